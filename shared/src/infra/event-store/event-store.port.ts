@@ -1,0 +1,100 @@
+/**
+ * The event store port (DESIGN §3). The log is the only source of truth: commands append here,
+ * projectors and reactors subscribe to all of it in one global order.
+ */
+
+/** Metadata stamped on every event by the command handler. */
+export type EventMetadata = {
+  correlationId: string;
+  causationId: string;
+  actor: { id: string; role: string } | null;
+  /** Server time of the command, ISO 8601. */
+  at: string;
+  [key: string]: unknown;
+};
+
+export type EventToAppend = {
+  /** A UUID, derived from the command id so a retried command appends nothing new. */
+  id: string;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+};
+
+export type RecordedEvent = {
+  id: string;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+  stream: string;
+  /** 0-based revision of the event within its stream. */
+  revision: bigint;
+  /** Global, strictly increasing order across all streams. */
+  position: bigint;
+  recordedAt: Date;
+};
+
+export type ExpectedRevision = 'no_stream' | 'any' | bigint;
+
+export type AppendResult = {
+  /** The revision of the last event now in the stream. */
+  nextRevision: bigint;
+  /** The global position of the last appended (or, for an idempotent retry, already present) event. */
+  position: bigint;
+};
+
+export type ReadStreamOptions = {
+  /** Inclusive revision to start from (forwards) or end at (backwards). */
+  from?: bigint;
+  direction?: 'forwards' | 'backwards';
+  maxCount?: number;
+};
+
+export type SubscribeOptions = {
+  /** 'start', or an exclusive position: delivery begins after it. */
+  from: bigint | 'start';
+  /** Most events handed to one `onEvents` call. */
+  batchSize?: number;
+};
+
+export type SubscriptionHandler = {
+  /**
+   * Receives events in global order, each exactly once, catching up and then live. The next batch waits
+   * for the returned promise; if it rejects the subscription stops and `onError` is called.
+   */
+  onEvents(events: RecordedEvent[]): Promise<void>;
+  /** Called when the subscription has delivered every event that existed when it started. */
+  onCaughtUp?(): void;
+  onError?(error: unknown): void;
+};
+
+export type Subscription = { close(): Promise<void> };
+
+export interface EventStore {
+  readonly kind: 'pglite' | 'postgres' | 'esdb';
+  append(stream: string, events: EventToAppend[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  /** Events of a stream in order; empty for a stream that does not exist. */
+  readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  subscribeToAll(options: SubscribeOptions, handler: SubscriptionHandler): Subscription;
+  /** The position of the newest event, or null in an empty store (projection lag, readiness). */
+  headPosition(): Promise<bigint | null>;
+  close(): Promise<void>;
+}
+
+/** A wrong expected revision. HTTP 409; never a lost write. */
+export class ConcurrencyError extends Error {
+  override readonly name = 'ConcurrencyError';
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: bigint | 'no_stream',
+  ) {
+    super(`Stream ${stream} is at ${String(actual)}, expected ${String(expected)}`);
+  }
+}
+
+/** Stream names are `<category>-<id>`; the category is everything before the first dash. */
+export function streamCategory(stream: string): string {
+  const dash = stream.indexOf('-');
+  return dash === -1 ? stream : stream.slice(0, dash);
+}

@@ -1,0 +1,20 @@
+/** Outgoing mail: SMTP, or `.eml` files under DATA_DIR/outbox in the embedded profile. */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /**
+   * The cause of the message (event id + purpose). The Message-ID is derived from it, so a retried job
+   * sends the same message again rather than a new one.
+   */
+  causeId: string;
+};
+
+export type SentMail = { messageId: string };
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<SentMail>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,79 @@
+/**
+ * The read store port (DESIGN §4): document collections written by projections and read by the api.
+ * The filter language is a small subset of MongoDB's so the Mongo adapter is a pass-through.
+ */
+
+export type Scalar = string | number | boolean | null;
+
+/** A condition on one (dot-separated) field. A bare scalar means equality; on an array field, "contains". */
+export type FieldCondition =
+  | Scalar
+  | {
+      $eq?: Scalar;
+      $ne?: Scalar;
+      $in?: Scalar[];
+      $nin?: Scalar[];
+      $gt?: string | number;
+      $gte?: string | number;
+      $lt?: string | number;
+      $lte?: string | number;
+      $exists?: boolean;
+      /** Case-insensitive substring match (search boxes). The text is matched literally. */
+      $contains?: string;
+    };
+
+export type Filter = {
+  $or?: Filter[];
+  $and?: Filter[];
+  [field: string]: FieldCondition | Filter[] | undefined;
+};
+
+export type SortSpec = Record<string, 1 | -1>;
+
+export type FindOptions = { sort?: SortSpec; skip?: number; limit?: number };
+
+/** Every stored document has a string `_id`. */
+export type Doc = { _id: string } & Record<string, unknown>;
+
+export type WriteOptions = {
+  /**
+   * The global position of the event causing this write. A document already written by a later (or the same)
+   * position is left alone, so replaying a batch after a crash changes nothing.
+   */
+  position?: bigint;
+};
+
+export interface Collection<T extends Doc = Doc> {
+  get(id: string): Promise<T | null>;
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  count(filter?: Filter): Promise<number>;
+  /** Insert or replace the whole document. */
+  upsert(doc: T, options?: WriteOptions): Promise<void>;
+  /** Set the given top-level fields on an existing document; a missing document is left missing. */
+  patch(id: string, fields: Partial<Omit<T, '_id'>>, options?: WriteOptions): Promise<void>;
+  delete(id: string, options?: WriteOptions): Promise<void>;
+}
+
+/** Declares a collection and the fields screens filter and sort on (they get indexes). */
+export type CollectionSpec = { name: string; indexes?: string[] };
+
+export type ReadStoreSession = {
+  collection<T extends Doc = Doc>(spec: CollectionSpec | string): Collection<T>;
+  getCheckpoint(projection: string): Promise<bigint | null>;
+  setCheckpoint(projection: string, position: bigint | null): Promise<void>;
+};
+
+export interface ReadStore extends ReadStoreSession {
+  readonly kind: 'pglite' | 'postgres' | 'mongodb';
+  /** Creates the collection and its indexes if missing. */
+  ensureCollection(spec: CollectionSpec): Promise<void>;
+  /** Removes every document of the collection (rebuild). */
+  dropCollection(name: string): Promise<void>;
+  /**
+   * Runs `fn` with writes that commit together (SQL: one transaction, so a batch and its checkpoint are
+   * atomic). On MongoDB writes apply as they go and rely on the per-document position guard.
+   */
+  withSession<R>(fn: (session: ReadStoreSession) => Promise<R>): Promise<R>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,70 @@
+import pg from 'pg';
+import type { Sql, SqlQueryable, SqlRow } from './sql.port';
+
+/** node-postgres pool. bigint columns come back as strings; adapters convert them. */
+export class PostgresSql implements Sql {
+  readonly kind = 'postgres' as const;
+  readonly pool: pg.Pool;
+  private listener: pg.Client | null = null;
+  private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+
+  constructor(readonly url: string, options: { max?: number } = {}) {
+    this.pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+    // An idle client that loses its connection must not crash the process; the next query reconnects.
+    this.pool.on('error', () => {});
+  }
+
+  async query<T extends SqlRow = SqlRow>(text: string, params: unknown[] = []): Promise<T[]> {
+    return (await this.pool.query(text, params)).rows as T[];
+  }
+
+  async exec(text: string): Promise<void> {
+    await this.pool.query(text);
+  }
+
+  async transaction<R>(fn: (tx: SqlQueryable) => Promise<R>): Promise<R> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn({
+        query: async <T extends SqlRow>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as T[],
+      });
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    if (!this.listener) {
+      const client = new pg.Client({ connectionString: this.url });
+      client.on('error', () => {});
+      client.on('notification', (message) => {
+        for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+      await client.connect();
+      this.listener = client;
+    }
+    let set = this.handlers.get(channel);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(channel, set);
+      await this.listener.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+    }
+    set.add(onNotify);
+    return async () => {
+      set.delete(onNotify);
+    };
+  }
+
+  async close(): Promise<void> {
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => {});
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * One small interface over PGlite and node-postgres, so the SQL adapters (event store, read store, key
+ * store) are written once. Parameters are positional ($1…); pass JSON as a string with a ::jsonb cast.
+ */
+export type SqlRow = Record<string, unknown>;
+
+export interface SqlQueryable {
+  query<T extends SqlRow = SqlRow>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Sql extends SqlQueryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs several statements (migrations). */
+  exec(text: string): Promise<void>;
+  transaction<R>(fn: (tx: SqlQueryable) => Promise<R>): Promise<R>;
+  /** LISTEN on a channel; resolves to an unlisten function. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,73 @@
+/**
+ * Test helpers for the SQL adapters. PGlite: one template database per test worker, cloned for each use
+ * (creating one costs seconds, cloning well under one). PostgreSQL: a fresh database on the run's private
+ * server (TEST_PG_URL, started by tests/support/global-setup.ts) for each use.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { PgliteSql } from '../sql/pglite-sql';
+import { PostgresSql } from '../sql/postgres-sql';
+
+let template: Promise<Blob> | null = null;
+
+export async function cloneTestPglite(): Promise<PgliteSql> {
+  template ??= (async () => {
+    const sql = await PgliteSql.open();
+    const dump = await sql.db.dumpDataDir('none');
+    await sql.close();
+    return dump;
+  })();
+  return PgliteSql.open({ loadDataDir: await template });
+}
+
+/** Why PostgreSQL suites skip, or null when a server is available. */
+export function postgresSkipReason(): string | null {
+  if (process.env.TEST_PG_URL) return null;
+  return process.env.TEST_PG_SKIP ?? 'TEST_PG_URL is not set (run the tests through vitest with tests/support/global-setup.ts)';
+}
+
+export function redisSkipReason(): string | null {
+  if (process.env.TEST_REDIS_URL) return null;
+  return process.env.TEST_REDIS_SKIP ?? 'TEST_REDIS_URL is not set (run the tests through vitest with tests/support/global-setup.ts)';
+}
+
+/** Creates an empty database on the test server and returns its URL. */
+export async function createTestPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_PG_URL;
+  if (!serverUrl) throw new Error(postgresSkipReason() ?? 'no PostgreSQL');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function openTestPostgres(): Promise<{ sql: PostgresSql; url: string; drop(): Promise<void> }> {
+  const db = await createTestPostgresDatabase();
+  const sql = new PostgresSql(db.url);
+  return {
+    sql,
+    url: db.url,
+    async drop() {
+      await sql.close().catch(() => {});
+      await db.drop();
+    },
+  };
+}
+
+/** Prints why a suite is skipped, so a skip is never silent. */
+export function announceSkip(suite: string, reason: string | null): boolean {
+  if (reason) console.warn(`[skip] ${suite}: ${reason}`);
+  return reason !== null;
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+const globalSetup = ['tests/support/global-setup.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['**/src/**/*.unit.spec.ts', 'tests/**/*.unit.spec.ts'], exclude: ['**/node_modules/**'] } },
+      {
+        test: {
+          name: 'int',
+          include: ['**/src/**/*.int.spec.ts', 'tests/**/*.int.spec.ts'],
+          exclude: ['**/node_modules/**'],
+          globalSetup,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.spec.ts'],
+          globalSetup,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
