@@ -88,7 +88,15 @@ export async function startRedis(): Promise<Started> {
   const conf = join(dir, 'redis.conf');
   writeFileSync(
     conf,
-    [`port ${port}`, 'bind 127.0.0.1', `dir ${dir}`, 'save ""', 'appendonly no', 'maxmemory-policy noeviction', 'daemonize no'].join('\n'),
+    [
+      `port ${port}`,
+      'bind 127.0.0.1',
+      `dir ${dir}`,
+      'save ""',
+      'appendonly no',
+      'maxmemory-policy noeviction',
+      'daemonize no',
+    ].join('\n'),
   );
   const child: ChildProcess = spawn(bin, [conf], { stdio: 'ignore' });
   const url = `redis://127.0.0.1:${port}`;

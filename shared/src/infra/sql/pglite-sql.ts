@@ -22,7 +22,9 @@ export class PgliteSql implements Sql {
 
   async transaction<R>(fn: (tx: SqlQueryable) => Promise<R>): Promise<R> {
     return this.db.transaction(async (tx: Transaction) =>
-      fn({ query: async <T extends SqlRow>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows }),
+      fn({
+        query: async <T extends SqlRow>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows,
+      }),
     );
   }
 

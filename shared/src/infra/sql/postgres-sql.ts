@@ -8,7 +8,10 @@ export class PostgresSql implements Sql {
   private listener: pg.Client | null = null;
   private readonly handlers = new Map<string, Set<(payload: string) => void>>();
 
-  constructor(readonly url: string, options: { max?: number } = {}) {
+  constructor(
+    readonly url: string,
+    options: { max?: number } = {},
+  ) {
     this.pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
     // An idle client that loses its connection must not crash the process; the next query reconnects.
     this.pool.on('error', () => {});
@@ -27,7 +30,8 @@ export class PostgresSql implements Sql {
     try {
       await client.query('BEGIN');
       const result = await fn({
-        query: async <T extends SqlRow>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as T[],
+        query: async <T extends SqlRow>(text: string, params: unknown[] = []) =>
+          (await client.query(text, params)).rows as T[],
       });
       await client.query('COMMIT');
       return result;

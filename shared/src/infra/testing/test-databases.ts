@@ -23,12 +23,18 @@ export async function cloneTestPglite(): Promise<PgliteSql> {
 /** Why PostgreSQL suites skip, or null when a server is available. */
 export function postgresSkipReason(): string | null {
   if (process.env.TEST_PG_URL) return null;
-  return process.env.TEST_PG_SKIP ?? 'TEST_PG_URL is not set (run the tests through vitest with tests/support/global-setup.ts)';
+  return (
+    process.env.TEST_PG_SKIP ??
+    'TEST_PG_URL is not set (run the tests through vitest with tests/support/global-setup.ts)'
+  );
 }
 
 export function redisSkipReason(): string | null {
   if (process.env.TEST_REDIS_URL) return null;
-  return process.env.TEST_REDIS_SKIP ?? 'TEST_REDIS_URL is not set (run the tests through vitest with tests/support/global-setup.ts)';
+  return (
+    process.env.TEST_REDIS_SKIP ??
+    'TEST_REDIS_URL is not set (run the tests through vitest with tests/support/global-setup.ts)'
+  );
 }
 
 /** Creates an empty database on the test server and returns its URL. */

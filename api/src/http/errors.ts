@@ -1,0 +1,42 @@
+/** Maps every error to the JSON envelope (DESIGN §6). Bad input is a 4xx with a clear message, never a 500. */
+import type { ErrorRequestHandler, Response } from 'express';
+import { DomainError, type FieldError } from '@stint/shared';
+import { ConcurrencyError } from '@stint/shared/infra/event-store/event-store.port';
+import type { Logger } from '@stint/shared/infra/logger';
+import { ZodError, type z } from 'zod';
+
+export function sendError(res: Response, status: number, message: string, errors?: FieldError[]): void {
+  res.status(status).json(errors?.length ? { success: false, message, errors } : { success: false, message });
+}
+
+export function fieldErrors(error: ZodError | z.core.$ZodError, prefix: string[] = []): FieldError[] {
+  return error.issues.map((issue) => ({
+    path: [...prefix, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+}
+
+type HttpParserError = Error & { type?: string; status?: number; expose?: boolean };
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    if (res.headersSent) return;
+    if (error instanceof DomainError) return sendError(res, error.status, error.message, error.errors);
+    if (error instanceof ConcurrencyError) {
+      return sendError(res, 409, 'This record was changed at the same moment by someone else. Please try again.');
+    }
+    if (error instanceof ZodError) {
+      const errors = fieldErrors(error);
+      return sendError(res, 400, errors[0]?.message ?? 'Invalid request', errors);
+    }
+    const parserError = error as HttpParserError;
+    if (parserError.type === 'entity.parse.failed') return sendError(res, 400, 'The request body is not valid JSON');
+    if (parserError.type === 'entity.too.large') return sendError(res, 413, 'The request body is too large');
+    if (parserError.expose && parserError.status && parserError.status < 500) {
+      return sendError(res, parserError.status, parserError.message);
+    }
+    const reference = String(req.id ?? 'unknown');
+    logger.error({ err: error, reqId: reference, method: req.method, url: req.originalUrl }, 'unhandled error');
+    sendError(res, 500, `Something went wrong on our side (reference ${reference}). Please try again.`);
+  };
+}

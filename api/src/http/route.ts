@@ -1,0 +1,70 @@
+/**
+ * The route registry (DESIGN §6): every route declares its request and response schemas, so validation,
+ * the OpenAPI document, the fuzz suite and the authorization-coverage test all come from one place.
+ */
+import type { Request } from 'express';
+import type { Actor, Role } from '@stint/shared';
+import type { CommandContext } from '@stint/shared/infra/commands/handle-command';
+import type { z } from 'zod';
+import type { ApiDeps } from '../platform/api-deps';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** 'public': anyone; 'signed-in': any role; a list: only those roles (others get 403). */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+export type RouteContext<Params, Query, Body, A extends Access> = {
+  params: Params;
+  query: Query;
+  body: Body;
+  actor: A extends 'public' ? Actor | null : Actor;
+  deps: ApiDeps;
+  req: Request;
+  /** A command context stamped by the server: Idempotency-Key (or a new id), actor, time, correlation id. */
+  command(): CommandContext;
+  /** Waits (bounded) until the projections have passed `position`, so the client's next read sees it. */
+  settle(position: bigint | null): Promise<void>;
+};
+
+/** Wraps a handler's data when the response needs a message or a status other than the route's. */
+export class Reply<Data> {
+  constructor(
+    readonly data: Data,
+    readonly options: { status?: number; message?: string } = {},
+  ) {}
+}
+
+export type RouteResult<Data> = Data | Reply<Data>;
+
+export type RouteDefinition<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> = {
+  method: Method;
+  /** Express path under /api/v1, e.g. `/applications/:id/status`. */
+  path: string;
+  summary: string;
+  tags?: string[];
+  access: A;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The `data` of a success envelope; the response is parsed with it, so unknown fields never leak. */
+  response: R;
+  /** Success status, default 200. */
+  status?: number;
+  handler(context: RouteContext<z.infer<P>, z.infer<Q>, z.infer<B>, A>): Promise<RouteResult<z.infer<R>>>;
+};
+
+export function defineRoute<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+  const A extends Access,
+>(route: RouteDefinition<P, Q, B, R, A>): RouteDefinition {
+  return route as unknown as RouteDefinition;
+}

@@ -1,0 +1,87 @@
+/**
+ * Process entry: `tsx api/src/main.ts <role>` where role is `all` (default: api + projector + workers in one
+ * process — the embedded profile), `api`, `projector` or `workers`. `projector --rebuild <name>` drops a
+ * projection's documents and checkpoint first; the run then rebuilds it.
+ */
+import { loadConfig } from '@stint/shared/infra/config';
+import { createLogger } from '@stint/shared/infra/logger';
+import { DataDirLockedError, openPlatform } from '@stint/shared/infra/platform';
+import { ProjectorRunner, projections, resetProjection } from '@stint/projector';
+import { jobs, reactors, startWorkers } from '@stint/workers';
+import { routes } from './routes';
+import { createApiServer } from './server';
+
+type Role = 'all' | 'api' | 'projector' | 'workers';
+const ROLES: Role[] = ['all', 'api', 'projector', 'workers'];
+
+async function main(argv: string[]): Promise<void> {
+  const role = (argv[0] ?? 'all') as Role;
+  if (!ROLES.includes(role)) throw new Error(`Unknown role "${argv[0]}": use one of ${ROLES.join(', ')}`);
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL).child({ role });
+  if (role !== 'all' && config.embedded) {
+    logger.warn('running one role on the embedded store: the other roles cannot share its DATA_DIR; use `npm start`');
+  }
+  const platform = await openPlatform(config, logger);
+  const stops: Array<() => Promise<void>> = [];
+  let projector: ProjectorRunner | null = null;
+
+  if (role === 'all' || role === 'projector') {
+    const rebuild = argv.indexOf('--rebuild');
+    if (rebuild !== -1) {
+      const name = argv[rebuild + 1];
+      const projection = projections.find((candidate) => candidate.name === name);
+      if (!projection)
+        throw new Error(
+          `No projection named "${name}" (known: ${projections.map((p) => p.name).join(', ') || 'none'})`,
+        );
+      await resetProjection(platform.readStore, projection);
+      logger.info({ projection: name }, 'projection reset; rebuilding');
+    }
+    const runner = new ProjectorRunner({
+      eventStore: platform.eventStore,
+      readStore: platform.readStore,
+      bus: platform.bus,
+      logger,
+      projections,
+    });
+    await runner.start();
+    projector = runner;
+    stops.push(() => runner.stop());
+  }
+  if (role === 'all' || role === 'workers') {
+    const workers = await startWorkers({ ...platform, logger, reactors, jobs });
+    stops.push(() => workers.stop());
+  }
+  if (role === 'all' || role === 'api') {
+    const server = await createApiServer(platform, { routes, projectedPosition: projector?.position ?? null });
+    const port = await server.listen(config.PORT);
+    logger.info({ url: config.PUBLIC_URL, port }, `Stint is running at http://localhost:${port}`);
+    stops.unshift(() => server.close());
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    for (const stop of stops) await stop().catch((error) => logger.error({ err: error }, 'error while stopping'));
+    await platform.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  const message = error instanceof DataDirLockedError || error instanceof Error ? error.message : String(error);
+  console.error(`Stint could not start: ${message}`);
+  if (!(error instanceof DataDirLockedError) && error instanceof Error) console.error(error.stack);
+  process.exit(1);
+});

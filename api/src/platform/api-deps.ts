@@ -1,0 +1,13 @@
+import type { Platform } from '@stint/shared/infra/platform';
+import type { Logger } from '@stint/shared/infra/logger';
+import type { Authenticate, TokenService } from '../auth/tokens';
+import type { ConsistencyWaiter } from '../live/consistency';
+
+/** What route handlers may use. */
+export type ApiDeps = {
+  platform: Platform;
+  logger: Logger;
+  tokens: TokenService;
+  authenticate: Authenticate;
+  consistency: ConsistencyWaiter;
+};

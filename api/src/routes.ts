@@ -1,0 +1,4 @@
+/** Every JSON route of the api (DESIGN §6: one registry). Domain slices add theirs here. */
+import type { RouteDefinition } from './http/route';
+
+export const routes: RouteDefinition[] = [];

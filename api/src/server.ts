@@ -1,0 +1,120 @@
+/**
+ * The api's HTTP server: security headers, JSON bodies, request logs, the registry's routes under /api/v1,
+ * health endpoints, the socket.io gateway, and the built web app with SPA fallback.
+ */
+import { createServer, type Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Platform } from '@stint/shared/infra/platform';
+import { TokenService, type Authenticate } from './auth/tokens';
+import { errorHandler, sendError } from './http/errors';
+import { mountRoutes } from './http/mount';
+import type { RouteDefinition } from './http/route';
+import { ConsistencyWaiter } from './live/consistency';
+import { startSocketGateway, type RoomResolver, type SocketGateway } from './live/socket-gateway';
+import type { ApiDeps } from './platform/api-deps';
+import { filesRouter } from './files/files.router';
+import { healthRouter } from './system/health';
+
+export const API_PREFIX = '/api/v1';
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export type ApiServer = {
+  deps: ApiDeps;
+  httpServer: Server;
+  gateway: SocketGateway;
+  listen(port: number, host?: string): Promise<number>;
+  close(): Promise<void>;
+};
+
+export type ApiServerOptions = {
+  routes: RouteDefinition[];
+  /** How far the projections have got when the server starts (the embedded runner knows; else null). */
+  projectedPosition?: bigint | null;
+  authenticate?: (tokens: TokenService, platform: Platform) => Authenticate;
+  extraRooms?: RoomResolver;
+  webDist?: string | null;
+};
+
+export async function createApiServer(platform: Platform, options: ApiServerOptions): Promise<ApiServer> {
+  const logger = platform.logger.child({ module: 'api' });
+  const tokens = new TokenService(platform.secret, platform.config.JWT_TTL);
+  const authenticate: Authenticate =
+    options.authenticate?.(tokens, platform) ?? (async (token) => (await tokens.verify(token)) ?? null);
+  const consistency = new ConsistencyWaiter(platform.bus, platform.config.CONSISTENCY_WAIT_MS);
+  await consistency.start(options.projectedPosition ?? null);
+  const deps: ApiDeps = { platform, logger, tokens, authenticate, consistency };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'", 'ws:', 'wss:'] },
+      },
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(healthRouter(deps));
+  app.use(API_PREFIX, filesRouter(deps));
+  app.use(API_PREFIX, express.json({ limit: '256kb' }));
+  app.use(API_PREFIX, mountRoutes(options.routes, deps));
+  app.use(API_PREFIX, (_req, res) => sendError(res, 404, 'Route not found'));
+
+  const webDist = options.webDist === undefined ? WEB_DIST : options.webDist;
+  if (webDist && existsSync(webDist)) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    app.get(/^(?!\/api\/|\/socket\.io\/).*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile('index.html', { root: webDist });
+    });
+  } else if (webDist) {
+    logger.warn({ webDist }, 'web app not built; run `npm run build` to serve it');
+  }
+  app.use(errorHandler(logger));
+
+  const httpServer = createServer(app);
+  const gateway = await startSocketGateway({
+    httpServer,
+    bus: platform.bus,
+    authenticate,
+    logger,
+    redisUrl: platform.config.REDIS_URL,
+    extraRooms: options.extraRooms,
+  });
+
+  return {
+    deps,
+    httpServer,
+    gateway,
+    listen: (port, host = platform.config.HOST) =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          const address = httpServer.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      }),
+    async close() {
+      httpServer.closeIdleConnections?.();
+      await gateway.close();
+      await consistency.stop();
+    },
+  };
+}

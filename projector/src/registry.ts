@@ -1,0 +1,4 @@
+/** Every projection the projector runs. Domain slices add theirs here. */
+import type { Projection } from './runtime/projection';
+
+export const projections: Projection[] = [];

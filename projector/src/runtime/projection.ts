@@ -1,0 +1,34 @@
+/**
+ * A projection (DESIGN §4): `apply` is an idempotent upsert that never throws on a recorded event (clamp or
+ * skip and log). Bumping `version` rebuilds it from the start on the next run.
+ */
+import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.port';
+import type { Collection, CollectionSpec, Doc } from '@stint/shared/infra/read-store/read-store.port';
+import type { Logger } from '@stint/shared/infra/logger';
+
+export type ChangeDraft = { topic: string; rooms: string[]; ids: string[] };
+
+export type ProjectionContext = {
+  /** Collections bound to the batch's transaction; writes carry the event's position as their guard. */
+  collection<T extends Doc = Doc>(spec: CollectionSpec): Collection<T>;
+  /** Queues a change notice, published once the batch has committed. */
+  notify(change: ChangeDraft): void;
+  logger: Logger;
+};
+
+export type Projection = {
+  name: string;
+  version: number;
+  collections: CollectionSpec[];
+  handles: readonly string[];
+  apply(event: RecordedEvent, context: ProjectionContext): Promise<void>;
+};
+
+export function defineProjection<const P extends Projection>(projection: P): P {
+  return projection;
+}
+
+/** The checkpoint key carries the version, so a bumped version starts from nothing. */
+export function checkpointName(projection: Pick<Projection, 'name' | 'version'>): string {
+  return `projection:${projection.name}@${projection.version}`;
+}

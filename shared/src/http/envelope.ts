@@ -1,0 +1,43 @@
+/** The HTTP response envelope and shared response shapes (DESIGN §6). */
+import { z } from 'zod';
+
+export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string().optional(), data });
+}
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalItems: z.number().int(),
+  totalPages: z.number().int(),
+  hasPrevPage: z.boolean(),
+  hasNextPage: z.boolean(),
+  prevPage: z.number().int().nullable(),
+  nextPage: z.number().int().nullable(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export function paginate(page: number, limit: number, totalItems: number): Pagination {
+  const totalPages = Math.max(1, Math.ceil(totalItems / limit));
+  return {
+    page,
+    limit,
+    total: totalItems,
+    totalItems,
+    totalPages,
+    hasPrevPage: page > 1,
+    hasNextPage: page < totalPages,
+    prevPage: page > 1 ? page - 1 : null,
+    nextPage: page < totalPages ? page + 1 : null,
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Configuration, parsed once at boot from the environment with zod and frozen (DESIGN §2). No variable is
+ * required: with none set, Stint runs embedded on PGlite under ./data.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (schemes: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || schemes.some((scheme) => value.startsWith(scheme)), {
+      message: `must start with ${schemes.join(' or ')}`,
+    });
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  EVENT_STORE_URL: optionalUrl(['postgres://', 'postgresql://', 'esdb://', 'esdb+discover://', 'kurrentdb://']),
+  READ_STORE_URL: optionalUrl(['postgres://', 'postgresql://', 'mongodb://', 'mongodb+srv://']),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  /** Key prefix of the BullMQ queues (several deployments may share one Redis). */
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .default('stint'),
+  MAIL_FROM: z.string().default('Stint <no-reply@stint.local>'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_TTL: z.string().default('7d'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  JOB_BOARD_URL: z.string().url().optional(),
+  JOB_BOARD_SYNC_MINUTES: z.coerce.number().positive().default(30),
+  /** How long a command waits for its projections before answering (read-your-writes). */
+  CONSISTENCY_WAIT_MS: z.coerce.number().int().min(0).default(2000),
+});
+
+export type Config = Readonly<z.infer<typeof configSchema> & { dataDir: string; embedded: boolean }>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  return Object.freeze({
+    ...value,
+    dataDir: resolve(value.DATA_DIR),
+    embedded: !value.EVENT_STORE_URL || !value.READ_STORE_URL,
+  });
+}

@@ -1,0 +1,15 @@
+export {
+  MemoryKeyStore,
+  MongoKeyStore,
+  PersonErasedError,
+  PersonalDataCipher,
+  SealedValueError,
+  SqlKeyStore,
+  isSealedValue,
+  sealedValueSchema,
+  type CipherOptions,
+  type KeyStore,
+  type OpenedFields,
+  type SealedFields,
+  type SealedValue,
+} from './personal-data';

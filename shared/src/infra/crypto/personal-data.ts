@@ -1,0 +1,364 @@
+/**
+ * Crypto-shredding for personal data (DESIGN §3). The event log is append-only, yet a person must be
+ * erasable: personal fields in events are encrypted with a key per person, kept outside the log. Erasing
+ * the key erases every copy of those fields at once, in every event and every backup of the log; reads then
+ * get `null` and show "Deleted user".
+ */
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { Binary, MongoClient, MongoServerError, type Collection, type Db } from 'mongodb';
+import { z } from 'zod';
+import type { Sql } from '../sql/sql.port';
+
+const KEY_BYTES = 32; // AES-256
+const IV_BYTES = 12; // the GCM standard nonce size; random per value, so 2^32 values per key stay safe
+const TAG_BYTES = 16;
+
+/** Encryption is asked for a person whose key was erased: nothing new may be stored about them. */
+export class PersonErasedError extends Error {
+  override readonly name = 'PersonErasedError';
+  constructor(readonly personId: string) {
+    super('This person’s data has been erased');
+  }
+}
+
+/** A sealed value failed authentication: altered, truncated, or moved to another person. */
+export class SealedValueError extends Error {
+  override readonly name = 'SealedValueError';
+}
+
+export type KeyStore = {
+  /**
+   * The person's key, created on first use. Concurrent first uses (two api nodes) must agree on one key,
+   * or values sealed by the loser could never be opened. Throws PersonErasedError once erased.
+   */
+  getOrCreateKey(personId: string): Promise<Buffer>;
+  /** null when the key was erased (or never existed). */
+  getKey(personId: string): Promise<Buffer | null>;
+  /** Final. A tombstone stays, so the person never silently gets a fresh key. */
+  eraseKey(personId: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+const bytes = (value: unknown): Buffer | null => (value == null ? null : Buffer.from(value as Uint8Array));
+
+/** PostgreSQL / PGlite. Does not own the connection: `close()` leaves it to whoever opened it. */
+export class SqlKeyStore implements KeyStore {
+  private constructor(private readonly sql: Sql) {}
+
+  static async open(sql: Sql): Promise<SqlKeyStore> {
+    // Processes booting together on one PostgreSQL would race `create table if not exists` into a
+    // unique violation on pg_type; the advisory lock makes them take turns.
+    await sql.transaction(async (tx) => {
+      await tx.query(`select pg_advisory_xact_lock(hashtext('stint.person_keys'))`);
+      await tx.query(`
+        create table if not exists person_keys (
+          person_id text primary key,
+          key bytea,
+          erased_at timestamptz,
+          constraint person_keys_key_xor_erased check ((key is null) = (erased_at is not null))
+        )`);
+    });
+    return new SqlKeyStore(sql);
+  }
+
+  async getOrCreateKey(personId: string): Promise<Buffer> {
+    let row = await this.row(personId);
+    if (!row) {
+      // Whoever inserts first wins; everyone then reads the winner's key (a losing insert waits for the
+      // winner's commit, so the select below sees it).
+      await this.sql.query(
+        'insert into person_keys (person_id, key) values ($1, $2) on conflict (person_id) do nothing',
+        [personId, randomBytes(KEY_BYTES)],
+      );
+      row = await this.row(personId);
+    }
+    const key = bytes(row?.key);
+    if (!key) throw new PersonErasedError(personId);
+    return key;
+  }
+
+  async getKey(personId: string): Promise<Buffer | null> {
+    return bytes((await this.row(personId))?.key);
+  }
+
+  async eraseKey(personId: string): Promise<void> {
+    await this.sql.query(
+      `insert into person_keys (person_id, key, erased_at) values ($1, null, now())
+       on conflict (person_id) do update set key = null, erased_at = coalesce(person_keys.erased_at, now())`,
+      [personId],
+    );
+  }
+
+  async close(): Promise<void> {}
+
+  private async row(personId: string): Promise<{ key: unknown } | undefined> {
+    return (await this.sql.query<{ key: unknown }>('select key from person_keys where person_id = $1', [personId]))[0];
+  }
+}
+
+type KeyDoc = { _id: string; key: Binary | null; erasedAt: Date | null };
+
+/** MongoDB: `person_keys` with the person id as `_id`, whose uniqueness settles concurrent creation. */
+export class MongoKeyStore implements KeyStore {
+  private readonly keys: Collection<KeyDoc>;
+
+  private constructor(
+    db: Db,
+    private readonly client: MongoClient | null,
+  ) {
+    this.keys = db.collection<KeyDoc>('person_keys');
+  }
+
+  /** Database from the URL path, default 'stint'; the client is closed with the store. */
+  static async open(
+    url: string,
+    options: { dbName?: string; serverSelectionTimeoutMS?: number } = {},
+  ): Promise<MongoKeyStore> {
+    const client = new MongoClient(url, { serverSelectionTimeoutMS: options.serverSelectionTimeoutMS ?? 2000 });
+    try {
+      await client.connect();
+    } catch (error) {
+      await client.close().catch(() => {});
+      throw error;
+    }
+    return new MongoKeyStore(client.db(options.dbName ?? dbNameOf(url)), client);
+  }
+
+  /** On a database someone else owns (and closes). */
+  static onDb(db: Db): MongoKeyStore {
+    return new MongoKeyStore(db, null);
+  }
+
+  async getOrCreateKey(personId: string): Promise<Buffer> {
+    let doc = await this.keys.findOne({ _id: personId });
+    if (!doc) {
+      try {
+        await this.keys.insertOne({ _id: personId, key: new Binary(randomBytes(KEY_BYTES)), erasedAt: null });
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+      doc = await this.keys.findOne({ _id: personId });
+    }
+    const key = doc?.key ? Buffer.from(doc.key.value()) : null;
+    if (!key) throw new PersonErasedError(personId);
+    return key;
+  }
+
+  async getKey(personId: string): Promise<Buffer | null> {
+    const doc = await this.keys.findOne({ _id: personId });
+    return doc?.key ? Buffer.from(doc.key.value()) : null;
+  }
+
+  async eraseKey(personId: string): Promise<void> {
+    const erase = () =>
+      this.keys.updateOne({ _id: personId }, [{ $set: { key: null, erasedAt: { $ifNull: ['$erasedAt', '$$NOW'] } } }], {
+        upsert: true,
+      });
+    try {
+      await erase();
+    } catch (error) {
+      // Two concurrent upserts of a missing id: one inserts, the other fails on _id and now finds it.
+      if (!isDuplicateKey(error)) throw error;
+      await erase();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.client?.close();
+  }
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return error instanceof MongoServerError && error.code === 11000;
+}
+
+function dbNameOf(url: string): string {
+  const afterScheme = url.replace(/^mongodb(\+srv)?:\/\//, '');
+  const slash = afterScheme.indexOf('/');
+  const path = slash < 0 ? '' : (afterScheme.slice(slash + 1).split('?')[0] ?? '');
+  return path ? decodeURIComponent(path) : 'stint';
+}
+
+/** For unit tests of code that seals fields (projections, reactors): keys in a Map. */
+export class MemoryKeyStore implements KeyStore {
+  private readonly keys = new Map<string, Buffer | null>();
+
+  async getOrCreateKey(personId: string): Promise<Buffer> {
+    if (!this.keys.has(personId)) this.keys.set(personId, randomBytes(KEY_BYTES));
+    const key = this.keys.get(personId);
+    if (!key) throw new PersonErasedError(personId);
+    return key;
+  }
+
+  async getKey(personId: string): Promise<Buffer | null> {
+    return this.keys.get(personId) ?? null;
+  }
+
+  async eraseKey(personId: string): Promise<void> {
+    this.keys.set(personId, null);
+  }
+
+  async close(): Promise<void> {}
+}
+
+/**
+ * A personal value as stored in an event: JSON-safe, self-describing (`$pii` marks it, `p` names whose key
+ * opens it), base64 binary parts. Use the schema in event schemas for personal fields.
+ */
+export const sealedValueSchema = z.object({
+  $pii: z.literal('v1'),
+  p: z.string().min(1),
+  iv: z.string(),
+  ct: z.string(),
+  tag: z.string(),
+});
+export type SealedValue = z.infer<typeof sealedValueSchema>;
+
+export function isSealedValue(value: unknown): value is SealedValue {
+  return sealedValueSchema.safeParse(value).success;
+}
+
+/** The fields `K` of `T` once sealed: a sealed value where there was a string, null/undefined kept. */
+export type SealedFields<T, K extends keyof T> = Omit<T, K> & {
+  [P in K]: SealedValue | Extract<T[P], null | undefined>;
+};
+/** The fields `K` once opened: the text, or null when the person was erased. */
+export type OpenedFields<T, K extends keyof T> = Omit<T, K> & { [P in K]: string | null | Extract<T[P], undefined> };
+
+export type CipherOptions = {
+  /**
+   * How long a key read from the store is reused. Erasure in this process takes effect at once; in other
+   * processes after at most this long (or at once if they call `forget`, e.g. on a bus notice).
+   */
+  cacheTtlMs?: number;
+  /** Bound on cached keys, least recently used evicted first. */
+  maxCachedKeys?: number;
+};
+
+type Cached = { key: Buffer | null; until: number };
+
+export class PersonalDataCipher {
+  private readonly cache = new Map<string, Cached>();
+  /** Erased here: never cached again, even by a read that was in flight during the erasure. */
+  private readonly erased = new Set<string>();
+  private readonly loading = new Map<string, Promise<Buffer | null>>();
+  private readonly ttlMs: number;
+  private readonly maxCached: number;
+
+  constructor(
+    private readonly keys: KeyStore,
+    options: CipherOptions = {},
+  ) {
+    this.ttlMs = options.cacheTtlMs ?? 60_000;
+    this.maxCached = options.maxCachedKeys ?? 10_000;
+  }
+
+  encrypt(personId: string, value: string): Promise<SealedValue>;
+  encrypt(personId: string, value: string | null): Promise<SealedValue | null>;
+  async encrypt(personId: string, value: string | null): Promise<SealedValue | null> {
+    if (value === null) return null;
+    if (this.erased.has(personId)) throw new PersonErasedError(personId);
+    const key = await this.key(personId, true);
+    if (!key) throw new PersonErasedError(personId);
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
+    // The person is authenticated data: a value copied into another person's event does not open.
+    cipher.setAAD(Buffer.from(personId, 'utf8'));
+    const ct = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
+    return {
+      $pii: 'v1',
+      p: personId,
+      iv: iv.toString('base64'),
+      ct: ct.toString('base64'),
+      tag: cipher.getAuthTag().toString('base64'),
+    };
+  }
+
+  /** The text, or null when the person's key is gone (show "Deleted user"). Throws on a tampered value. */
+  async decrypt(sealed: SealedValue | null | undefined): Promise<string | null> {
+    if (sealed == null) return null;
+    if (!isSealedValue(sealed)) throw new SealedValueError('Not a sealed value');
+    const key = await this.key(sealed.p, false);
+    if (!key) return null;
+    const iv = Buffer.from(sealed.iv, 'base64');
+    const tag = Buffer.from(sealed.tag, 'base64');
+    if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) throw new SealedValueError('Malformed sealed value');
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
+      decipher.setAAD(Buffer.from(sealed.p, 'utf8'));
+      decipher.setAuthTag(tag);
+      return Buffer.concat([decipher.update(Buffer.from(sealed.ct, 'base64')), decipher.final()]).toString('utf8');
+    } catch {
+      throw new SealedValueError('Sealed value failed authentication');
+    }
+  }
+
+  /** Seals the given string fields of event data with one person's key; null/undefined stay as they are. */
+  async sealFields<T extends Record<string, unknown>, K extends keyof T & string>(
+    personId: string,
+    data: T,
+    fields: readonly K[],
+  ): Promise<SealedFields<T, K>> {
+    const out: Record<string, unknown> = { ...data };
+    for (const field of fields) {
+      const value = data[field];
+      if (value === null || value === undefined) continue;
+      if (typeof value !== 'string') throw new TypeError(`Personal field "${field}" must be a string to be sealed`);
+      out[field] = await this.encrypt(personId, value);
+    }
+    return out as SealedFields<T, K>;
+  }
+
+  /**
+   * Opens the given fields, each with the key of the person it names. Plain strings pass through, so data
+   * written before a field became personal still reads.
+   */
+  async openFields<T extends Record<string, unknown>, K extends keyof T & string>(
+    data: T,
+    fields: readonly K[],
+  ): Promise<OpenedFields<T, K>> {
+    const out: Record<string, unknown> = { ...data };
+    for (const field of fields) {
+      const value = data[field];
+      if (isSealedValue(value)) out[field] = await this.decrypt(value);
+    }
+    return out as OpenedFields<T, K>;
+  }
+
+  /** Erases the person's key in the store and here. */
+  async erase(personId: string): Promise<void> {
+    this.erased.add(personId);
+    this.cache.delete(personId);
+    await this.keys.eraseKey(personId);
+  }
+
+  /** Drops a cached key, so the next use asks the store (another process may have erased it). */
+  forget(personId: string): void {
+    this.cache.delete(personId);
+  }
+
+  private async key(personId: string, create: boolean): Promise<Buffer | null> {
+    if (this.erased.has(personId)) return null;
+    const cached = this.cache.get(personId);
+    if (cached && cached.until > Date.now() && (cached.key || !create)) {
+      // Refresh recency for the LRU bound.
+      this.cache.delete(personId);
+      this.cache.set(personId, cached);
+      return cached.key;
+    }
+    const loadKey = `${create ? 'c' : 'r'}:${personId}`;
+    let loading = this.loading.get(loadKey);
+    if (!loading) {
+      loading = (create ? this.keys.getOrCreateKey(personId) : this.keys.getKey(personId)).finally(() =>
+        this.loading.delete(loadKey),
+      );
+      this.loading.set(loadKey, loading);
+    }
+    const key = await loading;
+    if (!this.erased.has(personId) && this.ttlMs > 0) {
+      this.cache.set(personId, { key, until: Date.now() + this.ttlMs });
+      if (this.cache.size > this.maxCached) this.cache.delete(this.cache.keys().next().value as string);
+    }
+    return this.erased.has(personId) ? null : key;
+  }
+}

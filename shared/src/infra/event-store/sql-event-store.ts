@@ -1,0 +1,377 @@
+/**
+ * The event store on SQL (DESIGN §3): PGlite in the embedded profile, PostgreSQL in the server profile.
+ *
+ * Appends take one transaction-scoped advisory lock, so they run one at a time and commit in position
+ * order: a reader that sees position n has seen every position below it, and a subscriber that reads
+ * `position > last` can never skip an event that commits late (the classic sequence-gap bug).
+ * A failed append may burn a sequence value; positions are strictly increasing, not contiguous.
+ */
+import {
+  ConcurrencyError,
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+  type SubscriptionHandler,
+} from './event-store.port';
+import type { Sql, SqlQueryable } from '../sql/sql.port';
+
+/** pg_advisory_xact_lock key shared by every process that appends to this database. */
+const APPEND_LOCK_KEY = '7203941563012';
+/** LISTEN/NOTIFY channel: appends in other processes wake this process's subscribers. */
+const NOTIFY_CHANNEL = 'stint_event_appended';
+const DEFAULT_BATCH_SIZE = 500;
+const DEFAULT_POLL_INTERVAL_MS = 250;
+const MAX_RETRY_DELAY_MS = 5_000;
+
+const MIGRATION = `
+create table if not exists events (
+  position bigserial primary key,
+  id uuid not null unique,
+  stream text not null,
+  revision bigint not null,
+  type text not null,
+  data jsonb not null,
+  metadata jsonb not null,
+  recorded_at timestamptz not null default clock_timestamp(),
+  unique (stream, revision)
+);
+`;
+
+/** Bigints as text (pg gives strings, PGlite numbers). ORDER BY must name `events.x`: a bare name is the text alias. */
+const EVENT_COLUMNS =
+  'position::text as position, id::text as id, stream, revision::text as revision, type, data, metadata, recorded_at';
+
+type EventRow = {
+  position: string;
+  id: string;
+  stream: string;
+  revision: string;
+  type: string;
+  data: unknown;
+  metadata: unknown;
+  recorded_at: unknown;
+};
+
+export type SqlEventStoreOptions = {
+  /** Fallback polling for subscribers when no wake-up arrives (another process, a lost notification). */
+  pollIntervalMs?: number;
+  /** close() closes the Sql too: for a connection opened only for this store (see openEventStore). */
+  ownsSql?: boolean;
+};
+
+export class SqlEventStore implements EventStore {
+  readonly kind: 'pglite' | 'postgres';
+  private readonly subscriptions = new Set<SqlSubscription>();
+  private unlisten: (() => Promise<void>) | null = null;
+  private closed = false;
+
+  private constructor(
+    private readonly sql: Sql,
+    private readonly pollIntervalMs: number,
+    private readonly ownsSql: boolean,
+  ) {
+    this.kind = sql.kind;
+  }
+
+  /** Runs the migration and starts listening for appends from other processes. The caller owns `sql`. */
+  static async open(sql: Sql, options: SqlEventStoreOptions = {}): Promise<SqlEventStore> {
+    await sql.exec(MIGRATION);
+    const store = new SqlEventStore(sql, options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS, options.ownsSql ?? false);
+    try {
+      store.unlisten = await sql.listen(NOTIFY_CHANNEL, () => store.wakeSubscribers());
+    } catch {
+      // Polling still delivers everything; the notification only shortens the wait.
+    }
+    return store;
+  }
+
+  async append(
+    stream: string,
+    events: EventToAppend[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
+    this.assertOpen();
+    assertDistinctIds(events);
+    const { expectedRevision } = options;
+    const result = await this.sql.transaction(async (tx) => {
+      // Its own statement: under READ COMMITTED the statements after it see every append committed before.
+      await tx.query(`select pg_advisory_xact_lock(${APPEND_LOCK_KEY})`);
+      const { last, already } = await lastEventAndRecordedIds(tx, stream, events);
+      const actual = last ? last.revision : 'no_stream';
+      if (already.length > 0) return idempotentResult(stream, events, already, expectedRevision, actual);
+      if (!matchesExpected(expectedRevision, actual)) throw new ConcurrencyError(stream, expectedRevision, actual);
+      if (events.length === 0) {
+        return { appended: false, nextRevision: last?.revision ?? -1n, position: last?.position ?? -1n };
+      }
+
+      const first = last ? last.revision + 1n : 0n;
+      const params: unknown[] = [NOTIFY_CHANNEL];
+      const rows = events.map((event, index) => {
+        const at = params.length;
+        params.push(
+          event.id,
+          stream,
+          String(first + BigInt(index)),
+          event.type,
+          JSON.stringify(event.data),
+          JSON.stringify(event.metadata),
+        );
+        return `($${at + 1}::uuid, $${at + 2}, $${at + 3}::bigint, $${at + 4}, $${at + 5}::jsonb, $${at + 6}::jsonb)`;
+      });
+      // pg_notify is delivered on commit only, so other processes never wake for a rolled-back append.
+      const [inserted] = await tx.query<{ position: string }>(
+        `with inserted as (
+           insert into events (id, stream, revision, type, data, metadata) values ${rows.join(', ')} returning position
+         )
+         select last.position, pg_notify($1, last.position)
+         from (select max(position)::text as position from inserted) last`,
+        params,
+      );
+      return { appended: true, nextRevision: first + BigInt(events.length - 1), position: BigInt(inserted!.position) };
+    });
+    if (result.appended) this.wakeSubscribers();
+    return { nextRevision: result.nextRevision, position: result.position };
+  }
+
+  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    this.assertOpen();
+    const backwards = options.direction === 'backwards';
+    const params: unknown[] = [stream];
+    let where = 'stream = $1';
+    if (options.from !== undefined) {
+      params.push(String(options.from));
+      where += ` and revision ${backwards ? '<=' : '>='} $2::bigint`;
+    }
+    let limit = '';
+    if (options.maxCount !== undefined) {
+      params.push(Math.max(0, Math.floor(options.maxCount)));
+      limit = ` limit $${params.length}::int`;
+    }
+    const rows = await this.sql.query<EventRow>(
+      `select ${EVENT_COLUMNS} from events where ${where} order by events.revision ${backwards ? 'desc' : 'asc'}${limit}`,
+      params,
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  subscribeToAll(options: SubscribeOptions, handler: SubscriptionHandler): Subscription {
+    this.assertOpen();
+    const subscription = new SqlSubscription(
+      this.sql,
+      options,
+      handler,
+      this.pollIntervalMs,
+      () => void this.subscriptions.delete(subscription),
+    );
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async headPosition(): Promise<bigint | null> {
+    this.assertOpen();
+    const [row] = await this.sql.query<{ head: string | null }>('select max(position)::text as head from events');
+    return row?.head == null ? null : BigInt(row.head);
+  }
+
+  /** Stops the subscriptions (waiting for their in-flight batches). The Sql stays open unless `ownsSql`. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await this.unlisten?.().catch(() => {});
+    this.unlisten = null;
+    if (this.ownsSql) await this.sql.close();
+  }
+
+  private wakeSubscribers(): void {
+    for (const subscription of this.subscriptions) subscription.wake();
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error('The event store is closed');
+  }
+}
+
+type RecordedId = { id: string; stream: string; revision: string; position: string };
+
+/** The stream's last event, and which of the events to append are already recorded (anywhere), in one trip. */
+async function lastEventAndRecordedIds(
+  tx: SqlQueryable,
+  stream: string,
+  events: EventToAppend[],
+): Promise<{ last: { revision: bigint; position: bigint } | null; already: RecordedId[] }> {
+  const columns = 'id::text as id, stream, revision::text as revision, position::text as position';
+  const lastQuery = `(select 'last' as kind, ${columns} from events where stream = $1 order by events.revision desc limit 1)`;
+  const ids = events.map((_, index) => `$${index + 2}::uuid`).join(', ');
+  const rows = await tx.query<RecordedId & { kind: 'last' | 'id' }>(
+    events.length === 0
+      ? lastQuery
+      : `${lastQuery} union all (select 'id' as kind, ${columns} from events where id in (${ids}))`,
+    [stream, ...events.map((event) => event.id)],
+  );
+  const lastRow = rows.find((row) => row.kind === 'last');
+  const already = rows
+    .filter((row) => row.kind === 'id')
+    .sort((a, b) => (BigInt(a.position) < BigInt(b.position) ? -1 : 1));
+  return {
+    last: lastRow ? { revision: BigInt(lastRow.revision), position: BigInt(lastRow.position) } : null,
+    already,
+  };
+}
+
+/**
+ * Some ids are already recorded. If they are exactly this append's events in this stream, it is a retried
+ * command: nothing is written and the original result is returned. Anything else is a conflict.
+ */
+function idempotentResult(
+  stream: string,
+  events: EventToAppend[],
+  already: RecordedId[],
+  expectedRevision: ExpectedRevision,
+  actual: bigint | 'no_stream',
+): { appended: false; nextRevision: bigint; position: bigint } {
+  const elsewhere = already.find((row) => row.stream !== stream);
+  if (elsewhere)
+    throw new Error(`Event ${elsewhere.id} is already recorded in stream ${elsewhere.stream}, not ${stream}`);
+  const wanted = events.map((event) => event.id.toLowerCase());
+  const sameEvents = already.length === wanted.length && already.every((row, index) => row.id === wanted[index]);
+  if (!sameEvents) throw new ConcurrencyError(stream, expectedRevision, actual);
+  const last = already[already.length - 1]!;
+  return { appended: false, nextRevision: BigInt(last.revision), position: BigInt(last.position) };
+}
+
+function matchesExpected(expected: ExpectedRevision, actual: bigint | 'no_stream'): boolean {
+  if (expected === 'any') return true;
+  return expected === actual;
+}
+
+function assertDistinctIds(events: EventToAppend[]): void {
+  const ids = new Set(events.map((event) => event.id.toLowerCase()));
+  if (ids.size !== events.length) throw new Error('An append cannot contain the same event id twice');
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    id: row.id,
+    type: row.type,
+    data: parseJson(row.data) as Record<string, unknown>,
+    metadata: parseJson(row.metadata) as EventMetadata,
+    stream: row.stream,
+    revision: BigInt(row.revision),
+    position: BigInt(row.position),
+    recordedAt: row.recorded_at instanceof Date ? row.recorded_at : new Date(String(row.recorded_at)),
+  };
+}
+
+/** Both drivers parse jsonb; a driver configured not to hands back text. */
+function parseJson(value: unknown): unknown {
+  return typeof value === 'string' ? JSON.parse(value) : value;
+}
+
+/**
+ * One subscriber: reads `position > last` in batches, hands each batch to the handler and waits for it,
+ * then sleeps until an append wakes it or the poll interval passes.
+ */
+class SqlSubscription implements Subscription {
+  private readonly batchSize: number;
+  private last: bigint | null;
+  private stopped = false;
+  private woken = false;
+  private interrupt: (() => void) | null = null;
+  private readonly done: Promise<void>;
+
+  constructor(
+    private readonly sql: Sql,
+    options: SubscribeOptions,
+    private readonly handler: SubscriptionHandler,
+    private readonly pollIntervalMs: number,
+    private readonly onStopped: () => void,
+  ) {
+    this.batchSize = Math.max(1, Math.floor(options.batchSize ?? DEFAULT_BATCH_SIZE));
+    this.last = options.from === 'start' ? null : options.from;
+    // Started on the next tick, so a handler may use the returned subscription from its first call.
+    this.done = Promise.resolve()
+      .then(() => this.run())
+      .finally(this.onStopped);
+  }
+
+  wake(): void {
+    this.woken = true;
+    this.interrupt?.();
+  }
+
+  async close(): Promise<void> {
+    this.stopped = true;
+    this.interrupt?.();
+    await this.done;
+  }
+
+  private async run(): Promise<void> {
+    let caughtUp = false;
+    let retryDelay = 100;
+    while (!this.stopped) {
+      // A wake-up after this line is for a commit the read below may miss: it makes the wait return at once.
+      this.woken = false;
+      let rows: EventRow[];
+      try {
+        rows = await this.sql.query<EventRow>(
+          `select ${EVENT_COLUMNS} from events where position > $1::bigint order by events.position limit $2::int`,
+          [String(this.last ?? 0n), this.batchSize],
+        );
+        retryDelay = 100;
+      } catch {
+        // A transient database error (restart, failover, pool exhausted): try again later, never give up.
+        await this.sleep(retryDelay);
+        retryDelay = Math.min(retryDelay * 2, MAX_RETRY_DELAY_MS);
+        continue;
+      }
+      if (this.stopped) return;
+      try {
+        if (rows.length > 0) {
+          const batch = rows.map(toRecordedEvent);
+          await this.handler.onEvents(batch);
+          this.last = batch[batch.length - 1]!.position;
+        }
+        if (rows.length === this.batchSize) continue;
+        if (!caughtUp) {
+          caughtUp = true;
+          this.handler.onCaughtUp?.();
+        }
+      } catch (error) {
+        this.stopped = true;
+        reportError(this.handler, error);
+        return;
+      }
+      if (!this.woken) await this.sleep(this.pollIntervalMs);
+    }
+  }
+
+  /** Resolves after `ms`, at a wake-up or at close. */
+  private sleep(ms: number): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const finish = () => {
+        clearTimeout(timer);
+        this.interrupt = null;
+        resolve();
+      };
+      const timer = setTimeout(finish, ms);
+      this.interrupt = finish;
+    });
+  }
+}
+
+function reportError(handler: SubscriptionHandler, error: unknown): void {
+  try {
+    if (handler.onError) handler.onError(error);
+    else console.error('Event store subscription stopped:', error);
+  } catch (secondary) {
+    console.error('Event store subscription stopped; its onError threw:', secondary);
+  }
+}

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { pino, type Logger } from 'pino';
+import { PermanentJobError } from '../queue/queue.port';
+import type { MailMessage, Mailer, SentMail } from './mail.port';
+
+export const DEFAULT_FROM = 'Stint <no-reply@stint.local>';
+
+export type MailerOptions = {
+  /** The From header, e.g. `Stint <no-reply@example.org>`. */
+  from?: string;
+  /** The right-hand side of Message-IDs; defaults to the From address's domain. */
+  messageIdDomain?: string;
+  logger?: Logger;
+};
+
+/** The 32 hex chars that name a message: its Message-ID local part and its outbox file. */
+export function messageKey(causeId: string): string {
+  return createHash('sha256').update(causeId, 'utf8').digest('hex').slice(0, 32);
+}
+
+/**
+ * Derived from the cause, not random: a job retried after a timeout (the server may have accepted the
+ * first try) sends the same Message-ID again, which receiving systems and threads treat as one message.
+ */
+export function messageIdFor(causeId: string, domain: string): string {
+  return `<${messageKey(causeId)}@${domain}>`;
+}
+
+export function domainOf(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  const domain = address.slice(address.lastIndexOf('@') + 1).trim();
+  return domain && address.includes('@') ? domain : 'stint.local';
+}
+
+/** The message as both transports send it. */
+export function composeMail(message: MailMessage, from: string, domain: string) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html !== undefined ? { html: message.html } : {}),
+    messageId: messageIdFor(message.causeId, domain),
+  };
+}
+
+/**
+ * The server said no for good (5xx: unknown recipient, refused sender, bad credentials): retrying cannot
+ * help, so the job fails at once. 4xx replies and network errors stay ordinary errors and are retried.
+ */
+export class MailRejectedError extends PermanentJobError {
+  constructor(
+    message: string,
+    readonly responseCode: number,
+  ) {
+    super(message);
+  }
+}
+
+/** SMTP through nodemailer (Mailpit in docker-compose, the real relay in production). */
+export class SmtpMailer implements Mailer {
+  readonly kind = 'smtp' as const;
+  private readonly transport: Transporter<SMTPTransport.SentMessageInfo>;
+  private readonly from: string;
+  private readonly domain: string;
+  private readonly logger: Logger;
+
+  /** `smtpUrl` is nodemailer's URL form: `smtp://user:pass@host:587`, `smtps://…`, options as query. */
+  constructor(smtpUrl: string, options: MailerOptions = {}) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+    this.from = options.from ?? DEFAULT_FROM;
+    this.domain = options.messageIdDomain ?? domainOf(this.from);
+    this.logger = (options.logger ?? pino()).child({ module: 'mail' });
+  }
+
+  async send(message: MailMessage): Promise<SentMail> {
+    const mail = composeMail(message, this.from, this.domain);
+    try {
+      await this.transport.sendMail(mail);
+    } catch (error) {
+      const code = (error as { responseCode?: number }).responseCode;
+      if (code !== undefined && code >= 500 && code < 600) {
+        throw new MailRejectedError((error as Error).message, code);
+      }
+      throw error;
+    }
+    this.logger.info({ messageId: mail.messageId, causeId: message.causeId }, 'mail sent');
+    return { messageId: mail.messageId };
+  }
+
+  async close(): Promise<void> {
+    this.transport.close();
+  }
+}

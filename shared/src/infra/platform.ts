@@ -1,0 +1,150 @@
+/**
+ * Opens the adapters the configuration asks for (DESIGN §2): PGlite under DATA_DIR for whatever has no
+ * server URL, PostgreSQL / EventStoreDB / MongoDB / Redis / SMTP where a URL is set. Every process (api,
+ * projector, workers, or all three in one) starts from here and closes it on SIGTERM.
+ */
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import lockfile from 'proper-lockfile';
+import { openBus } from './bus/index';
+import type { Bus } from './bus/bus.port';
+import type { Config } from './config';
+import { openEventStore } from './event-store/index';
+import type { EventStore } from './event-store/event-store.port';
+import type { Logger } from './logger';
+import { openMailer } from './mail/index';
+import type { Mailer } from './mail/mail.port';
+import { openQueue } from './queue/index';
+import type { Queue } from './queue/queue.port';
+import { openReadStore } from './read-store/index';
+import type { ReadStore } from './read-store/read-store.port';
+import { PgliteSql } from './sql/pglite-sql';
+import { PostgresSql } from './sql/postgres-sql';
+import { FsBlobStore } from './blobs/index';
+import type { BlobStore } from './blobs/blob-store.port';
+import { MongoKeyStore, PersonalDataCipher, SqlKeyStore, type KeyStore } from './crypto/personal-data';
+
+export type Platform = {
+  config: Config;
+  logger: Logger;
+  eventStore: EventStore;
+  readStore: ReadStore;
+  bus: Bus;
+  queue: Queue;
+  mailer: Mailer;
+  blobs: BlobStore;
+  keys: KeyStore;
+  cipher: PersonalDataCipher;
+  /** Signs tokens and blob URLs: JWT_SECRET, or one generated once and kept in DATA_DIR. */
+  secret: string;
+  close(): Promise<void>;
+};
+
+export class DataDirLockedError extends Error {
+  override readonly name = 'DataDirLockedError';
+}
+
+/** PGlite is one process's database: a second process on the same DATA_DIR gets a clear error. */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dataDir, {
+      lockfilePath: join(dataDir, '.lock'),
+      stale: 15_000,
+      update: 5_000,
+      realpath: false,
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
+      throw new DataDirLockedError(
+        `Another Stint process is already using ${dataDir}. Stop it first, or start this one with another DATA_DIR.`,
+      );
+    }
+    throw error;
+  }
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+export type PlatformOverrides = {
+  /** An already open PGlite (tests clone a template instead of creating a database). */
+  pglite?: PgliteSql;
+};
+
+export async function openPlatform(
+  config: Config,
+  logger: Logger,
+  overrides: PlatformOverrides = {},
+): Promise<Platform> {
+  const closers: Array<() => Promise<void>> = [];
+  const close = async () => {
+    for (const closer of closers.reverse()) {
+      await closer().catch((error) => logger.warn({ err: error }, 'error while closing'));
+    }
+  };
+  try {
+    mkdirSync(config.dataDir, { recursive: true });
+    let pglite = overrides.pglite;
+    if (pglite) {
+      const given = pglite;
+      closers.push(() => given.close());
+    } else if (config.embedded) {
+      const release = await lockDataDir(config.dataDir);
+      closers.push(release);
+      pglite = await PgliteSql.open({ dataDir: join(config.dataDir, 'pglite') });
+      closers.push(() => pglite!.close());
+    }
+    const secret = config.JWT_SECRET ?? readOrCreateSecret(config.dataDir);
+
+    const eventStore = await openEventStore(config.EVENT_STORE_URL, { pglite });
+    closers.push(() => eventStore.close());
+    const readStore = await openReadStore(config.READ_STORE_URL, { pglite });
+    closers.push(() => readStore.close());
+
+    let keys: KeyStore;
+    if (config.READ_STORE_URL?.startsWith('mongodb')) {
+      keys = await MongoKeyStore.open(config.READ_STORE_URL);
+    } else {
+      const sql = pglite ?? new PostgresSql(config.READ_STORE_URL!, { max: 4 });
+      if (!pglite) closers.push(() => sql.close());
+      keys = await SqlKeyStore.open(sql);
+    }
+    closers.push(() => keys.close());
+    const cipher = new PersonalDataCipher(keys);
+
+    const bus = await openBus(config.REDIS_URL);
+    closers.push(() => bus.close());
+    const queue = await openQueue(config.REDIS_URL, { logger, prefix: config.QUEUE_PREFIX });
+    closers.push(() => queue.close());
+    const mailer = await openMailer({
+      smtpUrl: config.SMTP_URL,
+      dataDir: config.dataDir,
+      from: config.MAIL_FROM,
+      logger,
+    });
+    closers.push(() => mailer.close());
+    const blobs = new FsBlobStore(join(config.dataDir, 'blobs'));
+
+    logger.info(
+      {
+        eventStore: eventStore.kind,
+        readStore: readStore.kind,
+        bus: bus.kind,
+        queue: queue.kind,
+        mail: mailer.kind,
+        dataDir: config.dataDir,
+      },
+      'platform open',
+    );
+    return { config, logger, eventStore, readStore, bus, queue, mailer, blobs, keys, cipher, secret, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

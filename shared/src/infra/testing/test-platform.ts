@@ -1,0 +1,52 @@
+/**
+ * A whole platform for integration tests, in either tested profile: 'embedded' (a cloned PGlite, in-process
+ * bus and queue, outbox mail) or 'server' (a fresh PostgreSQL database, Redis, outbox mail).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../config';
+import { createLogger } from '../logger';
+import { openPlatform, type Platform } from '../platform';
+import { cloneTestPglite, createTestPostgresDatabase, postgresSkipReason, redisSkipReason } from './test-databases';
+
+export type TestProfile = 'embedded' | 'server';
+
+export function profileSkipReason(profile: TestProfile): string | null {
+  return profile === 'embedded' ? null : (postgresSkipReason() ?? redisSkipReason());
+}
+
+export async function openTestPlatform(
+  profile: TestProfile,
+  env: Record<string, string> = {},
+): Promise<Platform & { dispose(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'stint-test-'));
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const base = { DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), CONSISTENCY_WAIT_MS: '3000', ...env };
+  let platform: Platform;
+  let drop = async () => {};
+  if (profile === 'embedded') {
+    platform = await openPlatform(loadConfig(base), logger, { pglite: await cloneTestPglite() });
+  } else {
+    const db = await createTestPostgresDatabase();
+    drop = db.drop;
+    const config = loadConfig({
+      ...base,
+      EVENT_STORE_URL: db.url,
+      READ_STORE_URL: db.url,
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      // A prefix per test platform keeps BullMQ queues of parallel tests apart.
+      QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
+    });
+    platform = await openPlatform(config, logger);
+  }
+  return {
+    ...platform,
+    async dispose() {
+      await platform.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,191 @@
+/**
+ * `npm run bench`: measures, in one run, what the platform promises (issue: platform) and prints a table.
+ *  - appends/s on PGlite and on PostgreSQL, sequential and with 8 concurrent writers, against the ceiling:
+ *    raw single-row INSERTs/s on the same PostgreSQL;
+ *  - projection rebuild events/s;
+ *  - append → socket notice latency p50/p99, embedded and Redis profiles.
+ * PostgreSQL and Redis are private servers started here (as the tests do); a missing one is reported.
+ */
+import { randomUUID } from 'node:crypto';
+import { startPostgres, startRedis } from '../support/services';
+import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
+import type { EventStore, EventToAppend } from '@stint/shared/infra/event-store/event-store.port';
+import { SqlReadStore } from '@stint/shared/infra/read-store/sql-read-store';
+import { MemoryBus } from '@stint/shared/infra/bus/memory-bus';
+import { createLogger } from '@stint/shared/infra/logger';
+import { cloneTestPglite, createTestPostgresDatabase } from '@stint/shared/infra/testing/test-databases';
+import { PostgresSql } from '@stint/shared/infra/sql/postgres-sql';
+import type { Sql } from '@stint/shared/infra/sql/sql.port';
+import { ProjectorRunner } from '@stint/projector';
+import { countingProjection } from '@stint/projector/testing/counting-projection';
+import { startTestApi } from '@stint/api/testing/test-api';
+import { io as connect } from 'socket.io-client';
+import type { ChangeNotice } from '@stint/shared/live/socket-events';
+
+const APPENDS = Number(process.env.BENCH_APPENDS ?? 2000);
+const WRITERS = 8;
+const rows: Array<[string, string]> = [];
+const report = (what: string, value: string) => {
+  rows.push([what, value]);
+  console.log(`${what.padEnd(58)} ${value}`);
+};
+const perSecond = (count: number, ms: number) => `${Math.round((count / ms) * 1000).toLocaleString('en-US')} /s`;
+
+function event(n: number): EventToAppend {
+  return {
+    id: randomUUID(),
+    type: 'Counted',
+    data: { amount: n, note: 'benchmark event with a little payload' },
+    metadata: {
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+      actor: { id: 'bench', role: 'admin' },
+      at: new Date().toISOString(),
+    },
+  };
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+async function benchAppends(label: string, store: EventStore): Promise<void> {
+  const sequential = await timed(async () => {
+    const stream = `bench-${randomUUID()}`;
+    for (let i = 0; i < APPENDS; i++)
+      await store.append(stream, [event(i)], { expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1) });
+  });
+  report(`${label}: appends, sequential (1 event, expected revision)`, perSecond(APPENDS, sequential));
+  const concurrent = await timed(() =>
+    Promise.all(
+      Array.from({ length: WRITERS }, async () => {
+        const stream = `bench-${randomUUID()}`;
+        for (let i = 0; i < APPENDS / WRITERS; i++) {
+          await store.append(stream, [event(i)], { expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1) });
+        }
+      }),
+    ),
+  );
+  report(`${label}: appends, ${WRITERS} concurrent writers`, perSecond(APPENDS, concurrent));
+}
+
+async function benchRawInserts(sql: Sql): Promise<void> {
+  await sql.exec('create table if not exists bench_raw (id bigserial primary key, data jsonb not null)');
+  const insert = (n: number) =>
+    sql.query('insert into bench_raw (data) values ($1::jsonb)', [JSON.stringify(event(n))]);
+  const sequential = await timed(async () => {
+    for (let i = 0; i < APPENDS; i++) await insert(i);
+  });
+  report('PostgreSQL: raw single-row INSERTs, sequential (ceiling)', perSecond(APPENDS, sequential));
+  const concurrent = await timed(() =>
+    Promise.all(
+      Array.from({ length: WRITERS }, async () => {
+        for (let i = 0; i < APPENDS / WRITERS; i++) await insert(i);
+      }),
+    ),
+  );
+  report(`PostgreSQL: raw single-row INSERTs, ${WRITERS} concurrent (ceiling)`, perSecond(APPENDS, concurrent));
+}
+
+async function benchRebuild(label: string, sql: Sql, events: number): Promise<void> {
+  const eventStore = await SqlEventStore.open(sql);
+  const readStore = await SqlReadStore.open(sql);
+  const streams = Array.from({ length: 100 }, () => `counter-${randomUUID()}`);
+  for (let i = 0; i < events; i += 100) {
+    await Promise.all(
+      streams.map((stream, s) => eventStore.append(stream, [event(i + s)], { expectedRevision: 'any' })),
+    );
+  }
+  const runner = new ProjectorRunner({
+    eventStore,
+    readStore,
+    bus: new MemoryBus(),
+    logger: createLogger('silent'),
+    projections: [countingProjection],
+  });
+  const ms = await timed(async () => {
+    await runner.start();
+    await runner.caughtUp();
+  });
+  await runner.stop();
+  report(`${label}: projection rebuild (read-modify-write per event)`, perSecond(events, ms));
+  await eventStore.close();
+  await readStore.close();
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function benchNoticeLatency(label: string, profile: 'embedded' | 'server', samples = 200): Promise<void> {
+  const api = await startTestApi(profile);
+  const user = api.user('student');
+  const token = await user.token();
+  const socket = connect(api.url, { transports: ['websocket'], auth: { token } });
+  await new Promise((resolve) => socket.once('connect', () => resolve(null)));
+  const latencies: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const start = performance.now();
+    const arrived = new Promise<void>((resolve) => socket.once('change', (_notice: ChangeNotice) => resolve()));
+    await Promise.all([api.post('/test/pings', { note: `n${i}` }, token), arrived]);
+    latencies.push(performance.now() - start);
+  }
+  latencies.sort((a, b) => a - b);
+  report(
+    `${label}: command → socket notice latency p50 / p99`,
+    `${percentile(latencies, 50).toFixed(1)} ms / ${percentile(latencies, 99).toFixed(1)} ms`,
+  );
+  socket.disconnect();
+  await api.close();
+}
+
+async function main() {
+  console.log(
+    `Stint platform benchmark — ${new Date().toISOString()}, node ${process.version}, ${APPENDS} appends per case\n`,
+  );
+  const [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
+  try {
+    const pglite = await cloneTestPglite();
+    await benchAppends('PGlite', await SqlEventStore.open(pglite));
+    await pglite.close();
+
+    if ('url' in pg) {
+      process.env.TEST_PG_URL = pg.url;
+      const db = await createTestPostgresDatabase();
+      const sql = new PostgresSql(db.url, { max: WRITERS + 2 });
+      await benchAppends('PostgreSQL', await SqlEventStore.open(sql));
+      await benchRawInserts(sql);
+      await sql.close();
+      await db.drop();
+    } else report('PostgreSQL', `not measured: ${pg.skip}`);
+
+    const rebuildLite = await cloneTestPglite();
+    await benchRebuild('PGlite', rebuildLite, 10_000);
+    await rebuildLite.close();
+    if ('url' in pg) {
+      const db = await createTestPostgresDatabase();
+      const sql = new PostgresSql(db.url);
+      await benchRebuild('PostgreSQL', sql, 10_000);
+      await sql.close();
+      await db.drop();
+    }
+
+    await benchNoticeLatency('embedded (PGlite, in-process bus)', 'embedded');
+    if ('url' in pg && 'url' in redis) {
+      process.env.TEST_REDIS_URL = redis.url;
+      await benchNoticeLatency('server (PostgreSQL + Redis)', 'server');
+    } else report('Redis profile', 'not measured: PostgreSQL or Redis missing');
+  } finally {
+    await Promise.all(['url' in pg ? pg.stop() : null, 'url' in redis ? redis.stop() : null]);
+  }
+  console.log('\n| measure | value |\n|---|---|');
+  for (const [what, value] of rows) console.log(`| ${what} | ${value} |`);
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+/**
+ * `npm start` on a fresh DATA_DIR: one process serves the web app and the api on PGlite, refuses a second
+ * process on the same data, closes cleanly on SIGTERM and keeps its data across restarts.
+ */
+import { mkdtempSync, rmSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { announceSkip } from '@stint/shared/infra/testing/test-databases';
+import { browserSkipReason, launchBrowser } from '../support/browser';
+import { startStint, type StintProcess } from '../support/stint-process';
+
+describe('embedded start', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'stint-e2e-data-'));
+  let stint: StintProcess | null = null;
+  afterAll(async () => {
+    await stint?.stop('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves the app and the api, locks DATA_DIR, and stops cleanly on SIGTERM', async () => {
+    stint = await startStint({ DATA_DIR: dataDir });
+    const page = await fetch(`${stint.url}/some/deep/link`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('<div id="root">');
+    expect(await (await fetch(`${stint.url}/api/v1/nothing-here`)).json()).toEqual({
+      success: false,
+      message: 'Route not found',
+    });
+    const ready = await (await fetch(`${stint.url}/readyz`)).json();
+    expect(ready.data.checks.eventStore.ok).toBe(true);
+    expect(readdirSync(dataDir)).toEqual(expect.arrayContaining(['pglite', '.lock']));
+
+    const second = await startStint({ DATA_DIR: dataDir }, { waitReady: false });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('Another Stint process is already using');
+
+    expect(await stint.stop('SIGTERM')).toBe(0);
+    expect(stint.output()).toContain('stopped');
+    expect(readdirSync(dataDir)).not.toContain('.lock');
+
+    stint = await startStint({ DATA_DIR: dataDir });
+    expect((await fetch(`${stint.url}/healthz`)).status).toBe(200);
+  });
+
+  it.skipIf(announceSkip('embedded start in Chromium', browserSkipReason()))(
+    'renders the web app in Chromium: an unknown path shows Page Not Found with Go Home',
+    async () => {
+      const browser = await launchBrowser();
+      try {
+        const page = await browser.newPage();
+        await page.goto(`${stint!.url}/no-such-page`);
+        await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+        await page.getByRole('button', { name: 'Go Home' }).click();
+        await page.waitForURL(`${stint!.url}/`);
+      } finally {
+        await browser.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,54 @@
+/** Starts Stint as a newcomer would (`api/src/main.ts all`, what `npm start` runs) in a child process. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './services';
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export type StintProcess = {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
+
+export async function startStint(
+  env: Record<string, string>,
+  options: { waitReady?: boolean } = {},
+): Promise<StintProcess> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts', 'all'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, LOG_LEVEL: 'info', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  if (options.waitReady !== false) {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`Stint exited with ${child.exitCode}:\n${log}`);
+      const ok = await fetch(`${url}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (Date.now() > deadline) throw new Error(`Stint did not become ready:\n${log}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    child,
+    url,
+    output: () => log,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}

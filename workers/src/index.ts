@@ -1,0 +1,2 @@
+export * from './runtime/reactor';
+export { reactors, jobs } from './registry';

@@ -1,0 +1,127 @@
+/**
+ * Reactors turn events into jobs (DESIGN §1: event → job). Each has a checkpoint; a job id derived from the
+ * event id makes the enqueue idempotent, so replaying after a crash adds nothing twice.
+ */
+import { lowestCheckpoint } from '@stint/shared/infra/checkpoints';
+import type { EventStore, RecordedEvent, Subscription } from '@stint/shared/infra/event-store/event-store.port';
+import type { Logger } from '@stint/shared/infra/logger';
+import type { Queue, JobHandler, Schedule } from '@stint/shared/infra/queue/queue.port';
+import type { ReadStore } from '@stint/shared/infra/read-store/read-store.port';
+
+export type ReactorContext = { queue: Queue; logger: Logger };
+
+export type Reactor = {
+  name: string;
+  handles: readonly string[];
+  /** Enqueue jobs for the event; never throw on a recorded event (log and skip instead). */
+  react(event: RecordedEvent, context: ReactorContext): Promise<void>;
+};
+
+/** A queue consumer, optionally repeated on a schedule. */
+export type JobDefinition = {
+  queue: string;
+  handler: JobHandler<never>;
+  concurrency?: number;
+  schedule?: { name: string; every: Schedule; payload?: unknown };
+};
+
+/** The job id for the job an event causes: the same event always yields the same id. */
+export function jobIdFor(event: Pick<RecordedEvent, 'id'>, purpose: string): string {
+  return `${purpose}:${event.id}`;
+}
+
+export function reactorCheckpoint(name: string): string {
+  return `reactor:${name}`;
+}
+
+export class ReactorRunner {
+  private subscription: Subscription | null = null;
+  private readonly checkpoints = new Map<string, bigint | null>();
+  private retryTimer: NodeJS.Timeout | null = null;
+  private stopped = true;
+  private readonly logger: Logger;
+
+  constructor(
+    private readonly options: {
+      eventStore: EventStore;
+      readStore: ReadStore;
+      queue: Queue;
+      logger: Logger;
+      reactors: Reactor[];
+      retryDelayMs?: number;
+    },
+  ) {
+    this.logger = options.logger.child({ module: 'reactors' });
+  }
+
+  private get position(): bigint | null {
+    return lowestCheckpoint(this.checkpoints.values());
+  }
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    for (const reactor of this.options.reactors) {
+      this.checkpoints.set(reactor.name, await this.options.readStore.getCheckpoint(reactorCheckpoint(reactor.name)));
+    }
+    this.subscribe();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    await this.subscription?.close();
+    this.subscription = null;
+  }
+
+  private subscribe(): void {
+    if (this.stopped || this.options.reactors.length === 0) return;
+    const from = this.position;
+    this.subscription = this.options.eventStore.subscribeToAll(
+      { from: from ?? 'start', batchSize: 200 },
+      {
+        onEvents: (events) => this.handle(events),
+        onError: (error) => {
+          this.logger.error({ err: error }, 'reactor batch failed; resuming from the last checkpoint');
+          this.subscription = null;
+          if (!this.stopped) this.retryTimer = setTimeout(() => this.subscribe(), this.options.retryDelayMs ?? 1000);
+        },
+      },
+    );
+  }
+
+  private async handle(events: RecordedEvent[]): Promise<void> {
+    const last = events.at(-1);
+    if (!last) return;
+    const context = { queue: this.options.queue, logger: this.logger };
+    for (const reactor of this.options.reactors) {
+      const checkpoint = this.checkpoints.get(reactor.name) ?? null;
+      for (const event of events) {
+        if (checkpoint !== null && event.position <= checkpoint) continue;
+        if (reactor.handles.includes(event.type)) await reactor.react(event, context);
+      }
+      // Enqueue first, checkpoint after: at-least-once, and the derived job ids make the retry a no-op.
+      await this.options.readStore.setCheckpoint(reactorCheckpoint(reactor.name), last.position);
+      this.checkpoints.set(reactor.name, last.position);
+    }
+  }
+}
+
+/** Starts the reactors and the job consumers of this process. */
+export async function startWorkers(options: {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  queue: Queue;
+  logger: Logger;
+  reactors: Reactor[];
+  jobs: JobDefinition[];
+}): Promise<{ stop(): Promise<void> }> {
+  for (const job of options.jobs) {
+    await options.queue.process(job.queue, job.handler as JobHandler, { concurrency: job.concurrency });
+    if (job.schedule) {
+      await options.queue.schedule(job.queue, job.schedule.name, job.schedule.every, job.schedule.payload ?? {});
+    }
+  }
+  const runner = new ReactorRunner(options);
+  await runner.start();
+  return { stop: () => runner.stop() };
+}
