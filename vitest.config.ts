@@ -5,7 +5,13 @@ const globalSetup = ['tests/support/global-setup.ts'];
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['**/src/**/*.unit.spec.ts', 'tests/**/*.unit.spec.ts'], exclude: ['**/node_modules/**'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['**/src/**/*.unit.spec.ts', 'tests/**/*.unit.spec.ts'],
+          exclude: ['**/node_modules/**'],
+        },
+      },
       {
         test: {
           name: 'int',

@@ -60,6 +60,8 @@ async function main(argv: string[]): Promise<void> {
     stops.unshift(() => server.close());
   }
 
+  logger.info(`${role} started`);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -28,7 +28,9 @@ describe('embedded start', () => {
       success: false,
       message: 'Route not found',
     });
-    const ready = await (await fetch(`${stint.url}/readyz`)).json();
+    const ready = (await (await fetch(`${stint.url}/readyz`)).json()) as {
+      data: { checks: { eventStore: { ok: boolean } } };
+    };
     expect(ready.data.checks.eventStore.ok).toBe(true);
     expect(readdirSync(dataDir)).toEqual(expect.arrayContaining(['pglite', '.lock']));
 

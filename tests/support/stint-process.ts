@@ -13,13 +13,17 @@ export type StintProcess = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
+export type StintRole = 'all' | 'api' | 'projector' | 'workers';
+
+/** Starts a Stint process; waits for /readyz (roles without HTTP: for their 'started' log line). */
 export async function startStint(
   env: Record<string, string>,
-  options: { waitReady?: boolean } = {},
+  options: { waitReady?: boolean; role?: StintRole } = {},
 ): Promise<StintProcess> {
+  const role = options.role ?? 'all';
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts', 'all'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts', role], {
     cwd: REPO_ROOT,
     env: { ...process.env, LOG_LEVEL: 'info', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -32,10 +36,13 @@ export async function startStint(
     const deadline = Date.now() + 60_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`Stint exited with ${child.exitCode}:\n${log}`);
-      const ok = await fetch(`${url}/readyz`).then(
-        (response) => response.ok,
-        () => false,
-      );
+      const ok =
+        role === 'all' || role === 'api'
+          ? await fetch(`${url}/readyz`).then(
+              (response) => response.ok,
+              () => false,
+            )
+          : log.includes(`"msg":"${role} started"`);
       if (ok) break;
       if (Date.now() > deadline) throw new Error(`Stint did not become ready:\n${log}`);
       await new Promise((resolve) => setTimeout(resolve, 100));

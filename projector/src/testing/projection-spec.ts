@@ -51,6 +51,8 @@ export async function projectEvents(projection: Projection, events: GivenEvent[]
     await runner.start();
     await runner.caughtUp();
     await runner.stop();
+    // The in-process bus delivers on the next tick: let the last batch's notices arrive.
+    await new Promise((resolve) => setImmediate(resolve));
   };
   const snapshot = async () => {
     const result: Record<string, Doc[]> = {};

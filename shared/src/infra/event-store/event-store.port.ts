@@ -72,7 +72,11 @@ export type Subscription = { close(): Promise<void> };
 
 export interface EventStore {
   readonly kind: 'pglite' | 'postgres' | 'esdb';
-  append(stream: string, events: EventToAppend[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  append(
+    stream: string,
+    events: EventToAppend[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult>;
   /** Events of a stream in order; empty for a stream that does not exist. */
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   subscribeToAll(options: SubscribeOptions, handler: SubscriptionHandler): Subscription;

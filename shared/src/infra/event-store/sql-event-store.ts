@@ -81,7 +81,15 @@ export class SqlEventStore implements EventStore {
 
   /** Runs the migration and starts listening for appends from other processes. The caller owns `sql`. */
   static async open(sql: Sql, options: SqlEventStoreOptions = {}): Promise<SqlEventStore> {
-    await sql.exec(MIGRATION);
+    if (sql.kind === 'postgres') {
+      // Processes booting together would race `create … if not exists` into a unique violation: take turns.
+      await sql.transaction(async (tx) => {
+        await tx.query(`select pg_advisory_xact_lock(hashtext('stint.events.migration'))`);
+        await tx.query(MIGRATION);
+      });
+    } else {
+      await sql.exec(MIGRATION);
+    }
     const store = new SqlEventStore(sql, options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS, options.ownsSql ?? false);
     try {
       store.unlisten = await sql.listen(NOTIFY_CHANNEL, () => store.wakeSubscribers());

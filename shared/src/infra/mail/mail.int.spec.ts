@@ -1,70 +1,21 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermanentJobError } from '../queue/queue.port';
 import { openMailer } from './index';
 import { OutboxMailer } from './outbox-mailer';
 import { SmtpMailer } from './smtp-mailer';
+import { headersOf, startSmtpSink } from '../testing/smtp-sink';
 
 const logger = pino({ level: 'silent' });
 
-type Received = { raw: string; from: string; to: string[] };
-
-/** The headers of a raw message, unfolded, keyed by lower-case name. */
-function headersOf(raw: string): Record<string, string> {
-  const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
-  const headers: Record<string, string> = {};
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return headers;
-}
-
-/** A real SMTP server that keeps what it receives and refuses one address for good. */
-async function startSink(): Promise<{ url: string; received: Received[]; stop(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address === 'nobody@example.org') {
-        callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
-      } else callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const envelope = session.envelope;
-        received.push({
-          raw: Buffer.concat(chunks).toString('utf8'),
-          from: envelope.mailFrom ? envelope.mailFrom.address : '',
-          to: envelope.rcptTo.map((rcpt) => rcpt.address),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe('SmtpMailer', () => {
-  let sink: Awaited<ReturnType<typeof startSink>>;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let mailer: SmtpMailer;
   beforeAll(async () => {
-    sink = await startSink();
+    sink = await startSmtpSink();
     mailer = new SmtpMailer(sink.url, { logger });
   });
   afterAll(async () => {
