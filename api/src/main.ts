@@ -7,7 +7,8 @@ import { loadConfig } from '@stint/shared/infra/config';
 import { createLogger } from '@stint/shared/infra/logger';
 import { DataDirLockedError, openPlatform } from '@stint/shared/infra/platform';
 import { ProjectorRunner, projections, resetProjection } from '@stint/projector';
-import { jobs, reactors, startWorkers } from '@stint/workers';
+import { createJobs, reactors, startWorkers } from '@stint/workers';
+import { ensureConfiguredAdmin } from './accounts/create-admin';
 import { routes } from './routes';
 import { createApiServer } from './server';
 
@@ -44,16 +45,19 @@ async function main(argv: string[]): Promise<void> {
       bus: platform.bus,
       logger,
       projections,
+      cipher: platform.cipher,
     });
     await runner.start();
     projector = runner;
     stops.push(() => runner.stop());
   }
   if (role === 'all' || role === 'workers') {
-    const workers = await startWorkers({ ...platform, logger, reactors, jobs });
+    const workers = await startWorkers({ ...platform, logger, reactors, jobs: createJobs(platform) });
     stops.push(() => workers.stop());
   }
   if (role === 'all' || role === 'api') {
+    await projector?.caughtUp();
+    await ensureConfiguredAdmin(platform);
     const server = await createApiServer(platform, { routes, projectedPosition: projector?.position ?? null });
     const port = await server.listen(config.PORT);
     logger.info({ url: config.PUBLIC_URL, port }, `Stint is running at http://localhost:${port}`);

@@ -1,4 +1,5 @@
 /** Every JSON route of the api (DESIGN §6: one registry). Domain slices add theirs here. */
+import { accountRoutes } from './accounts/index';
 import type { RouteDefinition } from './http/route';
 
-export const routes: RouteDefinition[] = [];
+export const routes: RouteDefinition[] = [...accountRoutes];

@@ -17,6 +17,8 @@ import type { RouteDefinition } from './http/route';
 import { ConsistencyWaiter } from './live/consistency';
 import { startSocketGateway, type RoomResolver, type SocketGateway } from './live/socket-gateway';
 import type { ApiDeps } from './platform/api-deps';
+import { accountAuthenticator } from './accounts/authenticate';
+import { LoginThrottle } from './accounts/login-throttle';
 import { filesRouter } from './files/files.router';
 import { healthRouter } from './system/health';
 
@@ -43,11 +45,16 @@ export type ApiServerOptions = {
 export async function createApiServer(platform: Platform, options: ApiServerOptions): Promise<ApiServer> {
   const logger = platform.logger.child({ module: 'api' });
   const tokens = new TokenService(platform.secret, platform.config.JWT_TTL);
-  const authenticate: Authenticate =
-    options.authenticate?.(tokens, platform) ?? (async (token) => (await tokens.verify(token)) ?? null);
+  const authenticate: Authenticate = (options.authenticate ?? accountAuthenticator)(tokens, platform);
   const consistency = new ConsistencyWaiter(platform.bus, platform.config.CONSISTENCY_WAIT_MS);
   await consistency.start(options.projectedPosition ?? null);
-  const deps: ApiDeps = { platform, logger, tokens, authenticate, consistency };
+  const loginThrottle = new LoginThrottle({
+    maxFailures: platform.config.LOGIN_MAX_FAILURES,
+    windowMs: platform.config.LOGIN_LOCK_MINUTES * 60_000,
+    redisUrl: platform.config.REDIS_URL,
+    prefix: platform.config.QUEUE_PREFIX,
+  });
+  const deps: ApiDeps = { platform, logger, tokens, authenticate, consistency, loginThrottle };
 
   const app = express();
   app.disable('x-powered-by');
@@ -115,6 +122,7 @@ export async function createApiServer(platform: Platform, options: ApiServerOpti
       httpServer.closeIdleConnections?.();
       await gateway.close();
       await consistency.stop();
+      await loginThrottle.close();
     },
   };
 }

@@ -1,4 +1,5 @@
 /** Every projection the projector runs. Domain slices add theirs here. */
+import { usersProjection } from './accounts/users.projection';
 import type { Projection } from './runtime/projection';
 
-export const projections: Projection[] = [];
+export const projections: Projection[] = [usersProjection];

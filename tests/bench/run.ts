@@ -12,6 +12,7 @@ import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
 import type { EventStore, EventToAppend } from '@stint/shared/infra/event-store/event-store.port';
 import { SqlReadStore } from '@stint/shared/infra/read-store/sql-read-store';
 import { MemoryBus } from '@stint/shared/infra/bus/memory-bus';
+import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import { createLogger } from '@stint/shared/infra/logger';
 import { cloneTestPglite, createTestPostgresDatabase } from '@stint/shared/infra/testing/test-databases';
 import { PostgresSql } from '@stint/shared/infra/sql/postgres-sql';
@@ -104,6 +105,7 @@ async function benchRebuild(label: string, sql: Sql, events: number): Promise<vo
     bus: new MemoryBus(),
     logger: createLogger('silent'),
     projections: [countingProjection],
+    cipher: new PersonalDataCipher(new MemoryKeyStore()),
   });
   const ms = await timed(async () => {
     await runner.start();

@@ -1,2 +1,2 @@
 export * from './runtime/reactor';
-export { reactors, jobs } from './registry';
+export { reactors, createJobs } from './registry';

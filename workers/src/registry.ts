@@ -1,5 +1,10 @@
 /** Every reactor and job consumer the workers run. Domain slices add theirs here. */
+import type { Platform } from '@stint/shared/infra/platform';
+import { welcomeMailJob, welcomeMailReactor } from './accounts/welcome-mail';
 import type { JobDefinition, Reactor } from './runtime/reactor';
 
-export const reactors: Reactor[] = [];
-export const jobs: JobDefinition[] = [];
+export const reactors: Reactor[] = [welcomeMailReactor];
+
+export function createJobs(platform: Platform): JobDefinition[] {
+  return [welcomeMailJob(platform)];
+}

@@ -2,6 +2,7 @@ import type { Platform } from '@stint/shared/infra/platform';
 import type { Logger } from '@stint/shared/infra/logger';
 import type { Authenticate, TokenService } from '../auth/tokens';
 import type { ConsistencyWaiter } from '../live/consistency';
+import type { LoginThrottle } from '../accounts/login-throttle';
 
 /** What route handlers may use. */
 export type ApiDeps = {
@@ -10,4 +11,5 @@ export type ApiDeps = {
   tokens: TokenService;
   authenticate: Authenticate;
   consistency: ConsistencyWaiter;
+  loginThrottle: LoginThrottle;
 };

@@ -9,9 +9,9 @@ import type { Decider } from '@stint/shared/decider';
 import { deriveEventId } from '@stint/shared/infra/commands/event-ids';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { openTestPlatform, type TestProfile } from '@stint/shared/infra/testing/test-platform';
-import { ProjectorRunner, defineProjection } from '@stint/projector';
+import { ProjectorRunner, defineProjection, type Projection } from '@stint/projector';
 import { defineRoute, Reply, type RouteDefinition } from '../http/route';
-import { createApiServer, API_PREFIX } from '../server';
+import { createApiServer, API_PREFIX, type ApiServerOptions } from '../server';
 
 const pingSent = z.object({ pingId: z.string(), note: z.string(), public: z.boolean(), by: z.string() });
 type PingEvent = { type: 'PingSent'; data: z.infer<typeof pingSent> };
@@ -76,14 +76,22 @@ export const pingRoutes: RouteDefinition[] = [
 
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 
-export async function startTestApi(profile: TestProfile, options: { routes?: RouteDefinition[] } = {}) {
+export async function startTestApi(
+  profile: TestProfile,
+  options: {
+    routes?: RouteDefinition[];
+    authenticate?: ApiServerOptions['authenticate'];
+    projections?: Projection[];
+  } = {},
+) {
   const platform = await openTestPlatform(profile);
   const runner = new ProjectorRunner({
     eventStore: platform.eventStore,
     readStore: platform.readStore,
     bus: platform.bus,
     logger: platform.logger,
-    projections: [pingProjection],
+    projections: [pingProjection, ...(options.projections ?? [])],
+    cipher: platform.cipher,
     batchSize: 100,
   });
   await runner.start();
@@ -91,6 +99,8 @@ export async function startTestApi(profile: TestProfile, options: { routes?: Rou
     routes: [...pingRoutes, ...(options.routes ?? [])],
     projectedPosition: runner.position,
     webDist: null,
+    // The ping slice's people are made-up actors with no account: a valid signature is enough here.
+    authenticate: options.authenticate ?? ((tokens) => async (token) => (await tokens.verify(token)) ?? null),
   });
   const port = await server.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;

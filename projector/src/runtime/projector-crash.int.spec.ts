@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
 import { SqlReadStore } from '@stint/shared/infra/read-store/sql-read-store';
 import { MemoryBus } from '@stint/shared/infra/bus/memory-bus';
+import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import { createLogger } from '@stint/shared/infra/logger';
 import { announceSkip, openTestPostgres, postgresSkipReason } from '@stint/shared/infra/testing/test-databases';
 import { checkpointName } from './projection';
@@ -84,6 +85,7 @@ describe.skipIf(announceSkip('projector crash test', postgresSkipReason()))(
         bus: new MemoryBus(),
         logger: createLogger('silent'),
         projections: [countingProjection],
+      cipher: new PersonalDataCipher(new MemoryKeyStore()),
       });
       await clean.start();
       await clean.caughtUp();

@@ -9,6 +9,7 @@ import { channels } from '@stint/shared/infra/channels';
 import type { Bus } from '@stint/shared/infra/bus/bus.port';
 import type { EventStore, RecordedEvent, Subscription } from '@stint/shared/infra/event-store/event-store.port';
 import type { Logger } from '@stint/shared/infra/logger';
+import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import type {
   Collection,
   CollectionSpec,
@@ -26,6 +27,7 @@ export type ProjectorRunnerOptions = {
   bus: Bus;
   logger: Logger;
   projections: Projection[];
+  cipher: PersonalDataCipher;
   batchSize?: number;
   retryDelayMs?: number;
 };
@@ -117,6 +119,7 @@ export class ProjectorRunner {
           await projection.apply(event, {
             collection: <T extends Doc>(spec: CollectionSpec) => positioned<T>(session, spec, event.position),
             notify: (change) => drafts.push(change),
+            personalData: this.options.cipher,
             logger: this.logger.child({ projection: projection.name, eventType: event.type, stream: event.stream }),
           });
         }

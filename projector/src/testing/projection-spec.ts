@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
 import type { EventMetadata } from '@stint/shared/infra/event-store/event-store.port';
+import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import { createLogger } from '@stint/shared/infra/logger';
 import { MemoryBus } from '@stint/shared/infra/bus/memory-bus';
 import { SqlReadStore } from '@stint/shared/infra/read-store/sql-read-store';
@@ -23,7 +24,13 @@ export type GivenEvent = {
   metadata?: Partial<EventMetadata>;
 };
 
-export async function projectEvents(projection: Projection, events: GivenEvent[]) {
+/** `cipher`: the one the given events were sealed with (default: a fresh in-memory one). */
+export async function projectEvents(
+  projection: Projection,
+  events: GivenEvent[],
+  options: { cipher?: PersonalDataCipher } = {},
+) {
+  const cipher = options.cipher ?? new PersonalDataCipher(new MemoryKeyStore());
   const sql = await cloneTestPglite();
   const eventStore = await SqlEventStore.open(sql);
   const readStore = await SqlReadStore.open(sql);
@@ -47,7 +54,15 @@ export async function projectEvents(projection: Projection, events: GivenEvent[]
   }
   const logger = createLogger('silent');
   const run = async () => {
-    const runner = new ProjectorRunner({ eventStore, readStore, bus, logger, projections: [projection], batchSize: 7 });
+    const runner = new ProjectorRunner({
+      eventStore,
+      readStore,
+      bus,
+      logger,
+      projections: [projection],
+      batchSize: 7,
+      cipher,
+    });
     await runner.start();
     await runner.caughtUp();
     await runner.stop();

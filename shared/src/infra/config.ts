@@ -37,6 +37,9 @@ const configSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   JOB_BOARD_URL: z.string().url().optional(),
   JOB_BOARD_SYNC_MINUTES: z.coerce.number().positive().default(30),
+  /** Failed sign-ins per account or IP before 429, and how long that lasts. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
   /** How long a command waits for its projections before answering (read-your-writes). */
   CONSISTENCY_WAIT_MS: z.coerce.number().int().min(0).default(2000),
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import {
   createBrowserRouter,
   isRouteErrorResponse,
@@ -8,6 +8,32 @@ import {
   useRouteError,
   type RouteObject,
 } from 'react-router-dom';
+import type { Role } from '@stint/shared/roles';
+import { RequireRole } from '../features/auth/components/require-role';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { endSession, useSession } from '../lib/session';
+import { AppShell } from './layout/app-shell';
+
+/** A lazily loaded screen with its own error boundary. */
+function screen(path: string | undefined, load: () => Promise<ComponentType>): RouteObject {
+  const route = { ErrorBoundary: RouteError, lazy: async () => ({ Component: await load() }) };
+  return path === undefined ? { index: true, ...route } : { path, ...route };
+}
+
+const notFound = () => import('./routes/not-found').then((module) => module.NotFound);
+
+/**
+ * A role's area: every path under `/{role}` is guarded (spec 1 §6), including those whose screens are not built yet,
+ * which show Not Found once the guard lets the user through.
+ */
+function roleArea(role: Role, children: RouteObject[]): RouteObject {
+  return {
+    path: role,
+    element: <RequireRole roles={[role]} />,
+    ErrorBoundary: RouteError,
+    children: [...children, screen(undefined, notFound), screen('*', notFound)],
+  };
+}
 
 /**
  * The route table (spec 1 §2.1, spec 2). A screen's route is added here when the screen is built, as a lazy module
@@ -19,11 +45,46 @@ const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: RouteLoading,
-    children: [{ path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFound }) }],
+    children: [
+      // Public, outside the shared layout.
+      screen('login', () => import('./routes/login').then((module) => module.LoginRoute)),
+      screen('register', () => import('./routes/register').then((module) => module.RegisterRoute)),
+      {
+        Component: AppShell,
+        ErrorBoundary: RouteError,
+        children: [
+          screen('confirm-email', () => import('./routes/confirm-email').then((module) => module.ConfirmEmailRoute)),
+          roleArea('student', [
+            screen('dashboard', () => import('./routes/student-dashboard').then((module) => module.StudentDashboard)),
+          ]),
+          roleArea('employer', [
+            screen('dashboard', () => import('./routes/employer-dashboard').then((module) => module.EmployerDashboard)),
+          ]),
+          roleArea('admin', [
+            screen('dashboard', () => import('./routes/admin-dashboard').then((module) => module.AdminDashboard)),
+          ]),
+          roleArea('university', [
+            screen('dashboard', () =>
+              import('./routes/university-dashboard').then((module) => module.UniversityDashboard),
+            ),
+          ]),
+          screen('*', notFound),
+        ],
+      },
+    ],
   },
 ];
 
 export const router = createBrowserRouter(routes);
+
+// Spec 1 §4: a 401 on any authenticated call ends the session and sends the browser to /login, remembering the page.
+setUnauthorizedHandler(() => {
+  if (!useSession.getState().token) return;
+  endSession();
+  const { pathname, search, hash } = router.state.location;
+  if (pathname === '/login') return;
+  void router.navigate('/login', { replace: true, state: { from: { pathname, search, hash } } });
+});
 
 function RootLayout() {
   const { pathname } = useLocation();
@@ -58,7 +119,7 @@ function RouteError() {
       : 'This page could not be displayed. Reload the page to try again; if it keeps happening, come back a little later.';
 
   return (
-    <main className="status-page" aria-labelledby="route-error-title">
+    <main id="main" tabIndex={-1} className="status-page" aria-labelledby="route-error-title">
       <title>{`${title} · Stint`}</title>
       <div className="status-page__panel">
         <h1 id="route-error-title">{title}</h1>

@@ -46,6 +46,10 @@ export type ApiRequestOptions = {
   token?: string | null;
   headers?: HeadersInit;
   signal?: AbortSignal;
+  /**
+   * `false` keeps a 401 from ending the session (sign-out itself: its token may already be revoked). Default `true`.
+   */
+  handleUnauthorized?: boolean;
 };
 
 export function getToken(): string | null {
@@ -125,7 +129,7 @@ export async function apiRequest<T>(
   if (response.ok && envelope?.success === true) {
     return { data: envelope.data, message: envelope.message };
   }
-  if (response.status === 401 && token) onUnauthorized?.();
+  if (response.status === 401 && token && options.handleUnauthorized !== false) onUnauthorized?.();
   const serverMessage = envelope && typeof envelope.message === 'string' && envelope.message ? envelope.message : null;
   throw new ApiError(response.status, serverMessage ?? fallbackMessage(response.status), {
     errors: envelope && envelope.success === false && Array.isArray(envelope.errors) ? envelope.errors : [],

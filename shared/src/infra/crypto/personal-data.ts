@@ -8,6 +8,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { Binary, MongoClient, MongoServerError, type Collection, type Db } from 'mongodb';
 import { z } from 'zod';
 import type { Sql } from '../sql/sql.port';
+import { sealedValueSchema, type SealedValue } from '../../sealed';
 
 const KEY_BYTES = 32; // AES-256
 const IV_BYTES = 12; // the GCM standard nonce size; random per value, so 2^32 values per key stay safe
@@ -205,14 +206,7 @@ export class MemoryKeyStore implements KeyStore {
  * A personal value as stored in an event: JSON-safe, self-describing (`$pii` marks it, `p` names whose key
  * opens it), base64 binary parts. Use the schema in event schemas for personal fields.
  */
-export const sealedValueSchema = z.object({
-  $pii: z.literal('v1'),
-  p: z.string().min(1),
-  iv: z.string(),
-  ct: z.string(),
-  tag: z.string(),
-});
-export type SealedValue = z.infer<typeof sealedValueSchema>;
+export { sealedValueSchema, type SealedValue };
 
 export function isSealedValue(value: unknown): value is SealedValue {
   return sealedValueSchema.safeParse(value).success;

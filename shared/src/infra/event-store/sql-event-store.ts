@@ -1,10 +1,12 @@
 /**
  * The event store on SQL (DESIGN §3): PGlite in the embedded profile, PostgreSQL in the server profile.
  *
- * Appends take one transaction-scoped advisory lock, so they run one at a time and commit in position
- * order: a reader that sees position n has seen every position below it, and a subscriber that reads
- * `position > last` can never skip an event that commits late (the classic sequence-gap bug).
- * A failed append may burn a sequence value; positions are strictly increasing, not contiguous.
+ * An append is one statement, one round trip: `stint_append_events`, a PL/pgSQL function the migration
+ * creates, run in autocommit. It takes one transaction-scoped advisory lock, so appends run one at a time
+ * and commit in position order: a reader that sees position n has seen every position below it, and a
+ * subscriber that reads `position > last` can never skip an event that commits late (the classic
+ * sequence-gap bug). A failed append may burn a sequence value; positions are strictly increasing, not
+ * contiguous.
  */
 import {
   ConcurrencyError,
@@ -19,7 +21,7 @@ import {
   type Subscription,
   type SubscriptionHandler,
 } from './event-store.port';
-import type { Sql, SqlQueryable } from '../sql/sql.port';
+import type { Sql } from '../sql/sql.port';
 
 /** pg_advisory_xact_lock key shared by every process that appends to this database. */
 const APPEND_LOCK_KEY = '7203941563012';
@@ -29,6 +31,15 @@ const DEFAULT_BATCH_SIZE = 500;
 const DEFAULT_POLL_INTERVAL_MS = 250;
 const MAX_RETRY_DELAY_MS = 5_000;
 
+/**
+ * The events table and the append function. The function holds the whole append, so the lock is held
+ * only while the server works, never across client round trips. Its result:
+ *  - `appended`: at `revision` (the stream's new last revision), `position` (of the last event);
+ *  - `unchanged`: an empty append, or a retry of an append already recorded (its original result);
+ *  - `conflict`: the stream is at `revision` ('no_stream' when missing); nothing was written.
+ * An event id recorded in another stream raises an error. Change the function's signature or meaning and
+ * it needs a new name: during a rolling deploy, processes of the old version still call the old one.
+ */
 const MIGRATION = `
 create table if not exists events (
   position bigserial primary key,
@@ -41,6 +52,72 @@ create table if not exists events (
   recorded_at timestamptz not null default clock_timestamp(),
   unique (stream, revision)
 );
+
+create or replace function stint_append_events(
+  p_stream text,
+  p_expected text, -- 'any', 'no_stream' or a revision
+  p_events jsonb, -- [{ id, type, data, metadata }, …]
+  out outcome text,
+  out revision text,
+  out "position" text
+) language plpgsql volatile as $function$
+declare
+  ids uuid[] := array(
+    select (e ->> 'id')::uuid from jsonb_array_elements(p_events) with ordinality x (e, n) order by n
+  );
+  last_revision bigint;
+  last_position bigint;
+  recorded_ids uuid[];
+  elsewhere record;
+begin
+  if current_setting('transaction_isolation') <> 'read committed' then
+    raise exception 'stint_append_events needs READ COMMITTED to see the appends committed while it waited';
+  end if;
+  perform pg_advisory_xact_lock(${APPEND_LOCK_KEY});
+  -- READ COMMITTED and a volatile function: every statement from here on takes a new snapshot, so it sees
+  -- every append committed before the lock was granted.
+  select events.revision, events.position into last_revision, last_position
+    from events where events.stream = p_stream order by events.revision desc limit 1;
+
+  -- Some of these events are already recorded: a retry of this very append is done, anything else is not.
+  select array_agg(events.id order by events.position) into recorded_ids from events where events.id = any (ids);
+  if recorded_ids is not null then
+    select events.id, events.stream into elsewhere
+      from events where events.id = any (ids) and events.stream <> p_stream order by events.position limit 1;
+    if found then
+      raise exception 'Event % is already recorded in stream %, not %', elsewhere.id, elsewhere.stream, p_stream;
+    end if;
+    if recorded_ids = ids then
+      select 'unchanged', events.revision::text, events.position::text into outcome, revision, "position"
+        from events where events.id = ids[cardinality(ids)];
+      return;
+    end if;
+  end if;
+
+  revision := coalesce(last_revision::text, 'no_stream');
+  if recorded_ids is not null or p_expected not in ('any', revision) then
+    outcome := 'conflict';
+    return;
+  end if;
+  if cardinality(ids) = 0 then
+    select 'unchanged', coalesce(last_revision, -1)::text, coalesce(last_position, -1)::text
+      into outcome, revision, "position";
+    return;
+  end if;
+
+  with inserted as (
+    insert into events (id, stream, revision, type, data, metadata)
+    select (e ->> 'id')::uuid, p_stream, coalesce(last_revision, -1) + n, e ->> 'type', e -> 'data', e -> 'metadata'
+      from jsonb_array_elements(p_events) with ordinality x (e, n) order by n
+    returning events.position
+  )
+  select max(inserted.position) into last_position from inserted;
+  -- Delivered on commit only, so other processes never wake for a rolled-back append.
+  perform pg_notify('${NOTIFY_CHANNEL}', last_position::text);
+  select 'appended', (coalesce(last_revision, -1) + cardinality(ids))::text, last_position::text
+    into outcome, revision, "position";
+end
+$function$;
 `;
 
 /** Bigints as text (pg gives strings, PGlite numbers). ORDER BY must name `events.x`: a bare name is the text alias. */
@@ -57,6 +134,11 @@ type EventRow = {
   metadata: unknown;
   recorded_at: unknown;
 };
+
+/** What stint_append_events returns (see MIGRATION). */
+type AppendRow =
+  | { outcome: 'appended' | 'unchanged'; revision: string; position: string }
+  | { outcome: 'conflict'; revision: string; position: null };
 
 export type SqlEventStoreOptions = {
   /** Fallback polling for subscribers when no wake-up arrives (another process, a lost notification). */
@@ -107,44 +189,21 @@ export class SqlEventStore implements EventStore {
     this.assertOpen();
     assertDistinctIds(events);
     const { expectedRevision } = options;
-    const result = await this.sql.transaction(async (tx) => {
-      // Its own statement: under READ COMMITTED the statements after it see every append committed before.
-      await tx.query(`select pg_advisory_xact_lock(${APPEND_LOCK_KEY})`);
-      const { last, already } = await lastEventAndRecordedIds(tx, stream, events);
-      const actual = last ? last.revision : 'no_stream';
-      if (already.length > 0) return idempotentResult(stream, events, already, expectedRevision, actual);
-      if (!matchesExpected(expectedRevision, actual)) throw new ConcurrencyError(stream, expectedRevision, actual);
-      if (events.length === 0) {
-        return { appended: false, nextRevision: last?.revision ?? -1n, position: last?.position ?? -1n };
-      }
-
-      const first = last ? last.revision + 1n : 0n;
-      const params: unknown[] = [NOTIFY_CHANNEL];
-      const rows = events.map((event, index) => {
-        const at = params.length;
-        params.push(
-          event.id,
-          stream,
-          String(first + BigInt(index)),
-          event.type,
-          JSON.stringify(event.data),
-          JSON.stringify(event.metadata),
-        );
-        return `($${at + 1}::uuid, $${at + 2}, $${at + 3}::bigint, $${at + 4}, $${at + 5}::jsonb, $${at + 6}::jsonb)`;
-      });
-      // pg_notify is delivered on commit only, so other processes never wake for a rolled-back append.
-      const [inserted] = await tx.query<{ position: string }>(
-        `with inserted as (
-           insert into events (id, stream, revision, type, data, metadata) values ${rows.join(', ')} returning position
-         )
-         select last.position, pg_notify($1, last.position)
-         from (select max(position)::text as position from inserted) last`,
-        params,
-      );
-      return { appended: true, nextRevision: first + BigInt(events.length - 1), position: BigInt(inserted!.position) };
-    });
-    if (result.appended) this.wakeSubscribers();
-    return { nextRevision: result.nextRevision, position: result.position };
+    const [result] = await this.sql.query<AppendRow>(
+      'select outcome, revision, position from stint_append_events($1, $2, $3::jsonb)',
+      [
+        stream,
+        String(expectedRevision),
+        JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata }))),
+      ],
+    );
+    const row = result!;
+    if (row.outcome === 'conflict') {
+      const actual = row.revision === 'no_stream' ? 'no_stream' : BigInt(row.revision);
+      throw new ConcurrencyError(stream, expectedRevision, actual);
+    }
+    if (row.outcome === 'appended') this.wakeSubscribers();
+    return { nextRevision: BigInt(row.revision), position: BigInt(row.position) };
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -204,59 +263,6 @@ export class SqlEventStore implements EventStore {
   private assertOpen(): void {
     if (this.closed) throw new Error('The event store is closed');
   }
-}
-
-type RecordedId = { id: string; stream: string; revision: string; position: string };
-
-/** The stream's last event, and which of the events to append are already recorded (anywhere), in one trip. */
-async function lastEventAndRecordedIds(
-  tx: SqlQueryable,
-  stream: string,
-  events: EventToAppend[],
-): Promise<{ last: { revision: bigint; position: bigint } | null; already: RecordedId[] }> {
-  const columns = 'id::text as id, stream, revision::text as revision, position::text as position';
-  const lastQuery = `(select 'last' as kind, ${columns} from events where stream = $1 order by events.revision desc limit 1)`;
-  const ids = events.map((_, index) => `$${index + 2}::uuid`).join(', ');
-  const rows = await tx.query<RecordedId & { kind: 'last' | 'id' }>(
-    events.length === 0
-      ? lastQuery
-      : `${lastQuery} union all (select 'id' as kind, ${columns} from events where id in (${ids}))`,
-    [stream, ...events.map((event) => event.id)],
-  );
-  const lastRow = rows.find((row) => row.kind === 'last');
-  const already = rows
-    .filter((row) => row.kind === 'id')
-    .sort((a, b) => (BigInt(a.position) < BigInt(b.position) ? -1 : 1));
-  return {
-    last: lastRow ? { revision: BigInt(lastRow.revision), position: BigInt(lastRow.position) } : null,
-    already,
-  };
-}
-
-/**
- * Some ids are already recorded. If they are exactly this append's events in this stream, it is a retried
- * command: nothing is written and the original result is returned. Anything else is a conflict.
- */
-function idempotentResult(
-  stream: string,
-  events: EventToAppend[],
-  already: RecordedId[],
-  expectedRevision: ExpectedRevision,
-  actual: bigint | 'no_stream',
-): { appended: false; nextRevision: bigint; position: bigint } {
-  const elsewhere = already.find((row) => row.stream !== stream);
-  if (elsewhere)
-    throw new Error(`Event ${elsewhere.id} is already recorded in stream ${elsewhere.stream}, not ${stream}`);
-  const wanted = events.map((event) => event.id.toLowerCase());
-  const sameEvents = already.length === wanted.length && already.every((row, index) => row.id === wanted[index]);
-  if (!sameEvents) throw new ConcurrencyError(stream, expectedRevision, actual);
-  const last = already[already.length - 1]!;
-  return { appended: false, nextRevision: BigInt(last.revision), position: BigInt(last.position) };
-}
-
-function matchesExpected(expected: ExpectedRevision, actual: bigint | 'no_stream'): boolean {
-  if (expected === 'any') return true;
-  return expected === actual;
 }
 
 function assertDistinctIds(events: EventToAppend[]): void {

@@ -12,7 +12,7 @@ export function NotFound() {
   };
 
   return (
-    <main className="status-page" aria-labelledby="not-found-title">
+    <main id="main" tabIndex={-1} className="status-page" aria-labelledby="not-found-title">
       <title>Page Not Found · Stint</title>
       <div className="status-page__panel">
         <p className="status-page__code" aria-hidden="true">

@@ -1,0 +1,18 @@
+import type { RouteDefinition } from '../http/route';
+import { confirmEmailRoute } from './confirm-email.route';
+import { changePasswordRoute, getCurrentUserRoute, logOutRoute, updateProfileRoute } from './current-user.routes';
+import { logInRoute } from './log-in.route';
+import { registerUserRoute } from './register-user.route';
+import { listPublicUniversitiesRoute, setUserStatusRoute } from './universities.routes';
+
+export const accountRoutes: RouteDefinition[] = [
+  registerUserRoute,
+  logInRoute,
+  getCurrentUserRoute,
+  logOutRoute,
+  changePasswordRoute,
+  confirmEmailRoute,
+  updateProfileRoute,
+  listPublicUniversitiesRoute,
+  setUserStatusRoute,
+];

@@ -1,0 +1,53 @@
+/** POST /auth/login (spec 1 §2.9): the same answer for an unknown email as for a wrong password. */
+import { createHash } from 'node:crypto';
+import { UnauthorizedError } from '@stint/shared';
+import { authResultSchema, loginBodySchema } from '@stint/shared/accounts/accounts.schemas';
+import { accountDecider } from '@stint/shared/accounts/accounts.decider';
+import { handleCommand } from '@stint/shared/infra/commands/handle-command';
+import { defineRoute, Reply } from '../http/route';
+import { findUserIdByEmail, loadAccount, requireUser, userStream } from './accounts.store';
+import { verifyAgainstNothing, verifyPassword } from './passwords';
+
+const INVALID = 'Invalid email or password';
+
+export const logInRoute = defineRoute({
+  method: 'post',
+  path: '/auth/login',
+  summary: 'Sign in with email and password',
+  tags: ['auth'],
+  access: 'public',
+  body: loginBodySchema,
+  response: authResultSchema,
+  async handler({ body, deps, req, command, settle }) {
+    const accountKey = `account:${createHash('sha256').update(body.email).digest('hex').slice(0, 32)}`;
+    const keys = [accountKey, `ip:${req.ip ?? 'unknown'}`];
+    await deps.loginThrottle.check(keys);
+
+    const userId = await findUserIdByEmail(deps, body.email);
+    const account = userId ? await loadAccount(deps, userId) : null;
+    const valid =
+      account?.status === 'registered'
+        ? await verifyPassword(account.passwordHash, body.password)
+        : await verifyAgainstNothing(body.password);
+    if (!valid || !userId || account?.status !== 'registered') {
+      await deps.loginThrottle.fail(keys);
+      throw new UnauthorizedError(INVALID);
+    }
+    await deps.loginThrottle.succeed(accountKey);
+    const context = command();
+    const result = await handleCommand(
+      deps.platform.eventStore,
+      userStream(userId),
+      accountDecider,
+      { type: 'RecordLogin' },
+      {
+        ...context,
+        actor: { id: userId, role: account.role },
+      },
+    );
+    await settle(result.position);
+    const user = await requireUser(deps, userId);
+    const token = await deps.tokens.sign({ id: userId, role: user.role, tokenVersion: account.tokenVersion });
+    return new Reply({ user, token }, { message: 'Login successful' });
+  },
+});

@@ -1,0 +1,57 @@
+/**
+ * Login throttling (issue: accounts): after `maxFailures` failed sign-ins for one account, or from one IP,
+ * further attempts get 429 until the window passes. Counts live in express-rate-limit's stores — Redis when
+ * REDIS_URL is set (shared by every api node), in memory otherwise.
+ */
+import { MemoryStore, type Store } from 'express-rate-limit';
+import { RedisStore } from 'rate-limit-redis';
+import { Redis } from 'ioredis';
+import { RateLimitedError } from '@stint/shared';
+
+export type LoginThrottleOptions = { maxFailures: number; windowMs: number; redisUrl?: string; prefix?: string };
+
+export class LoginThrottle {
+  private readonly store: Store;
+  private readonly redis: Redis | null = null;
+
+  constructor(private readonly options: LoginThrottleOptions) {
+    if (options.redisUrl) {
+      const redis = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+      this.redis = redis;
+      this.store = new RedisStore({
+        prefix: `${options.prefix ?? 'stint'}:login-failures:`,
+        sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as never,
+      });
+    } else {
+      this.store = new MemoryStore();
+    }
+    this.store.init?.({ windowMs: options.windowMs } as never);
+  }
+
+  /** Throws 429 when any of the keys (account, IP) has used up its failures. */
+  async check(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      const info = await this.store.get?.(key);
+      if (info && info.totalHits >= this.options.maxFailures) {
+        const minutes = Math.max(1, Math.ceil(((info.resetTime?.getTime() ?? Date.now()) - Date.now()) / 60_000));
+        throw new RateLimitedError(
+          `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
+      }
+    }
+  }
+
+  async fail(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.store.increment(key)));
+  }
+
+  /** A successful sign-in clears the account's count (not the IP's). */
+  async succeed(accountKey: string): Promise<void> {
+    await this.store.resetKey(accountKey);
+  }
+
+  async close(): Promise<void> {
+    if (this.store instanceof MemoryStore) this.store.shutdown();
+    await this.redis?.quit().catch(() => this.redis?.disconnect());
+  }
+}

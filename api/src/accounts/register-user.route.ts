@@ -1,0 +1,138 @@
+/** POST /auth/register (spec 1 §2.10, §5): a student, employer or university account, signed in at once. */
+import { z } from 'zod';
+import { registerBodySchema, authResultSchema, type RegisterBody } from '@stint/shared/accounts/accounts.schemas';
+import { accountDecider } from '@stint/shared/accounts/accounts.decider';
+import type { PersonalData, ProfileData } from '@stint/shared/accounts/accounts.events';
+import { usersCollection, type UserDocument } from '@stint/shared/accounts/accounts.read-models';
+import { deriveEventId } from '@stint/shared/infra/commands/event-ids';
+import { handleCommand } from '@stint/shared/infra/commands/handle-command';
+import { defineRoute, Reply } from '../http/route';
+import type { ApiDeps } from '../platform/api-deps';
+import { hashPassword } from './passwords';
+import {
+  emailReservationStream,
+  requireUser,
+  reserveForAccount,
+  universityNameReservationStream,
+  userStream,
+} from './accounts.store';
+
+/** Links a student to an approved university: the id the picker sent, else the name typed or picked. */
+async function linkUniversity(deps: ApiDeps, body: Extract<RegisterBody, { role: 'student' }>): Promise<string | null> {
+  const users = deps.platform.readStore.collection<UserDocument>(usersCollection);
+  if (body.universityId) {
+    const picked = await users.get(body.universityId);
+    if (picked?.role === 'university' && picked.status === 'active') return picked._id;
+  }
+  const named = await users.find(
+    { role: 'university', status: 'active', universityName: { $contains: body.university } },
+    { limit: 20 },
+  );
+  const exact = named.find((university) => university.universityName?.toLowerCase() === body.university.toLowerCase());
+  return exact?._id ?? null;
+}
+
+function splitFields(
+  body: RegisterBody,
+  universityId: string | null,
+): { personal: PersonalData; profile: ProfileData } {
+  switch (body.role) {
+    case 'student':
+      return {
+        personal: {
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          phone: body.phone,
+          studentId: body.studentId,
+        },
+        profile: {
+          university: body.university,
+          universityId,
+          program: body.program,
+          major: body.major,
+          yearOfStudy: body.yearOfStudy,
+        },
+      };
+    case 'employer':
+      return {
+        personal: {
+          email: body.email,
+          firstName: body.firstName ?? '',
+          lastName: body.lastName ?? '',
+          phone: body.phone,
+        },
+        profile: { companyName: body.companyName, companyAddress: body.companyAddress },
+      };
+    case 'university':
+      return {
+        personal: {
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          phone: body.phone,
+          contactPerson: body.contactPerson,
+        },
+        profile: {
+          universityName: body.universityName,
+          universityCode: body.universityCode,
+          universityAddress: body.universityAddress,
+          universityType: body.universityType,
+          accreditationStatus: body.accreditationStatus,
+        },
+      };
+  }
+}
+
+export const registerUserRoute = defineRoute({
+  method: 'post',
+  path: '/auth/register',
+  summary: 'Create a student, employer or university account and sign in',
+  tags: ['auth'],
+  access: 'public',
+  body: registerBodySchema,
+  response: authResultSchema,
+  status: 201,
+  async handler({ body, deps, command, settle }) {
+    const context = command();
+    const { secret } = deps.platform;
+    // Derived from the command id: a retried registration lands on the same account.
+    let userId = deriveEventId(context.commandId, 'user', 0);
+    userId = await reserveForAccount(
+      deps,
+      emailReservationStream(secret, body.email),
+      userId,
+      context,
+      'User already exists with this email',
+    );
+    if (body.role === 'university') {
+      await reserveForAccount(
+        deps,
+        universityNameReservationStream(secret, body.universityName),
+        userId,
+        context,
+        'A university with this name is already registered',
+      );
+    }
+    const universityId = body.role === 'student' ? await linkUniversity(deps, body) : null;
+    const { personal, profile } = splitFields(body, universityId);
+    const result = await handleCommand(
+      deps.platform.eventStore,
+      userStream(userId),
+      accountDecider,
+      {
+        type: 'RegisterUser',
+        userId,
+        role: body.role,
+        passwordHash: await hashPassword(body.password),
+        personal: await deps.platform.cipher.encrypt(userId, JSON.stringify(personal)),
+        profile,
+      },
+      { ...context, actor: context.actor ?? { id: userId, role: body.role } },
+    );
+    await settle(result.position);
+    const user = await requireUser(deps, userId);
+    const token = await deps.tokens.sign({ id: userId, role: user.role, tokenVersion: user.tokenVersion });
+    return new Reply({ user, token }, { message: 'Registration successful' });
+  },
+});

@@ -1,0 +1,110 @@
+/**
+ * The users read model: every account as the api returns it (spec 1 §3 User), with the personal fields
+ * opened. Feeds sign-in checks (status, token version), profiles, the public university list and admin views.
+ */
+import { rooms } from '@stint/shared';
+import { accountEventSchemas, personalDataSchema, type PersonalData } from '@stint/shared/accounts/accounts.events';
+import { DELETED_USER_NAME, usersCollection, type UserDocument } from '@stint/shared/accounts/accounts.read-models';
+import type { SealedValue } from '@stint/shared/sealed';
+import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
+import { defineProjection, type ProjectionContext } from '../runtime/projection';
+
+const ALL_NOTIFICATIONS = { newInternships: true, applicationUpdates: true, reportReminders: true, logbookReminders: true };
+
+/** Opened personal data, or the erased placeholder (never throws: a projection must not stop on one event). */
+async function openPersonal(
+  cipher: PersonalDataCipher,
+  sealed: SealedValue,
+  context: ProjectionContext,
+): Promise<Partial<PersonalData> | null> {
+  try {
+    const json = await cipher.decrypt(sealed);
+    if (json === null) return null;
+    return personalDataSchema.partial().parse(JSON.parse(json));
+  } catch (error) {
+    context.logger.error({ err: error }, 'could not open personal data');
+    return {};
+  }
+}
+
+export const usersProjection = defineProjection({
+  name: 'users',
+  version: 1,
+  collections: [usersCollection],
+  handles: Object.keys(accountEventSchemas),
+  async apply(event, context) {
+    const users = context.collection<UserDocument>(usersCollection);
+    const at = event.metadata.at;
+    const changed = (userId: string, role?: string) => {
+      context.notify({ topic: 'users', rooms: [rooms.user(userId), rooms.admins], ids: [userId] });
+      if (role === 'university') context.notify({ topic: 'universities', rooms: [rooms.public], ids: [userId] });
+    };
+
+    switch (event.type) {
+      case 'UserRegistered': {
+        const data = accountEventSchemas.UserRegistered.parse(event.data);
+        const personal = await openPersonal(context.personalData, data.personal, context);
+        const { universityId, ...profile } = data.profile;
+        await users.upsert({
+          _id: data.userId,
+          role: data.role,
+          status: data.status,
+          email: personal?.email ?? '',
+          emailVerified: false,
+          firstName: personal ? (personal.firstName ?? '') : DELETED_USER_NAME,
+          lastName: personal?.lastName ?? '',
+          phone: personal?.phone ?? '',
+          profilePicture: null,
+          createdAt: at,
+          lastLogin: null,
+          notificationPreferences: ALL_NOTIFICATIONS,
+          tokenVersion: 0,
+          ...profile,
+          ...(data.role === 'student' ? { universityId: universityId ?? null, studentId: personal?.studentId ?? '' } : {}),
+          ...(personal?.contactPerson ? { contactPerson: personal.contactPerson } : {}),
+        });
+        changed(data.userId, data.role);
+        return;
+      }
+      case 'UserLoggedIn': {
+        const { userId } = accountEventSchemas.UserLoggedIn.parse(event.data);
+        await users.patch(userId, { lastLogin: at });
+        changed(userId);
+        return;
+      }
+      case 'PasswordChanged':
+      case 'LoggedOut': {
+        const { userId, tokenVersion } = accountEventSchemas.LoggedOut.parse(event.data);
+        await users.patch(userId, { tokenVersion });
+        return;
+      }
+      case 'EmailConfirmed': {
+        const { userId } = accountEventSchemas.EmailConfirmed.parse(event.data);
+        await users.patch(userId, { emailVerified: true });
+        changed(userId);
+        return;
+      }
+      case 'UserStatusChanged': {
+        const { userId, status, tokenVersion } = accountEventSchemas.UserStatusChanged.parse(event.data);
+        const current = await users.get(userId);
+        await users.patch(userId, { status, tokenVersion });
+        changed(userId, current?.role);
+        return;
+      }
+      case 'ProfileUpdated': {
+        const data = accountEventSchemas.ProfileUpdated.parse(event.data);
+        const current = await users.get(data.userId);
+        if (!current) return;
+        const personal = data.personal ? await openPersonal(context.personalData, data.personal, context) : {};
+        await users.patch(data.userId, {
+          ...(personal ?? {}),
+          ...(data.notificationPreferences
+            ? { notificationPreferences: { ...current.notificationPreferences, ...data.notificationPreferences } }
+            : {}),
+        });
+        changed(data.userId);
+        return;
+      }
+    }
+  },
+});

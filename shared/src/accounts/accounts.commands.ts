@@ -1,0 +1,30 @@
+import type { Role } from '../roles';
+import type { SealedValue } from '../sealed';
+import type { UserStatus } from './accounts.constants';
+import type { ProfileData } from './accounts.events';
+import type { NotificationPreferences } from './accounts.schemas';
+
+export type RegisterUser = {
+  type: 'RegisterUser';
+  userId: string;
+  role: Role;
+  passwordHash: string;
+  personal: SealedValue;
+  profile: ProfileData;
+};
+/** The password was checked by the caller (hashing is I/O); the decider decides whether the person may enter. */
+export type RecordLogin = { type: 'RecordLogin' };
+export type ChangePassword = { type: 'ChangePassword'; passwordHash: string };
+export type LogOut = { type: 'LogOut' };
+export type UpdateProfile = {
+  type: 'UpdateProfile';
+  personal?: SealedValue;
+  notificationPreferences?: Partial<NotificationPreferences>;
+};
+export type ConfirmEmail = { type: 'ConfirmEmail' };
+export type SetUserStatus = { type: 'SetUserStatus'; status: Exclude<UserStatus, 'pending'>; actorId: string };
+
+export type AccountCommand =
+  RegisterUser | RecordLogin | ChangePassword | LogOut | UpdateProfile | ConfirmEmail | SetUserStatus;
+
+export type ReserveValue = { type: 'ReserveValue'; ownerId: string };

@@ -1,0 +1,51 @@
+/** Enumerations of the accounts area, once for both sides (DESIGN §6). */
+
+export const registrableRoles = ['student', 'employer', 'university'] as const;
+export type RegistrableRole = (typeof registrableRoles)[number];
+
+export const yearsOfStudy = ['1', '2', '3', '4', 'graduate'] as const;
+export const yearOfStudyLabels: Record<(typeof yearsOfStudy)[number], string> = {
+  '1': 'Year 1',
+  '2': 'Year 2',
+  '3': 'Year 3',
+  '4': 'Year 4',
+  graduate: 'Graduate',
+};
+
+/** The registration form offers four types, the profile two: the canonical set is their union. */
+export const universityTypes = ['public', 'private', 'community', 'technical'] as const;
+export type UniversityType = (typeof universityTypes)[number];
+export const universityTypeLabels: Record<UniversityType, string> = {
+  public: 'Public',
+  private: 'Private',
+  community: 'Community',
+  technical: 'Technical',
+};
+
+/** The union of the registration form's and the profile's accreditation options. */
+export const accreditationStatuses = ['accredited', 'provisional', 'pending', 'expired', 'not_accredited'] as const;
+export type AccreditationStatus = (typeof accreditationStatuses)[number];
+export const accreditationLabels: Record<AccreditationStatus, string> = {
+  accredited: 'Accredited',
+  provisional: 'Provisional',
+  pending: 'Pending',
+  expired: 'Expired',
+  not_accredited: 'Not accredited',
+};
+
+/** `pending`: a university awaiting an admin's approval. `inactive`: deactivated by an admin. */
+export const userStatuses = ['active', 'pending', 'inactive'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
+export const notificationPreferenceKeys = [
+  'newInternships',
+  'applicationUpdates',
+  'reportReminders',
+  'logbookReminders',
+] as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Purpose of the signed token in the welcome mail's confirmation link. */
+export const CONFIRM_EMAIL_PURPOSE = 'confirm-email';

@@ -1,0 +1,75 @@
+/**
+ * Facts about accounts (stream `user-<id>`). Personal fields (email, names, phone, student id, contact person)
+ * travel sealed with the person's key (DESIGN §3), as one JSON document in `personal`.
+ */
+import { z } from 'zod';
+import { roleSchema } from '../roles';
+import { sealedValueSchema } from '../sealed';
+import { accreditationStatuses, universityTypes, userStatuses, yearsOfStudy } from './accounts.constants';
+import { contactPersonOut, notificationPreferencesSchema } from './accounts.schemas';
+
+/** What `personal` holds once opened. */
+export const personalDataSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  studentId: z.string().optional(),
+  contactPerson: contactPersonOut.optional(),
+});
+export type PersonalData = z.infer<typeof personalDataSchema>;
+
+/** Role fields that are about an organisation or a course, not a person: kept in the clear. */
+export const profileDataSchema = z.object({
+  university: z.string().optional(),
+  universityId: z.string().nullable().optional(),
+  program: z.string().optional(),
+  major: z.string().optional(),
+  yearOfStudy: z.enum(yearsOfStudy).optional(),
+  companyName: z.string().optional(),
+  companyAddress: z.string().optional(),
+  department: z.string().optional(),
+  universityName: z.string().optional(),
+  universityCode: z.string().optional(),
+  universityAddress: z.string().optional(),
+  universityType: z.enum(universityTypes).optional(),
+  accreditationStatus: z.enum(accreditationStatuses).optional(),
+});
+export type ProfileData = z.infer<typeof profileDataSchema>;
+
+export const accountEventSchemas = {
+  UserRegistered: z.object({
+    userId: z.string(),
+    role: roleSchema,
+    status: z.enum(userStatuses),
+    passwordHash: z.string(),
+    personal: sealedValueSchema,
+    profile: profileDataSchema,
+  }),
+  UserLoggedIn: z.object({ userId: z.string() }),
+  PasswordChanged: z.object({ userId: z.string(), passwordHash: z.string(), tokenVersion: z.number().int() }),
+  LoggedOut: z.object({ userId: z.string(), tokenVersion: z.number().int() }),
+  ProfileUpdated: z.object({
+    userId: z.string(),
+    /** The changed personal fields, sealed as one JSON document. */
+    personal: sealedValueSchema.optional(),
+    notificationPreferences: notificationPreferencesSchema.partial().optional(),
+  }),
+  EmailConfirmed: z.object({ userId: z.string() }),
+  UserStatusChanged: z.object({
+    userId: z.string(),
+    status: z.enum(userStatuses),
+    tokenVersion: z.number().int(),
+  }),
+};
+
+type Schemas = typeof accountEventSchemas;
+export type AccountEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type AccountEventType = AccountEvent['type'];
+export const accountEventTypes = Object.keys(accountEventSchemas) as AccountEventType[];
+
+/** Reservation streams (`useremail-<keyed hash>`, `universityname-<keyed hash>`): who holds a unique value. */
+export const reservationEventSchemas = {
+  ValueReserved: z.object({ ownerId: z.string() }),
+};
+export type ReservationEvent = { type: 'ValueReserved'; data: { ownerId: string } };

@@ -1,0 +1,1 @@
+export { AdminDashboard } from '../../features/dashboards/components/admin-dashboard';

@@ -1,0 +1,1 @@
+export { ConfirmEmailScreen as ConfirmEmailRoute } from '../../features/auth/components/confirm-email-screen';

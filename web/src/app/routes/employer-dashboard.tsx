@@ -1,0 +1,1 @@
+export { EmployerDashboard } from '../../features/dashboards/components/employer-dashboard';

@@ -1,0 +1,1 @@
+export { LoginScreen as LoginRoute } from '../../features/auth/components/login-screen';

@@ -1,0 +1,1 @@
+export { RegisterScreen as RegisterRoute } from '../../features/auth/components/register-screen';

@@ -1,0 +1,1 @@
+export { StudentDashboard } from '../../features/dashboards/components/student-dashboard';

@@ -1,0 +1,1 @@
+export { UniversityDashboard } from '../../features/dashboards/components/university-dashboard';
