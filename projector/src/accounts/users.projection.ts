@@ -9,7 +9,12 @@ import type { SealedValue } from '@stint/shared/sealed';
 import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import { defineProjection, type ProjectionContext } from '../runtime/projection';
 
-const ALL_NOTIFICATIONS = { newInternships: true, applicationUpdates: true, reportReminders: true, logbookReminders: true };
+const ALL_NOTIFICATIONS = {
+  newInternships: true,
+  applicationUpdates: true,
+  reportReminders: true,
+  logbookReminders: true,
+};
 
 /** Opened personal data, or the erased placeholder (never throws: a projection must not stop on one event). */
 async function openPersonal(
@@ -60,7 +65,9 @@ export const usersProjection = defineProjection({
           notificationPreferences: ALL_NOTIFICATIONS,
           tokenVersion: 0,
           ...profile,
-          ...(data.role === 'student' ? { universityId: universityId ?? null, studentId: personal?.studentId ?? '' } : {}),
+          ...(data.role === 'student'
+            ? { universityId: universityId ?? null, studentId: personal?.studentId ?? '' }
+            : {}),
           ...(personal?.contactPerson ? { contactPerson: personal.contactPerson } : {}),
         });
         changed(data.userId, data.role);

@@ -85,7 +85,7 @@ describe.skipIf(announceSkip('projector crash test', postgresSkipReason()))(
         bus: new MemoryBus(),
         logger: createLogger('silent'),
         projections: [countingProjection],
-      cipher: new PersonalDataCipher(new MemoryKeyStore()),
+        cipher: new PersonalDataCipher(new MemoryKeyStore()),
       });
       await clean.start();
       await clean.caughtUp();

@@ -29,17 +29,18 @@ function Field({
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
+      <div className="field__label-row">
+        <label className="field__label" htmlFor={id}>
+          {label}
+          {required ? null : <span className="field__optional"> (optional)</span>}
+        </label>
+        {/* Outside the label: the control's own `required` says it to assistive technology. */}
         {required ? (
           <span className="field__required" aria-hidden="true">
-            {' '}
             *
           </span>
-        ) : (
-          <span className="field__optional"> (optional)</span>
-        )}
-      </label>
+        ) : null}
+      </div>
       {hint ? (
         <p className="field__hint" id={hintId}>
           {hint}
