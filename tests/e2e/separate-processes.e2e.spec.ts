@@ -1,6 +1,7 @@
 /**
  * The server profile with each role in its own process (PostgreSQL + Redis): all three start, the api reports
- * ready with every store reachable, and each stops cleanly on SIGTERM.
+ * ready, a command sent to the api is projected by the projector process (its change notice reaches a socket
+ * on the api) and mailed by the workers process, and each stops cleanly on SIGTERM.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,20 +9,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { announceSkip, createTestPostgresDatabase } from '@stint/shared/infra/testing/test-databases';
 import { profileSkipReason } from '@stint/shared/infra/testing/test-platform';
+import { startSmtpSink } from '@stint/shared/infra/testing/smtp-sink';
+import { io as connect } from 'socket.io-client';
 import { startStint, type StintProcess } from '../support/stint-process';
 
 describe.skipIf(announceSkip('separate processes', profileSkipReason('server')))(
   'separate api, projector and workers processes',
   () => {
     const processes: StintProcess[] = [];
+    const stops: Array<() => Promise<void>> = [];
     const dataDir = mkdtempSync(join(tmpdir(), 'stint-roles-'));
     afterAll(async () => {
       await Promise.all(processes.map((process) => process.stop('SIGKILL')));
+      await Promise.all(stops.map((stop) => stop()));
       rmSync(dataDir, { recursive: true, force: true });
     });
 
     it('run side by side on PostgreSQL and Redis and stop cleanly', async () => {
       const db = await createTestPostgresDatabase();
+      const sink = await startSmtpSink();
+      stops.push(() => sink.stop());
       const env = {
         DATA_DIR: dataDir,
         EVENT_STORE_URL: db.url,
@@ -29,6 +36,7 @@ describe.skipIf(announceSkip('separate processes', profileSkipReason('server')))
         REDIS_URL: process.env.TEST_REDIS_URL!,
         QUEUE_PREFIX: `roles${Date.now()}`,
         JWT_SECRET: 'a-shared-secret-for-all-three-processes-000',
+        SMTP_URL: sink.url,
       };
       processes.push(
         ...(await Promise.all((['projector', 'workers', 'api'] as const).map((role) => startStint(env, { role })))),
@@ -40,6 +48,37 @@ describe.skipIf(announceSkip('separate processes', profileSkipReason('server')))
       expect(ready.data.checks).toEqual({ eventStore: { ok: true }, readStore: { ok: true }, bus: { ok: true } });
       expect(api.output()).toContain('"eventStore":"postgres"');
       expect(api.output()).toContain('"queue":"bullmq"');
+
+      // A command on the api is projected by the projector process and mailed by the workers process.
+      const socket = connect(api.url, { transports: ['websocket'] });
+      await new Promise((resolve) => socket.once('connect', () => resolve(null)));
+      const universityListed = new Promise((resolve) => socket.once('change', resolve));
+      const email = `roles-${Date.now()}@example.org`;
+      const registered = await fetch(`${api.url}/api/v1/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          role: 'university',
+          email,
+          phone: '1',
+          password: 'a good password',
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          universityName: 'Separate Processes University',
+          universityCode: 'SPU',
+          universityAddress: '1 Road',
+          contactPerson: { name: 'A', title: 'B', email: 'c@example.org', phone: '2' },
+        }),
+      });
+      expect(registered.status).toBe(201);
+      expect(((await registered.json()) as { data: { user: { email: string } } }).data.user.email).toBe(email);
+      expect(await universityListed).toMatchObject({ topic: 'universities', rooms: ['public'] });
+      socket.disconnect();
+      for (let tries = 0; !sink.received.some((mail) => mail.to.includes(email)) && tries < 200; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(sink.received.find((mail) => mail.to.includes(email))?.raw).toContain('Welcome to Stint');
+
       expect(await Promise.all(processes.map((process) => process.stop('SIGTERM')))).toEqual([0, 0, 0]);
       await db.drop();
     });

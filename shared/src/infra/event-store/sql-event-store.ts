@@ -30,15 +30,20 @@ const NOTIFY_CHANNEL = 'stint_event_appended';
 const DEFAULT_BATCH_SIZE = 500;
 const DEFAULT_POLL_INTERVAL_MS = 250;
 const MAX_RETRY_DELAY_MS = 5_000;
+/** Most appends sent in one call (one transaction). */
+const MAX_APPENDS_PER_CALL = 100;
 
 /**
- * The events table and the append function. The function holds the whole append, so the lock is held
- * only while the server works, never across client round trips. Its result:
- *  - `appended`: at `revision` (the stream's new last revision), `position` (of the last event);
+ * The events table and the append function. One call appends one or more appends (those that queued up in
+ * this process while the previous call ran), in order, each as if alone, in one transaction: one lock, one
+ * commit, one notification. The lock is held only while the server works, never across round trips.
+ * One result row per append, in order:
+ *  - `appended`: at `revision` (the stream's new last revision), `position` (of its last event);
  *  - `unchanged`: an empty append, or a retry of an append already recorded (its original result);
- *  - `conflict`: the stream is at `revision` ('no_stream' when missing); nothing was written.
- * An event id recorded in another stream raises an error. Change the function's signature or meaning and
- * it needs a new name: during a rolling deploy, processes of the old version still call the old one.
+ *  - `conflict`: the stream is at `revision` ('no_stream' when missing); nothing was written for it.
+ * An event id recorded in another stream raises an error (the whole call writes nothing). Change the
+ * function's signature or meaning and it needs a new name: during a rolling deploy, processes of the old
+ * version still call the old one.
  */
 const MIGRATION = `
 create table if not exists events (
@@ -54,68 +59,71 @@ create table if not exists events (
 );
 
 create or replace function stint_append_events(
-  p_stream text,
-  p_expected text, -- 'any', 'no_stream' or a revision
-  p_events jsonb, -- [{ id, type, data, metadata }, …]
-  out outcome text,
-  out revision text,
-  out "position" text
-) language plpgsql volatile as $function$
+  p_appends jsonb -- [{ stream, expected: 'any' | 'no_stream' | revision, events: [{ id, type, data, metadata }] }]
+) returns table (outcome text, revision text, "position" text) language plpgsql volatile as $function$
 declare
-  ids uuid[] := array(
-    select (e ->> 'id')::uuid from jsonb_array_elements(p_events) with ordinality x (e, n) order by n
-  );
+  item jsonb;
+  item_stream text;
+  ids uuid[];
   last_revision bigint;
   last_position bigint;
   recorded_ids uuid[];
   elsewhere record;
+  notify_position bigint;
 begin
   if current_setting('transaction_isolation') <> 'read committed' then
     raise exception 'stint_append_events needs READ COMMITTED to see the appends committed while it waited';
   end if;
   perform pg_advisory_xact_lock(${APPEND_LOCK_KEY});
   -- READ COMMITTED and a volatile function: every statement from here on takes a new snapshot, so it sees
-  -- every append committed before the lock was granted.
-  select events.revision, events.position into last_revision, last_position
-    from events where events.stream = p_stream order by events.revision desc limit 1;
+  -- every append committed before the lock was granted (and the earlier appends of this call).
+  for item in select a from jsonb_array_elements(p_appends) with ordinality x (a, n) order by n loop
+    item_stream := item ->> 'stream';
+    ids := array(select (e ->> 'id')::uuid from jsonb_array_elements(item -> 'events') with ordinality x (e, n) order by n);
+    last_revision := null;
+    last_position := null;
+    select events.revision, events.position into last_revision, last_position
+      from events where events.stream = item_stream order by events.revision desc limit 1;
 
-  -- Some of these events are already recorded: a retry of this very append is done, anything else is not.
-  select array_agg(events.id order by events.position) into recorded_ids from events where events.id = any (ids);
-  if recorded_ids is not null then
-    select events.id, events.stream into elsewhere
-      from events where events.id = any (ids) and events.stream <> p_stream order by events.position limit 1;
-    if found then
-      raise exception 'Event % is already recorded in stream %, not %', elsewhere.id, elsewhere.stream, p_stream;
+    -- Some of these events are already recorded: a retry of this very append is done, anything else is not.
+    select array_agg(events.id order by events.position) into recorded_ids from events where events.id = any (ids);
+    if recorded_ids is not null then
+      select events.id, events.stream into elsewhere
+        from events where events.id = any (ids) and events.stream <> item_stream order by events.position limit 1;
+      if found then
+        raise exception 'Event % is already recorded in stream %, not %', elsewhere.id, elsewhere.stream, item_stream;
+      end if;
     end if;
+
+    outcome := 'unchanged';
     if recorded_ids = ids then
-      select 'unchanged', events.revision::text, events.position::text into outcome, revision, "position"
+      select events.revision::text, events.position::text into revision, "position"
         from events where events.id = ids[cardinality(ids)];
-      return;
+    elsif recorded_ids is not null or item ->> 'expected' not in ('any', coalesce(last_revision::text, 'no_stream')) then
+      outcome := 'conflict';
+      revision := coalesce(last_revision::text, 'no_stream');
+      "position" := null;
+    elsif cardinality(ids) = 0 then
+      revision := coalesce(last_revision, -1);
+      "position" := coalesce(last_position, -1);
+    else
+      with inserted as (
+        insert into events (id, stream, revision, type, data, metadata)
+        select (e ->> 'id')::uuid, item_stream, coalesce(last_revision, -1) + n, e ->> 'type', e -> 'data', e -> 'metadata'
+          from jsonb_array_elements(item -> 'events') with ordinality x (e, n) order by n
+        returning events.position
+      )
+      select max(inserted.position) into notify_position from inserted;
+      outcome := 'appended';
+      revision := coalesce(last_revision, -1) + cardinality(ids);
+      "position" := notify_position;
     end if;
-  end if;
-
-  revision := coalesce(last_revision::text, 'no_stream');
-  if recorded_ids is not null or p_expected not in ('any', revision) then
-    outcome := 'conflict';
-    return;
-  end if;
-  if cardinality(ids) = 0 then
-    select 'unchanged', coalesce(last_revision, -1)::text, coalesce(last_position, -1)::text
-      into outcome, revision, "position";
-    return;
-  end if;
-
-  with inserted as (
-    insert into events (id, stream, revision, type, data, metadata)
-    select (e ->> 'id')::uuid, p_stream, coalesce(last_revision, -1) + n, e ->> 'type', e -> 'data', e -> 'metadata'
-      from jsonb_array_elements(p_events) with ordinality x (e, n) order by n
-    returning events.position
-  )
-  select max(inserted.position) into last_position from inserted;
+    return next;
+  end loop;
   -- Delivered on commit only, so other processes never wake for a rolled-back append.
-  perform pg_notify('${NOTIFY_CHANNEL}', last_position::text);
-  select 'appended', (coalesce(last_revision, -1) + cardinality(ids))::text, last_position::text
-    into outcome, revision, "position";
+  if notify_position is not null then
+    perform pg_notify('${NOTIFY_CHANNEL}', notify_position::text);
+  end if;
 end
 $function$;
 `;
@@ -135,10 +143,17 @@ type EventRow = {
   recorded_at: unknown;
 };
 
-/** What stint_append_events returns (see MIGRATION). */
+/** A row of stint_append_events: the result of one append (see MIGRATION). */
 type AppendRow =
   | { outcome: 'appended' | 'unchanged'; revision: string; position: string }
   | { outcome: 'conflict'; revision: string; position: null };
+
+type QueuedAppend = {
+  stream: string;
+  events: EventToAppend[];
+  expectedRevision: ExpectedRevision;
+  settle(outcome: { row: AppendRow } | { error: unknown }): void;
+};
 
 export type SqlEventStoreOptions = {
   /** Fallback polling for subscribers when no wake-up arrives (another process, a lost notification). */
@@ -152,6 +167,9 @@ export class SqlEventStore implements EventStore {
   private readonly subscriptions = new Set<SqlSubscription>();
   private unlisten: (() => Promise<void>) | null = null;
   private closed = false;
+  /** Appends waiting for the call in flight to finish; the next call takes them all (see MIGRATION). */
+  private readonly queue: QueuedAppend[] = [];
+  private sending: Promise<void> | null = null;
 
   private constructor(
     private readonly sql: Sql,
@@ -189,20 +207,11 @@ export class SqlEventStore implements EventStore {
     this.assertOpen();
     assertDistinctIds(events);
     const { expectedRevision } = options;
-    const [result] = await this.sql.query<AppendRow>(
-      'select outcome, revision, position from stint_append_events($1, $2, $3::jsonb)',
-      [
-        stream,
-        String(expectedRevision),
-        JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata }))),
-      ],
-    );
-    const row = result!;
+    const row = await this.enqueue({ stream, events, expectedRevision });
     if (row.outcome === 'conflict') {
       const actual = row.revision === 'no_stream' ? 'no_stream' : BigInt(row.revision);
       throw new ConcurrencyError(stream, expectedRevision, actual);
     }
-    if (row.outcome === 'appended') this.wakeSubscribers();
     return { nextRevision: BigInt(row.revision), position: BigInt(row.position) };
   }
 
@@ -250,10 +259,62 @@ export class SqlEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    await this.sending;
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     await this.unlisten?.().catch(() => {});
     this.unlisten = null;
     if (this.ownsSql) await this.sql.close();
+  }
+
+  /**
+   * Appends run one at a time anyway (the lock), so this process keeps one call in flight and sends what
+   * queued up meanwhile as the next call: under load, many appends share one round trip, lock and commit.
+   */
+  private enqueue(append: Omit<QueuedAppend, 'settle'>): Promise<AppendRow> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({
+        ...append,
+        settle: (outcome) => ('row' in outcome ? resolve(outcome.row) : reject(outcome.error)),
+      });
+      this.sending ??= this.sendQueued();
+    });
+  }
+
+  private async sendQueued(): Promise<void> {
+    while (this.queue.length > 0) {
+      const appends = this.queue.splice(0, MAX_APPENDS_PER_CALL);
+      try {
+        const rows = await this.callAppend(appends);
+        appends.forEach((append, index) => append.settle({ row: rows[index]! }));
+      } catch (error) {
+        if (appends.length === 1) appends[0]!.settle({ error });
+        // One append's error fails the whole call, which then wrote nothing: each on its own gets its own
+        // result. (After a lost connection the call may have committed; event ids make the retry a no-op.)
+        else
+          for (const append of appends)
+            append.settle(
+              await this.callAppend([append]).then(
+                ([row]) => ({ row: row! }),
+                (error: unknown) => ({ error }),
+              ),
+            );
+      }
+    }
+    this.sending = null;
+  }
+
+  private async callAppend(appends: QueuedAppend[]): Promise<AppendRow[]> {
+    const input = appends.map(({ stream, events, expectedRevision }) => ({
+      stream,
+      expected: String(expectedRevision),
+      events: events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
+    }));
+    const rows = await this.sql.query<AppendRow>(
+      'select outcome, revision, position from stint_append_events($1::jsonb)',
+      [JSON.stringify(input)],
+    );
+    if (rows.some((row) => row.outcome === 'appended')) this.wakeSubscribers();
+    return rows;
   }
 
   private wakeSubscribers(): void {
