@@ -70,7 +70,8 @@ describe.skipIf(announceSkip('accounts in Chromium', browserSkipReason()))('acco
     await page.waitForURL(`${stint.url}/student/dashboard`);
     const welcome = page.getByRole('region', { name: `Welcome, ${student.firstName}!` });
     await welcome.waitFor();
-    for (const text of [student.program, 'Year 3', student.studentId]) expect(await welcome.textContent()).toContain(text);
+    for (const text of [student.program, 'Year 3', student.studentId])
+      expect(await welcome.textContent()).toContain(text);
     const account = page.getByRole('region', { name: 'Your account' });
     expect(await account.textContent()).toContain(student.email);
     await page.getByText('Please confirm your email address').waitFor();

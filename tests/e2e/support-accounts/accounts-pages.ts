@@ -120,9 +120,7 @@ export async function signInThroughForm(page: Page, email: string, password = PA
 }
 
 /** The session the app keeps in localStorage (spec 1 §3: `auth-storage`, and the token under `token`). */
-export async function storedSession(
-  page: Page,
-): Promise<{
+export async function storedSession(page: Page): Promise<{
   user: { _id: string; universityId?: string | null } | null;
   token: string | null;
   plainToken: string | null;

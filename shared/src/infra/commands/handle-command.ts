@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { fold, type Decider, type DomainEvent } from '../../decider';
 import type { Actor } from '../../roles';
-import type { EventMetadata, EventStore, RecordedEvent } from '../event-store/event-store.port';
+import { ConcurrencyError, type EventMetadata, type EventStore, type RecordedEvent } from '../event-store/event-store.port';
 import { deriveEventId } from './event-ids';
 
 export type CommandContext = {
@@ -37,7 +37,33 @@ export function toDomainEvents<Event extends DomainEvent>(recorded: RecordedEven
   });
 }
 
+export type HandleOptions = {
+  /**
+   * How often to read, decide and append again when another writer got in first (ConcurrencyError). For busy
+   * streams whose commands may still succeed on the newer state (many applications to one internship);
+   * a command the newer state rules out then fails with the decider's own error.
+   */
+  retries?: number;
+};
+
 export async function handleCommand<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, Command, Event> & { eventSchemas: EventSchemas },
+  command: Command,
+  context: CommandContext,
+  options: HandleOptions = {},
+): Promise<CommandResult<Event>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await handleOnce(store, stream, decider, command, context);
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= (options.retries ?? 0)) throw error;
+    }
+  }
+}
+
+async function handleOnce<State, Command, Event extends DomainEvent>(
   store: EventStore,
   stream: string,
   decider: Decider<State, Command, Event> & { eventSchemas: EventSchemas },

@@ -130,6 +130,24 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
         expect(await store.headPosition()).toBe(later.position);
       });
 
+      it('writes a retry racing its original once, and every copy gets the original result', async () => {
+        const stream = newStream();
+        const other = newStream();
+        const events = newEvents(2);
+        // All sent in one tick, behind another append: an adapter that groups waiting appends gets them together.
+        const [, ...copies] = await Promise.all([
+          store.append(other, newEvents(1), { expectedRevision: 'no_stream' }),
+          store.append(stream, events, { expectedRevision: 'no_stream' }),
+          store.append(stream, events, { expectedRevision: 'no_stream' }),
+          store.append(stream, events, { expectedRevision: 'any' }),
+          store.append(stream, events, { expectedRevision: 'no_stream' }),
+        ]);
+
+        const read = await store.readStream(stream);
+        expect(read.map((event) => event.id)).toEqual(events.map((event) => event.id));
+        for (const copy of copies) expect(copy).toEqual({ nextRevision: 1n, position: read[1]!.position });
+      });
+
       it('rejects an append that repeats only some recorded event ids, writing nothing', async () => {
         const stream = newStream();
         const events = newEvents(2);

@@ -2,11 +2,11 @@
  * The event store on SQL (DESIGN §3): PGlite in the embedded profile, PostgreSQL in the server profile.
  *
  * An append is one statement, one round trip: `stint_append_events`, a PL/pgSQL function the migration
- * creates, run in autocommit. It takes one transaction-scoped advisory lock, so appends run one at a time
- * and commit in position order: a reader that sees position n has seen every position below it, and a
- * subscriber that reads `position > last` can never skip an event that commits late (the classic
- * sequence-gap bug). A failed append may burn a sequence value; positions are strictly increasing, not
- * contiguous.
+ * creates, run in autocommit (appends that queue up in this process meanwhile share the next call). It
+ * takes one transaction-scoped advisory lock, so appends run one at a time and commit in position order: a
+ * reader that sees position n has seen every position below it, and a subscriber that reads
+ * `position > last` can never skip an event that commits late (the classic sequence-gap bug). A failed
+ * append may burn a sequence value; positions are strictly increasing, not contiguous.
  */
 import {
   ConcurrencyError,
@@ -32,6 +32,8 @@ const DEFAULT_POLL_INTERVAL_MS = 250;
 const MAX_RETRY_DELAY_MS = 5_000;
 /** Most appends sent in one call (one transaction). */
 const MAX_APPENDS_PER_CALL = 100;
+/** Append calls one process keeps in flight on PostgreSQL (PGlite has one connection: 1). */
+const POSTGRES_CALLS_IN_FLIGHT = Number(process.env.CALLS_IN_FLIGHT ?? 4);
 
 /**
  * The events table and the append function. One call appends one or more appends (those that queued up in
@@ -69,7 +71,7 @@ declare
   last_position bigint;
   recorded_ids uuid[];
   elsewhere record;
-  notify_position bigint;
+  newest bigint; -- position of the last event this call appended
 begin
   if current_setting('transaction_isolation') <> 'read committed' then
     raise exception 'stint_append_events needs READ COMMITTED to see the appends committed while it waited';
@@ -79,9 +81,9 @@ begin
   -- every append committed before the lock was granted (and the earlier appends of this call).
   for item in select a from jsonb_array_elements(p_appends) with ordinality x (a, n) order by n loop
     item_stream := item ->> 'stream';
-    ids := array(select (e ->> 'id')::uuid from jsonb_array_elements(item -> 'events') with ordinality x (e, n) order by n);
-    last_revision := null;
-    last_position := null;
+    ids := array(
+      select (e ->> 'id')::uuid from jsonb_array_elements(item -> 'events') with ordinality x (e, n) order by n
+    );
     select events.revision, events.position into last_revision, last_position
       from events where events.stream = item_stream order by events.revision desc limit 1;
 
@@ -99,30 +101,32 @@ begin
     if recorded_ids = ids then
       select events.revision::text, events.position::text into revision, "position"
         from events where events.id = ids[cardinality(ids)];
-    elsif recorded_ids is not null or item ->> 'expected' not in ('any', coalesce(last_revision::text, 'no_stream')) then
+    elsif recorded_ids is not null
+       or item ->> 'expected' not in ('any', coalesce(last_revision::text, 'no_stream')) then
       outcome := 'conflict';
       revision := coalesce(last_revision::text, 'no_stream');
       "position" := null;
     elsif cardinality(ids) = 0 then
-      revision := coalesce(last_revision, -1);
-      "position" := coalesce(last_position, -1);
+      revision := coalesce(last_revision, -1)::text;
+      "position" := coalesce(last_position, -1)::text;
     else
       with inserted as (
         insert into events (id, stream, revision, type, data, metadata)
-        select (e ->> 'id')::uuid, item_stream, coalesce(last_revision, -1) + n, e ->> 'type', e -> 'data', e -> 'metadata'
+        select (e ->> 'id')::uuid, item_stream, coalesce(last_revision, -1) + n,
+               e ->> 'type', e -> 'data', e -> 'metadata'
           from jsonb_array_elements(item -> 'events') with ordinality x (e, n) order by n
         returning events.position
       )
-      select max(inserted.position) into notify_position from inserted;
+      select max(inserted.position) into newest from inserted;
       outcome := 'appended';
-      revision := coalesce(last_revision, -1) + cardinality(ids);
-      "position" := notify_position;
+      revision := (coalesce(last_revision, -1) + cardinality(ids))::text;
+      "position" := newest::text;
     end if;
     return next;
   end loop;
   -- Delivered on commit only, so other processes never wake for a rolled-back append.
-  if notify_position is not null then
-    perform pg_notify('${NOTIFY_CHANNEL}', notify_position::text);
+  if newest is not null then
+    perform pg_notify('${NOTIFY_CHANNEL}', newest::text);
   end if;
 end
 $function$;
@@ -167,9 +171,12 @@ export class SqlEventStore implements EventStore {
   private readonly subscriptions = new Set<SqlSubscription>();
   private unlisten: (() => Promise<void>) | null = null;
   private closed = false;
-  /** Appends waiting for the call in flight to finish; the next call takes them all (see MIGRATION). */
+  /** Appends waiting for a call to finish; the next call takes them all (see MIGRATION). */
   private readonly queue: QueuedAppend[] = [];
-  private sending: Promise<void> | null = null;
+  private readonly maxCalls: number;
+  /** Calls in flight; a call ends when it finds the queue empty. Counted synchronously, kept for close(). */
+  private calls = 0;
+  private readonly running = new Set<Promise<void>>();
 
   private constructor(
     private readonly sql: Sql,
@@ -177,6 +184,7 @@ export class SqlEventStore implements EventStore {
     private readonly ownsSql: boolean,
   ) {
     this.kind = sql.kind;
+    this.maxCalls = sql.kind === 'postgres' ? POSTGRES_CALLS_IN_FLIGHT : 1;
   }
 
   /** Runs the migration and starts listening for appends from other processes. The caller owns `sql`. */
@@ -259,7 +267,7 @@ export class SqlEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.sending;
+    await Promise.all(this.running);
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     await this.unlisten?.().catch(() => {});
     this.unlisten = null;
@@ -267,8 +275,8 @@ export class SqlEventStore implements EventStore {
   }
 
   /**
-   * Appends run one at a time anyway (the lock), so this process keeps one call in flight and sends what
-   * queued up meanwhile as the next call: under load, many appends share one round trip, lock and commit.
+   * Appends run one at a time anyway (the lock), so a few calls in flight keep the server busy, and what
+   * queues up behind them goes as one call: under load, many appends share one round trip, lock and commit.
    */
   private enqueue(append: Omit<QueuedAppend, 'settle'>): Promise<AppendRow> {
     return new Promise((resolve, reject) => {
@@ -276,7 +284,10 @@ export class SqlEventStore implements EventStore {
         ...append,
         settle: (outcome) => ('row' in outcome ? resolve(outcome.row) : reject(outcome.error)),
       });
-      this.sending ??= this.sendQueued();
+      if (this.calls === this.maxCalls) return;
+      this.calls++;
+      const call = this.sendQueued().finally(() => this.running.delete(call));
+      this.running.add(call);
     });
   }
 
@@ -287,20 +298,23 @@ export class SqlEventStore implements EventStore {
         const rows = await this.callAppend(appends);
         appends.forEach((append, index) => append.settle({ row: rows[index]! }));
       } catch (error) {
-        if (appends.length === 1) appends[0]!.settle({ error });
+        if (appends.length === 1) {
+          appends[0]!.settle({ error });
+          continue;
+        }
         // One append's error fails the whole call, which then wrote nothing: each on its own gets its own
         // result. (After a lost connection the call may have committed; event ids make the retry a no-op.)
-        else
-          for (const append of appends)
-            append.settle(
-              await this.callAppend([append]).then(
-                ([row]) => ({ row: row! }),
-                (error: unknown) => ({ error }),
-              ),
-            );
+        for (const append of appends) {
+          try {
+            append.settle({ row: (await this.callAppend([append]))[0]! });
+          } catch (error) {
+            append.settle({ error });
+          }
+        }
       }
     }
-    this.sending = null;
+    // In the same tick as the empty check: an append queued from now on starts a call of its own.
+    this.calls--;
   }
 
   private async callAppend(appends: QueuedAppend[]): Promise<AppendRow[]> {

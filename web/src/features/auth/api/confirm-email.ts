@@ -1,19 +1,14 @@
 /** `POST /auth/confirm-email` (the link in the confirmation email): marks the account's email address as confirmed. */
 import useSWRImmutable from 'swr/immutable';
-import type { User } from '@stint/shared/accounts/accounts.schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { updateSessionUser, useSession } from '../../../lib/session';
+import { refreshCurrentUser } from './get-current-user';
 
 export const CONFIRM_EMAIL_PATH = '/auth/confirm-email';
 
-export async function confirmEmail(token: string): Promise<{ user: User; message: string | undefined }> {
+export async function confirmEmail(token: string): Promise<{ message: string | undefined }> {
   // The link works signed out too: no bearer token, so an old session in this browser cannot get in the way.
-  const { data, message } = await apiRequest<{ user: User }>(CONFIRM_EMAIL_PATH, {
-    method: 'POST',
-    body: { token },
-    token: null,
-  });
-  return { user: data.user, message };
+  const { message } = await apiRequest<unknown>(CONFIRM_EMAIL_PATH, { method: 'POST', body: { token }, token: null });
+  return { message };
 }
 
 /**
@@ -26,9 +21,8 @@ export function useConfirmEmail(token: string | null) {
     ([, value]: [string, string]) => confirmEmail(value),
     {
       shouldRetryOnError: false,
-      onSuccess: ({ user }) => {
-        if (useSession.getState().user?._id === user._id) updateSessionUser(user);
-      },
+      // A signed-in user's stored copy still says "not confirmed": load it again.
+      onSuccess: () => void refreshCurrentUser(),
     },
   );
 }

@@ -70,16 +70,7 @@ const fieldOrder: Record<RegistrableRole, readonly string[]> = {
     'password',
     'confirmPassword',
   ],
-  employer: [
-    'companyName',
-    'companyAddress',
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'password',
-    'confirmPassword',
-  ],
+  employer: ['companyName', 'companyAddress', 'firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'],
   university: [
     'universityName',
     'universityCode',

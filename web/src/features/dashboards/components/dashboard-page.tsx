@@ -32,7 +32,9 @@ export function DashboardPage({
 /** What the account still waits for: an administrator's verification (universities), the email confirmation. */
 function AccountNotices({ user }: { user: User }) {
   const awaitsVerification = user.role === 'university' && user.status === 'pending';
-  if (!awaitsVerification && user.emailVerified) return null;
+  // Administrators are created by the operator, not registered: no confirmation mail goes to them.
+  const awaitsEmailConfirmation = !user.emailVerified && user.role !== 'admin';
+  if (!awaitsVerification && !awaitsEmailConfirmation) return null;
   return (
     <div className="dashboard__notices">
       {awaitsVerification ? (
@@ -44,13 +46,13 @@ function AccountNotices({ user }: { user: User }) {
           </p>
         </Banner>
       ) : null}
-      {user.emailVerified ? null : (
+      {awaitsEmailConfirmation ? (
         <Banner tone="info" title="Please confirm your email address" live={false}>
           <p>
             We sent a confirmation link to <strong>{user.email}</strong>. Open it to confirm that this address is yours.
           </p>
         </Banner>
-      )}
+      ) : null}
     </div>
   );
 }

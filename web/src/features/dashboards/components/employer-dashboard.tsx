@@ -7,7 +7,9 @@ export function EmployerDashboard() {
   const user = useSession((state) => state.user);
   if (!user) return null; // the route guard renders this screen only with a user
 
-  const greeting = user.firstName.trim() || user.companyName?.trim();
+  const firstName = user.firstName.trim();
+  const companyName = user.companyName?.trim();
+  const greeting = firstName || companyName;
   return (
     <DashboardPage
       documentTitle="Employer Dashboard"
@@ -18,7 +20,7 @@ export function EmployerDashboard() {
           <h1 id="welcome-title" className="welcome__title">
             {greeting ? `Welcome, ${greeting}!` : 'Welcome!'}
           </h1>
-          {user.companyName ? <p className="welcome__text">{user.companyName}</p> : null}
+          {firstName && companyName ? <p className="welcome__text">{companyName}</p> : null}
         </>
       }
     >

@@ -1,0 +1,45 @@
+import type { SealedValue } from '../sealed';
+import type { InternshipDetails } from './internships.events';
+
+/** `today` is the server's calendar date (YYYY-MM-DD), the only clock the decider sees. */
+type Dated = { today: string };
+
+export type PostInternship = Dated & {
+  type: 'PostInternship';
+  internshipId: string;
+  employerId: string;
+  details: InternshipDetails;
+  asDraft: boolean;
+};
+export type UpdateInternship = Dated & { type: 'UpdateInternship'; employerId: string; details: InternshipDetails };
+export type PublishInternship = Dated & { type: 'PublishInternship'; employerId: string };
+export type DeactivateInternship = { type: 'DeactivateInternship'; employerId: string };
+export type ReactivateInternship = Dated & { type: 'ReactivateInternship'; employerId: string };
+/** Sent by the deadline job. */
+export type ExpireInternship = Dated & { type: 'ExpireInternship' };
+export type SubmitApplication = Dated & {
+  type: 'SubmitApplication';
+  applicationId: string;
+  studentId: string;
+  resume: { key: string; contentType: string; size: number };
+  personal: SealedValue;
+};
+export type DecideApplication = {
+  type: 'DecideApplication';
+  applicationId: string;
+  employerId: string;
+  status: 'reviewing' | 'accepted' | 'rejected';
+  note?: string;
+};
+export type WithdrawApplication = { type: 'WithdrawApplication'; applicationId: string; studentId: string };
+
+export type InternshipCommand =
+  | PostInternship
+  | UpdateInternship
+  | PublishInternship
+  | DeactivateInternship
+  | ReactivateInternship
+  | ExpireInternship
+  | SubmitApplication
+  | DecideApplication
+  | WithdrawApplication;

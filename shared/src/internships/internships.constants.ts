@@ -1,0 +1,55 @@
+/** Enumerations of internships and applications (spec 1 §3, §9; spec 2 §4, §9): the union where forms differ. */
+
+export const internshipCategories = [
+  'Technology',
+  'Marketing',
+  'Finance',
+  'Healthcare',
+  'Education',
+  'Design',
+  'Sales',
+  'Other',
+] as const;
+export type InternshipCategory = (typeof internshipCategories)[number];
+
+export const workTypes = ['onsite', 'remote', 'hybrid'] as const;
+export type WorkType = (typeof workTypes)[number];
+
+/** The edit form's internship types. */
+export const internshipTypes = ['full-time', 'part-time', 'summer', 'winter'] as const;
+
+/** Create form: USD, EUR, GBP, CAD; edit form: USD, EUR, GBP. */
+export const currencies = ['USD', 'EUR', 'GBP', 'CAD'] as const;
+export type Currency = (typeof currencies)[number];
+
+/** Create form: hourly, daily, weekly, monthly; edit form: hourly, weekly, monthly, total. */
+export const stipendPeriods = ['hourly', 'daily', 'weekly', 'monthly', 'total'] as const;
+export type StipendPeriod = (typeof stipendPeriods)[number];
+
+export const internshipStatuses = ['active', 'inactive', 'draft', 'expired'] as const;
+export type InternshipStatus = (typeof internshipStatuses)[number];
+
+export const applicationStatuses = ['pending', 'reviewing', 'accepted', 'rejected', 'withdrawn'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+export const internshipSorts = ['newest', 'deadline', 'salary'] as const;
+export type InternshipSort = (typeof internshipSorts)[number];
+
+export const RESUME_MAX_BYTES = 5_242_880;
+export const RESUME_TYPES = {
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+} as const;
+
+export const INTERNSHIPS_PAGE_MAX = 100;
+export const EMPLOYER_INTERNSHIPS_PAGE_SIZE = 10;
+
+/** Rough working hours, to compare stipends of different periods (highest-salary sort). */
+const MONTHLY_FACTOR: Record<StipendPeriod, number> = { hourly: 160, daily: 21, weekly: 52 / 12, monthly: 1, total: 1 };
+
+/** A stipend in the same currency per month; `total` is spread over the internship's months (at least one). */
+export function monthlyStipend(amount: number, period: StipendPeriod, months = 3): number {
+  const factor = period === 'total' ? 1 / Math.max(1, months) : MONTHLY_FACTOR[period];
+  return Math.round(amount * factor * 100) / 100;
+}

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { fold } from '../decider';
+import { deciderSpec } from '../testing/decider-spec';
+import type { InternshipCommand } from './internships.commands';
+import type { InternshipDetails, InternshipEvent } from './internships.events';
+import { internshipDecider } from './internships.decider';
+
+const details: InternshipDetails = {
+  title: 'Backend intern',
+  company: 'Northwind',
+  category: 'Technology',
+  positions: 1,
+  description: 'Build things',
+  requirements: [],
+  responsibilities: [],
+  benefits: [],
+  skills: ['TypeScript'],
+  workType: 'onsite',
+  location: 'Lisbon',
+  startDate: '2027-02-01',
+  endDate: '2027-05-01',
+  duration: '3 months',
+  stipend: { amount: 1000, currency: 'EUR', period: 'monthly' },
+  applicationDeadline: '2027-01-15',
+  isRemote: false,
+  isPaid: true,
+  type: null,
+  salary: null,
+};
+const sealed = { $pii: 'v1' as const, p: 's', iv: 'i', ct: 'c', tag: 't' };
+const resume = { key: 'k'.repeat(32), contentType: 'application/pdf', size: 10 };
+const today = '2027-01-01';
+const posted = (positions = 1): InternshipEvent => ({
+  type: 'InternshipPosted',
+  data: { internshipId: 'i1', employerId: 'e1', status: 'active', details: { ...details, positions } },
+});
+const applied = (applicationId: string, studentId: string): InternshipEvent => ({
+  type: 'ApplicationSubmitted',
+  data: { internshipId: 'i1', applicationId, studentId, resume, personal: sealed },
+});
+const spec = deciderSpec(internshipDecider);
+
+describe('internship decider', () => {
+  it('posts active, or as a draft, and refuses a deadline in the past', () => {
+    spec
+      .given([])
+      .when({ type: 'PostInternship', internshipId: 'i1', employerId: 'e1', details, asDraft: false, today })
+      .then([posted()]);
+    spec
+      .given([])
+      .when({
+        type: 'PostInternship',
+        internshipId: 'i1',
+        employerId: 'e1',
+        details,
+        asDraft: false,
+        today: '2027-01-16',
+      })
+      .thenThrows(ValidationError, 'The application deadline cannot be in the past');
+  });
+
+  it('lets only the owner change it, and hides it from others', () => {
+    spec
+      .given([posted()])
+      .when({ type: 'DeactivateInternship', employerId: 'e2' })
+      .thenThrows(NotFoundError, 'Internship not found');
+    spec
+      .given([posted()])
+      .when({ type: 'DeactivateInternship', employerId: 'e1' })
+      .then([{ type: 'InternshipDeactivated', data: { internshipId: 'i1' } }]);
+    spec
+      .given([posted(), { type: 'InternshipDeactivated', data: { internshipId: 'i1' } }])
+      .when({ type: 'ReactivateInternship', employerId: 'e1', today })
+      .then([{ type: 'InternshipReactivated', data: { internshipId: 'i1' } }]);
+  });
+
+  it('expires once the deadline has passed, and only then', () => {
+    spec.given([posted()]).when({ type: 'ExpireInternship', today: '2027-01-15' }).then([]);
+    spec
+      .given([posted()])
+      .when({ type: 'ExpireInternship', today: '2027-01-16' })
+      .then([{ type: 'InternshipExpired', data: { internshipId: 'i1' } }]);
+  });
+
+  it('takes one application per student, only while open', () => {
+    const submit = (studentId: string, applicationId = `a-${studentId}`, on = today): InternshipCommand => ({
+      type: 'SubmitApplication',
+      applicationId,
+      studentId,
+      resume,
+      personal: sealed,
+      today: on,
+    });
+    spec
+      .given([posted()])
+      .when(submit('s1'))
+      .then([applied('a-s1', 's1')]);
+    spec
+      .given([posted(), applied('a-s1', 's1')])
+      .when(submit('s1', 'other'))
+      .thenThrows(ConflictError, 'You have already applied to this internship');
+    spec
+      .given([posted()])
+      .when(submit('s1', 'a', '2027-01-16'))
+      .thenThrows(ConflictError, 'This internship is not accepting applications');
+    spec
+      .given([posted(), { type: 'InternshipDeactivated', data: { internshipId: 'i1' } }])
+      .when(submit('s1'))
+      .thenThrows(ConflictError, 'This internship is not accepting applications');
+  });
+
+  it('decides pending → reviewing → accepted, never beyond the positions, never twice', () => {
+    const decide = (
+      applicationId: string,
+      status: 'reviewing' | 'accepted' | 'rejected',
+      employerId = 'e1',
+    ): InternshipCommand => ({
+      type: 'DecideApplication',
+      applicationId,
+      employerId,
+      status,
+    });
+    const changed = (applicationId: string, studentId: string, from: string, to: string) =>
+      ({
+        type: 'ApplicationStatusChanged',
+        data: { internshipId: 'i1', applicationId, studentId, from, to },
+      }) as InternshipEvent;
+    spec
+      .given([posted(), applied('a1', 's1')])
+      .when(decide('a1', 'reviewing'))
+      .then([changed('a1', 's1', 'pending', 'reviewing')]);
+    spec
+      .given([posted(), applied('a1', 's1'), changed('a1', 's1', 'pending', 'reviewing')])
+      .when(decide('a1', 'accepted'))
+      .then([changed('a1', 's1', 'reviewing', 'accepted')]);
+    spec
+      .given([posted(), applied('a1', 's1'), changed('a1', 's1', 'pending', 'accepted')])
+      .when(decide('a1', 'rejected'))
+      .thenThrows(ConflictError, 'This application is accepted and cannot be marked rejected');
+    spec
+      .given([posted(1), applied('a1', 's1'), applied('a2', 's2'), changed('a1', 's1', 'pending', 'accepted')])
+      .when(decide('a2', 'accepted'))
+      .thenThrows(ConflictError, 'All 1 position is already filled for this internship');
+    spec
+      .given([posted(), applied('a1', 's1')])
+      .when(decide('a1', 'accepted', 'e2'))
+      .thenThrows(NotFoundError);
+    spec.given([posted()]).when(decide('missing', 'accepted')).thenThrows(NotFoundError, 'Application not found');
+  });
+
+  it('lets the student withdraw only their own pending application', () => {
+    spec
+      .given([posted(), applied('a1', 's1')])
+      .when({ type: 'WithdrawApplication', applicationId: 'a1', studentId: 's1' })
+      .then([
+        {
+          type: 'ApplicationStatusChanged',
+          data: { internshipId: 'i1', applicationId: 'a1', studentId: 's1', from: 'pending', to: 'withdrawn' },
+        },
+      ]);
+    spec
+      .given([posted(), applied('a1', 's1')])
+      .when({ type: 'WithdrawApplication', applicationId: 'a1', studentId: 's2' })
+      .thenThrows(NotFoundError);
+  });
+
+  it('never accepts more students than positions, whatever the sequence of commands', () => {
+    const command = fc.oneof(
+      fc.record({ kind: fc.constant('apply' as const), student: fc.integer({ min: 1, max: 6 }) }),
+      fc.record({
+        kind: fc.constant('decide' as const),
+        student: fc.integer({ min: 1, max: 6 }),
+        status: fc.constantFrom('reviewing' as const, 'accepted' as const, 'rejected' as const),
+      }),
+      fc.record({ kind: fc.constant('withdraw' as const), student: fc.integer({ min: 1, max: 6 }) }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3 }), fc.array(command, { maxLength: 40 }), (positions, commands) => {
+        let events: InternshipEvent[] = [posted(positions)];
+        for (const step of commands) {
+          const applicationId = `a${step.student}`;
+          const studentId = `s${step.student}`;
+          const next: InternshipCommand =
+            step.kind === 'apply'
+              ? { type: 'SubmitApplication', applicationId, studentId, resume, personal: sealed, today }
+              : step.kind === 'decide'
+                ? { type: 'DecideApplication', applicationId, employerId: 'e1', status: step.status }
+                : { type: 'WithdrawApplication', applicationId, studentId };
+          try {
+            events = [...events, ...internshipDecider.decide(next, fold(internshipDecider, events))];
+          } catch (error) {
+            if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
+          }
+        }
+        const state = fold(internshipDecider, events);
+        if (state.status !== 'posted') return false;
+        const accepted = Object.values(state.applications).filter((a) => a.status === 'accepted').length;
+        expect(accepted).toBe(state.accepted);
+        return accepted <= positions;
+      }),
+    );
+  });
+});

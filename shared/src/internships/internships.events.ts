@@ -1,0 +1,85 @@
+/**
+ * Facts about an internship and the applications to it. One aggregate (stream `internship-<id>`) holds both,
+ * so the seat check and every decision are one append with the expected revision: racing decisions end in a
+ * conflict, never in more acceptances than positions. What a student writes (cover letter, file name, GPA)
+ * travels sealed with the student's key (DESIGN §3).
+ */
+import { z } from 'zod';
+import { sealedValueSchema } from '../sealed';
+import {
+  applicationStatuses,
+  currencies,
+  internshipCategories,
+  internshipTypes,
+  stipendPeriods,
+  workTypes,
+} from './internships.constants';
+
+export const internshipDetailsSchema = z.object({
+  title: z.string(),
+  company: z.string(),
+  category: z.enum(internshipCategories),
+  positions: z.number().int().min(1),
+  description: z.string(),
+  requirements: z.array(z.string()),
+  responsibilities: z.array(z.string()),
+  benefits: z.array(z.string()),
+  skills: z.array(z.string()),
+  workType: z.enum(workTypes),
+  location: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  duration: z.string(),
+  stipend: z.object({ amount: z.number(), currency: z.enum(currencies), period: z.enum(stipendPeriods) }),
+  applicationDeadline: z.string(),
+  isRemote: z.boolean(),
+  isPaid: z.boolean(),
+  type: z.enum(internshipTypes).nullable(),
+  salary: z.string().nullable(),
+});
+export type InternshipDetails = z.infer<typeof internshipDetailsSchema>;
+
+/** What `personal` holds once opened. */
+export const applicationPersonalSchema = z.object({
+  coverLetter: z.string(),
+  resumeName: z.string(),
+  gpa: z.number().nullable(),
+  expectedGraduation: z.string().nullable(),
+});
+export type ApplicationPersonal = z.infer<typeof applicationPersonalSchema>;
+
+const ids = { internshipId: z.string() };
+
+export const internshipEventSchemas = {
+  InternshipPosted: z.object({
+    ...ids,
+    employerId: z.string(),
+    status: z.enum(['active', 'draft']),
+    details: internshipDetailsSchema,
+  }),
+  InternshipUpdated: z.object({ ...ids, details: internshipDetailsSchema }),
+  InternshipPublished: z.object(ids),
+  InternshipDeactivated: z.object(ids),
+  InternshipReactivated: z.object(ids),
+  InternshipExpired: z.object(ids),
+  ApplicationSubmitted: z.object({
+    ...ids,
+    applicationId: z.string(),
+    studentId: z.string(),
+    resume: z.object({ key: z.string(), contentType: z.string(), size: z.number().int() }),
+    personal: sealedValueSchema,
+  }),
+  ApplicationStatusChanged: z.object({
+    ...ids,
+    applicationId: z.string(),
+    studentId: z.string(),
+    from: z.enum(applicationStatuses),
+    to: z.enum(applicationStatuses),
+    note: z.string().optional(),
+  }),
+};
+
+type Schemas = typeof internshipEventSchemas;
+export type InternshipEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type InternshipEventType = InternshipEvent['type'];
+export const internshipEventTypes = Object.keys(internshipEventSchemas) as InternshipEventType[];
