@@ -13,4 +13,3 @@ export const sealedValueSchema = z.object({
   tag: z.string(),
 });
 export type SealedValue = z.infer<typeof sealedValueSchema>;
-

@@ -1,5 +1,4 @@
 /** POST /auth/register (spec 1 §2.10, §5): a student, employer or university account, signed in at once. */
-import { z } from 'zod';
 import { registerBodySchema, authResultSchema, type RegisterBody } from '@stint/shared/accounts/accounts.schemas';
 import { accountDecider } from '@stint/shared/accounts/accounts.decider';
 import type { PersonalData, ProfileData } from '@stint/shared/accounts/accounts.events';

@@ -11,3 +11,8 @@ export function deriveEventId(commandId: string, stream: string, index: number):
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** A UUID that is always the same for the same parts (e.g. one application per student and internship). */
+export function deterministicId(...parts: string[]): string {
+  return deriveEventId(parts.join('\u0000'), 'id', 0);
+}

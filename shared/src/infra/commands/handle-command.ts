@@ -6,7 +6,12 @@
 import type { z } from 'zod';
 import { fold, type Decider, type DomainEvent } from '../../decider';
 import type { Actor } from '../../roles';
-import { ConcurrencyError, type EventMetadata, type EventStore, type RecordedEvent } from '../event-store/event-store.port';
+import {
+  ConcurrencyError,
+  type EventMetadata,
+  type EventStore,
+  type RecordedEvent,
+} from '../event-store/event-store.port';
 import { deriveEventId } from './event-ids';
 
 export type CommandContext = {

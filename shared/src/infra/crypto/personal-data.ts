@@ -6,7 +6,6 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { Binary, MongoClient, MongoServerError, type Collection, type Db } from 'mongodb';
-import { z } from 'zod';
 import type { Sql } from '../sql/sql.port';
 import { sealedValueSchema, type SealedValue } from '../../sealed';
 

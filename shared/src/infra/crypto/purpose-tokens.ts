@@ -16,7 +16,12 @@ export function signPurposeToken(secret: string, purpose: string, subject: strin
 }
 
 /** The subject of a valid, unexpired token of this purpose; null for anything else. */
-export function verifyPurposeToken(secret: string, purpose: string, token: string, now: Date = new Date()): string | null {
+export function verifyPurposeToken(
+  secret: string,
+  purpose: string,
+  token: string,
+  now: Date = new Date(),
+): string | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [subject, exp, signature] = parts as [string, string, string];

@@ -16,7 +16,9 @@ describe('purpose tokens', () => {
     expect(verifyPurposeToken(secret, 'reset-password', token)).toBeNull();
     expect(verifyPurposeToken(`${secret}x`, 'confirm-email', token)).toBeNull();
     const [subject, exp, signature] = token.split('.');
-    expect(verifyPurposeToken(secret, 'confirm-email', `${Buffer.from('user-2').toString('base64url')}.${exp}.${signature}`)).toBeNull();
+    expect(
+      verifyPurposeToken(secret, 'confirm-email', `${Buffer.from('user-2').toString('base64url')}.${exp}.${signature}`),
+    ).toBeNull();
     expect(verifyPurposeToken(secret, 'confirm-email', `${subject}.${Number(exp) + 1}.${signature}`)).toBeNull();
     expect(verifyPurposeToken(secret, 'confirm-email', 'garbage')).toBeNull();
   });
