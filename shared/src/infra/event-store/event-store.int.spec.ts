@@ -43,6 +43,8 @@ describe.skipIf(announceSkip('PostgreSQL event store', postgresSkipReason()))('P
     const stores: EventStore[] = [await SqlEventStore.open(sql)];
     return {
       store: stores[0]!,
+      // Another process: its own pool and listener, closed with the store.
+      openAnother: () => SqlEventStore.open(new PostgresSql(db.url), { ownsSql: true }),
       async reopen() {
         // A new pool and listener connection: nothing is carried over in memory.
         await sql.close();

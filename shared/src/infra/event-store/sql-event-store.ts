@@ -3,10 +3,11 @@
  *
  * An append is one statement, one round trip: `stint_append_events`, a PL/pgSQL function the migration
  * creates, run in autocommit (appends that queue up in this process meanwhile share the next call). It
- * takes one transaction-scoped advisory lock, so appends run one at a time and commit in position order: a
- * reader that sees position n has seen every position below it, and a subscriber that reads
- * `position > last` can never skip an event that commits late (the classic sequence-gap bug). A failed
- * append may burn a sequence value; positions are strictly increasing, not contiguous.
+ * takes one transaction-scoped advisory lock, so appends of every process run one at a time and commit in
+ * position order: a reader that sees position n has seen every position below it, and a subscriber that
+ * reads `position > last` can never skip an event that commits late (the classic sequence-gap bug). One
+ * process sends one call at a time, so only the contract's several-processes test can catch a missing
+ * lock. A failed append may burn a sequence value; positions are strictly increasing, not contiguous.
  */
 import {
   ConcurrencyError,
@@ -32,8 +33,6 @@ const DEFAULT_POLL_INTERVAL_MS = 250;
 const MAX_RETRY_DELAY_MS = 5_000;
 /** Most appends sent in one call (one transaction). */
 const MAX_APPENDS_PER_CALL = 100;
-/** Append calls one process keeps in flight on PostgreSQL (PGlite has one connection: 1). */
-const POSTGRES_CALLS_IN_FLIGHT = Number(process.env.CALLS_IN_FLIGHT ?? 4);
 
 /**
  * The events table and the append function. One call appends one or more appends (those that queued up in
@@ -171,12 +170,9 @@ export class SqlEventStore implements EventStore {
   private readonly subscriptions = new Set<SqlSubscription>();
   private unlisten: (() => Promise<void>) | null = null;
   private closed = false;
-  /** Appends waiting for a call to finish; the next call takes them all (see MIGRATION). */
+  /** Appends waiting for the call in flight to finish; the next call takes them all (see MIGRATION). */
   private readonly queue: QueuedAppend[] = [];
-  private readonly maxCalls: number;
-  /** Calls in flight; a call ends when it finds the queue empty. Counted synchronously, kept for close(). */
-  private calls = 0;
-  private readonly running = new Set<Promise<void>>();
+  private sending: Promise<void> | null = null;
 
   private constructor(
     private readonly sql: Sql,
@@ -184,7 +180,6 @@ export class SqlEventStore implements EventStore {
     private readonly ownsSql: boolean,
   ) {
     this.kind = sql.kind;
-    this.maxCalls = sql.kind === 'postgres' ? POSTGRES_CALLS_IN_FLIGHT : 1;
   }
 
   /** Runs the migration and starts listening for appends from other processes. The caller owns `sql`. */
@@ -267,7 +262,7 @@ export class SqlEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await Promise.all(this.running);
+    await this.sending;
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     await this.unlisten?.().catch(() => {});
     this.unlisten = null;
@@ -275,8 +270,10 @@ export class SqlEventStore implements EventStore {
   }
 
   /**
-   * Appends run one at a time anyway (the lock), so a few calls in flight keep the server busy, and what
-   * queues up behind them goes as one call: under load, many appends share one round trip, lock and commit.
+   * Appends run one at a time anyway (the lock), so this process keeps one call in flight and sends what
+   * queues up meanwhile as the next call: under load, many appends share one round trip, lock and commit.
+   * (Calls in flight together would only wait for each other at the lock, and that wait costs more than
+   * the round trip it hides: measured, 8 writers got 2.2× slower with 4 calls in flight than with 1.)
    */
   private enqueue(append: Omit<QueuedAppend, 'settle'>): Promise<AppendRow> {
     return new Promise((resolve, reject) => {
@@ -284,10 +281,8 @@ export class SqlEventStore implements EventStore {
         ...append,
         settle: (outcome) => ('row' in outcome ? resolve(outcome.row) : reject(outcome.error)),
       });
-      if (this.calls === this.maxCalls) return;
-      this.calls++;
-      const call = this.sendQueued().finally(() => this.running.delete(call));
-      this.running.add(call);
+      // sendQueued awaits before it can clear `sending`, so this assignment always comes first.
+      this.sending ??= this.sendQueued();
     });
   }
 
@@ -314,7 +309,7 @@ export class SqlEventStore implements EventStore {
       }
     }
     // In the same tick as the empty check: an append queued from now on starts a call of its own.
-    this.calls--;
+    this.sending = null;
   }
 
   private async callAppend(appends: QueuedAppend[]): Promise<AppendRow[]> {
