@@ -2,13 +2,14 @@
  * `npm start` on a fresh DATA_DIR: one process serves the web app and the api on PGlite, refuses a second
  * process on the same data, closes cleanly on SIGTERM and keeps its data across restarts.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { announceSkip } from '@stint/shared/infra/testing/test-databases';
 import { browserSkipReason, launchBrowser } from '../support/browser';
-import { startStint, type StintProcess } from '../support/stint-process';
+import { REPO_ROOT, startStint, type StintProcess } from '../support/stint-process';
 
 describe('embedded start', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'stint-e2e-data-'));
@@ -42,8 +43,36 @@ describe('embedded start', () => {
     expect(stint.output()).toContain('stopped');
     expect(readdirSync(dataDir)).not.toContain('.lock');
 
+    // `npm run admin:create` while Stint is stopped; the next start projects that account from a cold key cache.
+    const created = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'api/src/accounts/create-admin.cli.ts',
+        '--email',
+        'boss@example.org',
+        '--password',
+        'boss-password',
+      ],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, DATA_DIR: dataDir },
+        encoding: 'utf8',
+      },
+    );
+    expect(created.stdout).toContain('Admin boss@example.org created.');
+
     stint = await startStint({ DATA_DIR: dataDir });
-    expect((await fetch(`${stint.url}/healthz`)).status).toBe(200);
+    const login = await fetch(`${stint.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'boss@example.org', password: 'boss-password' }),
+    });
+    expect(((await login.json()) as { data: { user: { role: string; firstName: string } } }).data.user).toMatchObject({
+      role: 'admin',
+      firstName: 'Platform',
+    });
   });
 
   it.skipIf(announceSkip('embedded start in Chromium', browserSkipReason()))(

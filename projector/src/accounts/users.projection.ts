@@ -6,7 +6,7 @@ import { rooms } from '@stint/shared';
 import { accountEventSchemas, personalDataSchema, type PersonalData } from '@stint/shared/accounts/accounts.events';
 import { DELETED_USER_NAME, usersCollection, type UserDocument } from '@stint/shared/accounts/accounts.read-models';
 import type { SealedValue } from '@stint/shared/sealed';
-import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
+import type { PersonalDataOpener } from '@stint/shared/infra/crypto/personal-data';
 import { defineProjection, type ProjectionContext } from '../runtime/projection';
 
 const ALL_NOTIFICATIONS = {
@@ -18,7 +18,7 @@ const ALL_NOTIFICATIONS = {
 
 /** Opened personal data, or the erased placeholder (never throws: a projection must not stop on one event). */
 async function openPersonal(
-  cipher: PersonalDataCipher,
+  cipher: PersonalDataOpener,
   sealed: SealedValue,
   context: ProjectionContext,
 ): Promise<Partial<PersonalData> | null> {

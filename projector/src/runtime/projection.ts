@@ -5,7 +5,7 @@
 import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.port';
 import type { Collection, CollectionSpec, Doc } from '@stint/shared/infra/read-store/read-store.port';
 import type { Logger } from '@stint/shared/infra/logger';
-import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
+import type { PersonalDataOpener } from '@stint/shared/infra/crypto/personal-data';
 
 export type ChangeDraft = { topic: string; rooms: string[]; ids: string[] };
 
@@ -15,7 +15,7 @@ export type ProjectionContext = {
   /** Queues a change notice, published once the batch has committed. */
   notify(change: ChangeDraft): void;
   /** Opens sealed personal fields; null once the person's key has been erased. */
-  personalData: PersonalDataCipher;
+  personalData: PersonalDataOpener;
   logger: Logger;
 };
 

@@ -9,7 +9,7 @@ import { channels } from '@stint/shared/infra/channels';
 import type { Bus } from '@stint/shared/infra/bus/bus.port';
 import type { EventStore, RecordedEvent, Subscription } from '@stint/shared/infra/event-store/event-store.port';
 import type { Logger } from '@stint/shared/infra/logger';
-import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
+import { sealedOwners, type PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import type {
   Collection,
   CollectionSpec,
@@ -110,6 +110,8 @@ export class ProjectorRunner {
     const last = events.at(-1);
     if (!last) return;
     const drafts: ChangeDraft[] = [];
+    // Keys are loaded before the transaction: on PGlite the key store shares its one connection.
+    const personalData = await this.options.cipher.openerFor(sealedOwners(events.map((event) => event.data)));
     await this.options.readStore.withSession(async (session) => {
       for (const projection of this.options.projections) {
         const checkpoint = this.checkpoints.get(projection.name) ?? null;
@@ -119,7 +121,7 @@ export class ProjectorRunner {
           await projection.apply(event, {
             collection: <T extends Doc>(spec: CollectionSpec) => positioned<T>(session, spec, event.position),
             notify: (change) => drafts.push(change),
-            personalData: this.options.cipher,
+            personalData,
             logger: this.logger.child({ projection: projection.name, eventType: event.type, stream: event.stream }),
           });
         }

@@ -271,19 +271,25 @@ export class PersonalDataCipher {
   async decrypt(sealed: SealedValue | null | undefined): Promise<string | null> {
     if (sealed == null) return null;
     if (!isSealedValue(sealed)) throw new SealedValueError('Not a sealed value');
-    const key = await this.key(sealed.p, false);
-    if (!key) return null;
-    const iv = Buffer.from(sealed.iv, 'base64');
-    const tag = Buffer.from(sealed.tag, 'base64');
-    if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) throw new SealedValueError('Malformed sealed value');
-    try {
-      const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
-      decipher.setAAD(Buffer.from(sealed.p, 'utf8'));
-      decipher.setAuthTag(tag);
-      return Buffer.concat([decipher.update(Buffer.from(sealed.ct, 'base64')), decipher.final()]).toString('utf8');
-    } catch {
-      throw new SealedValueError('Sealed value failed authentication');
-    }
+    return openWithKey(await this.key(sealed.p, false), sealed);
+  }
+
+  /**
+   * Loads the keys of these people now, and returns an opener that uses only them. For code that cannot reach
+   * the key store while it runs: a projection batch inside a PGlite transaction, where the one connection is
+   * taken (asking the store there would wait for ever).
+   */
+  async openerFor(personIds: Iterable<string>): Promise<PersonalDataOpener> {
+    const keys = new Map<string, Buffer | null>();
+    for (const personId of new Set(personIds)) keys.set(personId, await this.key(personId, false));
+    return {
+      decrypt: async (sealed) => {
+        if (sealed == null) return null;
+        if (!isSealedValue(sealed)) throw new SealedValueError('Not a sealed value');
+        if (!keys.has(sealed.p)) throw new Error(`The key of ${sealed.p} was not loaded for this batch`);
+        return openWithKey(keys.get(sealed.p) ?? null, sealed);
+      },
+    };
   }
 
   /** Seals the given string fields of event data with one person's key; null/undefined stay as they are. */
@@ -353,5 +359,31 @@ export class PersonalDataCipher {
       if (this.cache.size > this.maxCached) this.cache.delete(this.cache.keys().next().value as string);
     }
     return this.erased.has(personId) ? null : key;
+  }
+}
+
+/** Something that opens sealed values: the cipher, or a view over keys loaded beforehand. */
+export type PersonalDataOpener = { decrypt(sealed: SealedValue | null | undefined): Promise<string | null> };
+
+/** Every sealed value (`{ $pii, p, … }`) anywhere in some event data: the people whose keys opening it needs. */
+export function sealedOwners(value: unknown, into: Set<string> = new Set()): Set<string> {
+  if (isSealedValue(value)) into.add(value.p);
+  else if (Array.isArray(value)) for (const item of value) sealedOwners(item, into);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) sealedOwners(item, into);
+  return into;
+}
+
+function openWithKey(key: Buffer | null, sealed: SealedValue): string | null {
+  if (!key) return null;
+  const iv = Buffer.from(sealed.iv, 'base64');
+  const tag = Buffer.from(sealed.tag, 'base64');
+  if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) throw new SealedValueError('Malformed sealed value');
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
+    decipher.setAAD(Buffer.from(sealed.p, 'utf8'));
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(Buffer.from(sealed.ct, 'base64')), decipher.final()]).toString('utf8');
+  } catch {
+    throw new SealedValueError('Sealed value failed authentication');
   }
 }
