@@ -1,10 +1,11 @@
 /** Every reactor and job consumer the workers run. Domain slices add theirs here. */
 import type { Platform } from '@stint/shared/infra/platform';
 import { welcomeMailJob, welcomeMailReactor } from './accounts/welcome-mail';
+import { applicationMailJobs, applicationMailReactors } from './applications/application-mail';
 import type { JobDefinition, Reactor } from './runtime/reactor';
 
-export const reactors: Reactor[] = [welcomeMailReactor];
+export const reactors: Reactor[] = [welcomeMailReactor, ...applicationMailReactors];
 
 export function createJobs(platform: Platform): JobDefinition[] {
-  return [welcomeMailJob(platform)];
+  return [welcomeMailJob(platform), ...applicationMailJobs(platform)];
 }

@@ -1,12 +1,21 @@
 /** Mounts registry routes on an express router: authenticate, authorize, validate, handle, shape the reply. */
 import { randomUUID } from 'node:crypto';
-import { Router, type Request } from 'express';
-import { ForbiddenError, UnauthorizedError, ValidationError, type Actor } from '@stint/shared';
+import { basename } from 'node:path';
+import { Router, type Request, type Response } from 'express';
+import multer from 'multer';
+import {
+  ForbiddenError,
+  PayloadTooLargeError,
+  UnauthorizedError,
+  ValidationError,
+  type Actor,
+  type FieldError,
+} from '@stint/shared';
 import type { CommandContext } from '@stint/shared/infra/commands/handle-command';
 import { z } from 'zod';
 import type { ApiDeps } from '../platform/api-deps';
 import { fieldErrors } from './errors';
-import { Reply, type RouteDefinition } from './route';
+import { Reply, type RouteDefinition, type UploadedFile, type UploadSpec } from './route';
 
 const idempotencyKeySchema = z
   .string()
@@ -42,6 +51,76 @@ function parsePart<S extends z.ZodType>(schema: S | undefined, value: unknown, p
   throw new ValidationError(errors[0]?.message ?? `Invalid ${part}`, errors);
 }
 
+/** The body's field errors and then the missing file's, so `message` is the first failing field in form order. */
+function parseBody(route: RouteDefinition, value: unknown, file: UploadedFile | null): unknown {
+  const result = route.body?.safeParse(value ?? {});
+  const errors: FieldError[] = result && !result.success ? fieldErrors(result.error) : [];
+  if (route.upload && !file) errors.push({ path: route.upload.field, message: route.upload.requiredMessage });
+  if (errors.length > 0) throw new ValidationError(errors[0]!.message, errors);
+  return result?.data;
+}
+
+/** A text field of an upload form: a cover letter fits with room to spare; more is not a form. */
+const UPLOAD_FIELD_BYTES = 64 * 1024;
+
+/**
+ * Reads one multipart file into memory with hard limits, after authorization (so nobody unauthorized makes
+ * us buffer megabytes). multer's fileSize is the largest size allowed (2.x passes one more to busboy), and
+ * on an error it drains the request before answering, so the client reads the 413 instead of an EPIPE.
+ */
+function uploadReceiver(spec: UploadSpec) {
+  const middleware = multer({
+    storage: multer.memoryStorage(),
+    limits: {
+      fileSize: spec.maxBytes,
+      files: 1,
+      fields: 10,
+      parts: 11,
+      fieldSize: UPLOAD_FIELD_BYTES,
+      fieldNameSize: 100,
+      headerPairs: 50,
+    },
+    // Browsers send UTF-8 file names; busboy's default (latin1) would garble "Curriculum_Müller.pdf".
+    defParamCharset: 'utf8',
+  }).single(spec.field);
+  return (req: Request, res: Response): Promise<UploadedFile | null> =>
+    new Promise((resolve, reject) => {
+      middleware(req, res, (error: unknown) => {
+        if (error) return reject(uploadError(error, spec));
+        const file = req.file;
+        if (!file) return resolve(null);
+        if (file.size > spec.maxBytes) return reject(new PayloadTooLargeError(spec.tooLargeMessage));
+        resolve({
+          buffer: file.buffer,
+          size: file.size,
+          originalName: basename(file.originalname.replaceAll('\\', '/')),
+          declaredType: file.mimetype,
+        });
+      });
+    });
+}
+
+function uploadError(error: unknown, spec: UploadSpec): Error {
+  if (error instanceof multer.MulterError) {
+    switch (error.code) {
+      case 'LIMIT_FILE_SIZE':
+        return new PayloadTooLargeError(spec.tooLargeMessage);
+      case 'LIMIT_FILE_COUNT':
+      case 'LIMIT_UNEXPECTED_FILE':
+        return new ValidationError(`Please send one file, in the field "${spec.field}"`);
+      case 'LIMIT_FIELD_VALUE':
+      case 'LIMIT_FIELD_COUNT':
+      case 'LIMIT_PART_COUNT':
+      case 'LIMIT_FIELD_KEY':
+        return new PayloadTooLargeError('The request body is too large');
+      default:
+        return new ValidationError('The upload could not be read');
+    }
+  }
+  // busboy: a malformed multipart body (bad boundary, truncated part, the client went away mid-upload).
+  return new ValidationError('The upload could not be read');
+}
+
 export function commandContext(req: Request, actor: Actor | null, now: Date = new Date()): CommandContext {
   const header = req.headers['idempotency-key'];
   let commandId: string = randomUUID();
@@ -58,11 +137,13 @@ export function commandContext(req: Request, actor: Actor | null, now: Date = ne
 export function mountRoutes(routes: RouteDefinition[], deps: ApiDeps): Router {
   const router = Router();
   for (const route of routes) {
+    const receive = route.upload ? uploadReceiver(route.upload) : null;
     router[route.method](route.path, async (req, res) => {
       const actor = await resolveActor(route, req, deps);
+      const file = receive ? await receive(req, res) : null;
       const params = parsePart(route.params, req.params, 'params');
       const query = parsePart(route.query, req.query, 'query');
-      const body = parsePart(route.body, req.body, 'body');
+      const body = route.upload ? parseBody(route, req.body, file) : parsePart(route.body, req.body, 'body');
       let context: CommandContext | null = null;
       const result = await route.handler({
         params,
@@ -73,6 +154,7 @@ export function mountRoutes(routes: RouteDefinition[], deps: ApiDeps): Router {
         req,
         command: () => (context ??= commandContext(req, actor)),
         settle: (position) => deps.consistency.waitFor(position),
+        file,
       });
       const reply = result instanceof Reply ? result : new Reply(result);
       // Parsing the reply with its schema is an allowlist: a field the schema does not name never leaves.

@@ -24,6 +24,31 @@ export type RouteContext<Params, Query, Body, A extends Access> = {
   command(): CommandContext;
   /** Waits (bounded) until the projections have passed `position`, so the client's next read sees it. */
   settle(position: bigint | null): Promise<void>;
+  /** The uploaded file of a route with `upload` (present whenever the handler runs); null elsewhere. */
+  file: UploadedFile | null;
+};
+
+/**
+ * A route that takes one file as multipart/form-data, its text fields parsed with `body` as usual. The file
+ * is held in memory (small limits), never written to disk before the handler checked it.
+ */
+export type UploadSpec = {
+  /** The form field holding the file. */
+  field: string;
+  /** Largest accepted size in bytes; anything larger is a 413 with `tooLargeMessage`. */
+  maxBytes: number;
+  tooLargeMessage: string;
+  /** The 400 message when no file came (reported after the body's own field errors). */
+  requiredMessage: string;
+};
+
+export type UploadedFile = {
+  buffer: Buffer;
+  size: number;
+  /** The name the client gave, without any folder part. */
+  originalName: string;
+  /** What the client claimed; only a hint — check the bytes. */
+  declaredType: string;
 };
 
 /** Wraps a handler's data when the response needs a message or a status other than the route's. */
@@ -52,6 +77,8 @@ export type RouteDefinition<
   params?: P;
   query?: Q;
   body?: B;
+  /** Takes a multipart upload instead of a JSON body. */
+  upload?: UploadSpec;
   /** The `data` of a success envelope; the response is parsed with it, so unknown fields never leak. */
   response: R;
   /** Success status, default 200. */

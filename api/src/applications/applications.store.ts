@@ -1,0 +1,107 @@
+/** How the applications routes find applications, decide who may see one, and command the internship stream. */
+import { z } from 'zod';
+import { NotFoundError, type Actor } from '@stint/shared';
+import { usersCollection, type UserDocument } from '@stint/shared/accounts/accounts.read-models';
+import {
+  applicationInternshipsCollection,
+  applicationsCollection,
+  type ApplicationDocument,
+  type ApplicationInternshipDocument,
+} from '@stint/shared/internships/applications.read-models';
+import { internshipDecider } from '@stint/shared/internships/internships.decider';
+import type { InternshipCommand } from '@stint/shared/internships/internships.commands';
+import type { InternshipEvent } from '@stint/shared/internships/internships.events';
+import { handleCommand, type CommandContext, type CommandResult } from '@stint/shared/infra/commands/handle-command';
+import type { ApiDeps } from '../platform/api-deps';
+
+type Stores = Pick<ApiDeps, 'platform'>;
+
+/**
+ * Every application to an internship is decided on the internship's one stream (seats are counted there), so
+ * a busy internship sees appends race: a command re-reads and decides again on the newer state, and one the
+ * newer state rules out fails with the decider's own message.
+ */
+export const INTERNSHIP_STREAM_RETRIES = 5;
+
+/** Lists answer at most this many applications (no screen pages them; newest first). */
+export const APPLICATION_LIST_MAX = 1000;
+
+export const internshipStream = (internshipId: string) => `internship-${internshipId}`;
+
+/** Ids the internships slice issues; anything else cannot name an internship (and never reaches a stream name). */
+export const internshipIdSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, message);
+
+export const applicationParamsSchema = z.object({ id: z.uuid('Application not found') });
+
+export const applicationsOf = (deps: Stores) =>
+  deps.platform.readStore.collection<ApplicationDocument>(applicationsCollection);
+
+export const internshipsOf = (deps: Stores) =>
+  deps.platform.readStore.collection<ApplicationInternshipDocument>(applicationInternshipsCollection);
+
+export const usersOf = (deps: Stores) => deps.platform.readStore.collection<UserDocument>(usersCollection);
+
+/** The student who applied and the employer who owns the internship; for anyone else it does not exist. */
+export function canSee(actor: Actor, application: ApplicationDocument): boolean {
+  if (actor.role === 'student') return application.studentId === actor.id;
+  if (actor.role === 'employer') return application.employerId === actor.id;
+  return false;
+}
+
+export async function findVisibleApplication(deps: Stores, actor: Actor, id: string): Promise<ApplicationDocument> {
+  const application = await applicationsOf(deps).get(id);
+  if (!application || !canSee(actor, application)) throw new NotFoundError('Application not found');
+  return application;
+}
+
+/** An internship the employer owns (the applications' own lookup of it), else a 404. */
+export async function findOwnInternship(
+  deps: Stores,
+  actor: Actor,
+  internshipId: string,
+): Promise<ApplicationInternshipDocument> {
+  const internship = await internshipsOf(deps).get(internshipId);
+  if (!internship || internship.employerId !== actor.id) throw new NotFoundError('Internship not found');
+  return internship;
+}
+
+export function commandInternship(
+  deps: Stores,
+  internshipId: string,
+  command: InternshipCommand,
+  context: CommandContext,
+): Promise<CommandResult<InternshipEvent>> {
+  return handleCommand(deps.platform.eventStore, internshipStream(internshipId), internshipDecider, command, context, {
+    retries: INTERNSHIP_STREAM_RETRIES,
+  });
+}
+
+/**
+ * The application after a status change: the read model once it shows the change, else (the projector is
+ * past its bound) the document as it was with the change applied, so the answer always reflects the command.
+ */
+export async function applicationAfterChange(
+  deps: Stores,
+  before: ApplicationDocument,
+  result: CommandResult<InternshipEvent>,
+  context: CommandContext,
+): Promise<ApplicationDocument> {
+  const change = result.events.find((event) => event.type === 'ApplicationStatusChanged');
+  const after = await applicationsOf(deps).get(before._id);
+  if (!change || (after && after.status === change.data.to)) return after ?? before;
+  const { to, note } = change.data;
+  return {
+    ...before,
+    status: to,
+    statusHistory: [
+      ...before.statusHistory,
+      { status: to, at: context.at, by: context.actor, ...(note ? { note } : {}) },
+    ],
+    updatedAt: context.at,
+  };
+}

@@ -1,0 +1,236 @@
+/**
+ * The applications read model (spec 1 §2.15, §3 Application; spec 2 §3 Application, employer view): one
+ * document per application with its cover letter and resume name opened, its internship and student
+ * summaries and the whole status history. Everything it shows comes from this projection's own lookups
+ * (`application_internships`, `application_students`), fed by the same log, so its documents never depend
+ * on how far another projection has got, and a rebuild of this projection alone gives the same documents.
+ */
+import type { z } from 'zod';
+import { rooms } from '@stint/shared';
+import { accountEventSchemas, personalDataSchema } from '@stint/shared/accounts/accounts.events';
+import { DELETED_USER_NAME } from '@stint/shared/accounts/accounts.read-models';
+import {
+  applicationInternshipsCollection,
+  applicationsCollection,
+  applicationStudentsCollection,
+  type ApplicationDocument,
+  type ApplicationInternshipDocument,
+  type ApplicationStudentDocument,
+} from '@stint/shared/internships/applications.read-models';
+import { RESUME_TYPES, type InternshipStatus } from '@stint/shared/internships/internships.constants';
+import { applicationPersonalSchema, internshipEventSchemas } from '@stint/shared/internships/internships.events';
+import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.port';
+import type { SealedValue } from '@stint/shared/sealed';
+import { defineProjection, type ProjectionContext } from '../runtime/projection';
+
+export const APPLICATIONS_TOPIC = 'applications';
+
+/** The event's body, or null (logged) when it does not match its schema: a projection never throws. */
+function dataOf<S extends z.ZodType>(schema: S, event: RecordedEvent, context: ProjectionContext): z.infer<S> | null {
+  const parsed = schema.safeParse(event.data);
+  if (parsed.success) return parsed.data;
+  context.logger.error({ eventId: event.id, issues: parsed.error.issues }, 'event does not match its schema; skipped');
+  return null;
+}
+
+/** Opened personal data; null once the person's key was erased (or, logged, when it cannot be read). */
+async function openSealed<S extends z.ZodType>(
+  schema: S,
+  sealed: SealedValue,
+  context: ProjectionContext,
+): Promise<z.infer<S> | null> {
+  try {
+    const json = await context.personalData.decrypt(sealed);
+    return json === null ? null : schema.parse(JSON.parse(json));
+  } catch (error) {
+    context.logger.error({ err: error }, 'could not open personal data');
+    return null;
+  }
+}
+
+const erasedStudent = (studentId: string): ApplicationStudentDocument => ({
+  _id: studentId,
+  firstName: DELETED_USER_NAME,
+  lastName: '',
+  email: '',
+  phone: '',
+  university: '',
+  major: '',
+  yearOfStudy: '',
+});
+
+const STATUS_AFTER: Partial<Record<string, InternshipStatus>> = {
+  InternshipPublished: 'active',
+  InternshipReactivated: 'active',
+  InternshipDeactivated: 'inactive',
+  InternshipExpired: 'expired',
+};
+
+export const applicationsProjection = defineProjection({
+  name: 'applications',
+  version: 1,
+  collections: [applicationsCollection, applicationInternshipsCollection, applicationStudentsCollection],
+  handles: [
+    'InternshipPosted',
+    'InternshipUpdated',
+    'InternshipPublished',
+    'InternshipDeactivated',
+    'InternshipReactivated',
+    'InternshipExpired',
+    'ApplicationSubmitted',
+    'ApplicationStatusChanged',
+    'UserRegistered',
+    'ProfileUpdated',
+  ],
+  async apply(event, context) {
+    const applications = context.collection<ApplicationDocument>(applicationsCollection);
+    const internships = context.collection<ApplicationInternshipDocument>(applicationInternshipsCollection);
+    const students = context.collection<ApplicationStudentDocument>(applicationStudentsCollection);
+    const { at, actor } = event.metadata;
+    const changed = (application: Pick<ApplicationDocument, '_id' | 'employerId' | 'studentId'>) =>
+      context.notify({
+        topic: APPLICATIONS_TOPIC,
+        rooms: [rooms.employer(application.employerId), rooms.user(application.studentId)],
+        ids: [application._id],
+      });
+
+    switch (event.type) {
+      case 'InternshipPosted': {
+        const data = dataOf(internshipEventSchemas.InternshipPosted, event, context);
+        if (!data) return;
+        const { title, company, location } = data.details;
+        await internships.upsert({
+          _id: data.internshipId,
+          employerId: data.employerId,
+          status: data.status,
+          title,
+          company,
+          location,
+        });
+        return;
+      }
+      case 'InternshipUpdated': {
+        const data = dataOf(internshipEventSchemas.InternshipUpdated, event, context);
+        if (!data) return;
+        const { title, company, location } = data.details;
+        await internships.patch(data.internshipId, { title, company, location });
+        for (const application of await applications.find({ internshipId: data.internshipId })) {
+          await applications.patch(application._id, {
+            internship: { _id: data.internshipId, title, company, location },
+          });
+          changed(application);
+        }
+        return;
+      }
+      case 'InternshipPublished':
+      case 'InternshipDeactivated':
+      case 'InternshipReactivated':
+      case 'InternshipExpired': {
+        const data = dataOf(internshipEventSchemas[event.type], event, context);
+        const status = STATUS_AFTER[event.type];
+        if (data && status) await internships.patch(data.internshipId, { status });
+        return;
+      }
+      case 'ApplicationSubmitted': {
+        const data = dataOf(internshipEventSchemas.ApplicationSubmitted, event, context);
+        if (!data) return;
+        const internship = await internships.get(data.internshipId);
+        if (!internship)
+          context.logger.warn({ internshipId: data.internshipId }, 'application to an unknown internship');
+        const student = (await students.get(data.studentId)) ?? erasedStudent(data.studentId);
+        const personal = await openSealed(applicationPersonalSchema, data.personal, context);
+        const extension = RESUME_TYPES[data.resume.contentType as keyof typeof RESUME_TYPES] ?? 'pdf';
+        const application: ApplicationDocument = {
+          _id: data.applicationId,
+          status: 'pending',
+          appliedDate: at,
+          coverLetter: personal?.coverLetter ?? '',
+          resume: {
+            originalName: personal?.resumeName ?? `resume.${extension}`,
+            contentType: data.resume.contentType,
+            size: data.resume.size,
+          },
+          gpa: personal?.gpa ?? null,
+          expectedGraduation: personal?.expectedGraduation ?? null,
+          internship: {
+            _id: data.internshipId,
+            title: internship?.title ?? '',
+            company: internship?.company ?? '',
+            location: internship?.location ?? '',
+          },
+          student,
+          statusHistory: [{ status: 'pending', at, by: actor }],
+          updatedAt: at,
+          internshipId: data.internshipId,
+          studentId: data.studentId,
+          employerId: internship?.employerId ?? '',
+          resumeKey: data.resume.key,
+        };
+        await applications.upsert(application);
+        changed(application);
+        return;
+      }
+      case 'ApplicationStatusChanged': {
+        const data = dataOf(internshipEventSchemas.ApplicationStatusChanged, event, context);
+        if (!data) return;
+        const application = await applications.get(data.applicationId);
+        if (!application) {
+          context.logger.warn({ applicationId: data.applicationId }, 'status change of an unknown application');
+          return;
+        }
+        await applications.patch(application._id, {
+          status: data.to,
+          statusHistory: [
+            ...application.statusHistory,
+            { status: data.to, at, by: actor, ...(data.note ? { note: data.note } : {}) },
+          ],
+          updatedAt: at,
+        });
+        changed(application);
+        return;
+      }
+      case 'UserRegistered': {
+        const data = dataOf(accountEventSchemas.UserRegistered, event, context);
+        if (!data || data.role !== 'student') return;
+        const personal = await openSealed(personalDataSchema, data.personal, context);
+        await students.upsert({
+          ...erasedStudent(data.userId),
+          ...(personal
+            ? {
+                firstName: personal.firstName,
+                lastName: personal.lastName,
+                email: personal.email,
+                phone: personal.phone,
+              }
+            : {}),
+          university: data.profile.university ?? '',
+          major: data.profile.major ?? '',
+          yearOfStudy: data.profile.yearOfStudy ?? '',
+        });
+        return;
+      }
+      case 'ProfileUpdated': {
+        const data = dataOf(accountEventSchemas.ProfileUpdated, event, context);
+        if (!data?.personal) return;
+        const current = await students.get(data.userId);
+        if (!current) return;
+        const personal = await openSealed(personalDataSchema.partial(), data.personal, context);
+        if (!personal) return;
+        const { firstName, lastName, email, phone } = personal;
+        const student: ApplicationStudentDocument = {
+          ...current,
+          ...(firstName === undefined ? {} : { firstName }),
+          ...(lastName === undefined ? {} : { lastName }),
+          ...(email === undefined ? {} : { email }),
+          ...(phone === undefined ? {} : { phone }),
+        };
+        await students.upsert(student);
+        for (const application of await applications.find({ studentId: data.userId })) {
+          await applications.patch(application._id, { student });
+          changed(application);
+        }
+        return;
+      }
+    }
+  },
+});
