@@ -2,5 +2,6 @@
 import { accountRoutes } from './accounts/index';
 import { applicationRoutes } from './applications/index';
 import type { RouteDefinition } from './http/route';
+import { internshipRoutes } from './internships/index';
 
-export const routes: RouteDefinition[] = [...accountRoutes, ...applicationRoutes];
+export const routes: RouteDefinition[] = [...accountRoutes, ...applicationRoutes, ...internshipRoutes];

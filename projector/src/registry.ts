@@ -1,6 +1,13 @@
 /** Every projection the projector runs. Domain slices add theirs here. */
 import { usersProjection } from './accounts/users.projection';
 import { applicationsProjection } from './applications/applications.projection';
+import { bookmarksProjection } from './internships/bookmarks.projection';
+import { internshipsProjection } from './internships/internships.projection';
 import type { Projection } from './runtime/projection';
 
-export const projections: Projection[] = [usersProjection, applicationsProjection];
+export const projections: Projection[] = [
+  usersProjection,
+  applicationsProjection,
+  internshipsProjection,
+  bookmarksProjection,
+];

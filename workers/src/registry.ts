@@ -2,10 +2,11 @@
 import type { Platform } from '@stint/shared/infra/platform';
 import { welcomeMailJob, welcomeMailReactor } from './accounts/welcome-mail';
 import { applicationMailJobs, applicationMailReactors } from './applications/application-mail';
+import { expireInternshipsJob } from './internships/expire-internships.job';
 import type { JobDefinition, Reactor } from './runtime/reactor';
 
 export const reactors: Reactor[] = [welcomeMailReactor, ...applicationMailReactors];
 
 export function createJobs(platform: Platform): JobDefinition[] {
-  return [welcomeMailJob(platform), ...applicationMailJobs(platform)];
+  return [welcomeMailJob(platform), ...applicationMailJobs(platform), expireInternshipsJob(platform)];
 }

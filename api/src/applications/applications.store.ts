@@ -8,25 +8,14 @@ import {
   type ApplicationDocument,
   type ApplicationInternshipDocument,
 } from '@stint/shared/internships/applications.read-models';
-import { internshipDecider } from '@stint/shared/internships/internships.decider';
-import type { InternshipCommand } from '@stint/shared/internships/internships.commands';
 import type { InternshipEvent } from '@stint/shared/internships/internships.events';
-import { handleCommand, type CommandContext, type CommandResult } from '@stint/shared/infra/commands/handle-command';
+import type { CommandContext, CommandResult } from '@stint/shared/infra/commands/handle-command';
 import type { ApiDeps } from '../platform/api-deps';
 
 type Stores = Pick<ApiDeps, 'platform'>;
 
-/**
- * Every application to an internship is decided on the internship's one stream (seats are counted there), so
- * a busy internship sees appends race: a command re-reads and decides again on the newer state, and one the
- * newer state rules out fails with the decider's own message.
- */
-export const INTERNSHIP_STREAM_RETRIES = 5;
-
 /** Lists answer at most this many applications (no screen pages them; newest first). */
 export const APPLICATION_LIST_MAX = 1000;
-
-export const internshipStream = (internshipId: string) => `internship-${internshipId}`;
 
 /** Ids the internships slice issues; anything else cannot name an internship (and never reaches a stream name). */
 export const internshipIdSchema = (message: string) =>
@@ -70,17 +59,6 @@ export async function findOwnInternship(
   return internship;
 }
 
-export function commandInternship(
-  deps: Stores,
-  internshipId: string,
-  command: InternshipCommand,
-  context: CommandContext,
-): Promise<CommandResult<InternshipEvent>> {
-  return handleCommand(deps.platform.eventStore, internshipStream(internshipId), internshipDecider, command, context, {
-    retries: INTERNSHIP_STREAM_RETRIES,
-  });
-}
-
 /**
  * The application after a status change: the read model once it shows the change, else (the projector is
  * past its bound) the document as it was with the change applied, so the answer always reflects the command.
@@ -105,3 +83,6 @@ export async function applicationAfterChange(
     updatedAt: context.at,
   };
 }
+
+// Applications are decided on the internship's stream: one command path for both slices.
+export { commandInternship, internshipStream } from '../internships/internships.store';

@@ -18,14 +18,16 @@ import {
 
 const text = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
-const list = (max = 50, itemMax = 500) =>
+/** A list from the form's lines or commas: items trimmed, blank ones dropped. Absent stays absent (edits). */
+const optionalList = (max = 50, itemMax = 500) =>
   z
     .array(z.string().trim().max(itemMax, `Each item must be at most ${itemMax} characters`), {
       error: 'Must be a list',
     })
     .max(max, `At most ${max} items`)
     .transform((items) => items.filter((item) => item.length > 0))
-    .default([]);
+    .optional();
+const list = (max = 50, itemMax = 500) => optionalList(max, itemMax).default([]);
 /** An ISO date or date-time, kept as the calendar date `YYYY-MM-DD`. */
 const date = (message: string) =>
   z
@@ -59,7 +61,8 @@ export const createInternshipBodySchema = z
       .number({ error: 'Positions must be at least 1' })
       .int('Positions must be a whole number')
       .min(1, 'Positions must be at least 1')
-      .max(1000),
+      .max(1000)
+      .default(1),
     description: text('Description is required', 10_000),
     requirements: list(),
     responsibilities: list(),
@@ -92,10 +95,10 @@ export const updateInternshipBodySchema = z
     endDate: date('End date is required'),
     applicationDeadline: date('Application deadline is required'),
     description: text('Description is required', 10_000),
-    requirements: list().optional(),
-    responsibilities: list().optional(),
-    benefits: list().optional(),
-    skills: list(30, 60).optional(),
+    requirements: optionalList(),
+    responsibilities: optionalList(),
+    benefits: optionalList(),
+    skills: optionalList(30, 60),
     category: z.enum(internshipCategories).optional(),
     positions: z.coerce.number().int().min(1, 'Positions must be at least 1').max(1000).optional(),
     workType: z.enum(workTypes).optional(),

@@ -1,0 +1,40 @@
+/** `POST /internships/{id}/bookmark` (spec 1 §2.8, §4 Bookmark): a student saves an internship, or unsaves it. */
+import { z } from 'zod';
+import { NotFoundError } from '@stint/shared';
+import { handleCommand } from '@stint/shared/infra/commands/handle-command';
+import { bookmarksDecider } from '@stint/shared/internships/bookmarks.decider';
+import { bookmarkId } from '@stint/shared/internships/internships.read-models';
+import { defineRoute, Reply } from '../http/route';
+import { bookmarksOf, internshipParamsSchema, internshipsOf, NOT_FOUND } from './internships.store';
+
+export const bookmarksStream = (studentId: string) => `bookmarks-${studentId}`;
+
+export const bookmarkInternshipRoute = defineRoute({
+  method: 'post',
+  path: '/internships/:id/bookmark',
+  summary: 'Save an internship, or unsave it if saved (toggle)',
+  tags: ['internships'],
+  access: ['student'],
+  params: internshipParamsSchema,
+  response: z.object({ bookmarked: z.boolean() }),
+  async handler({ params, actor, deps, command, settle }) {
+    const internship = await internshipsOf(deps).get(params.id);
+    // Only what the student can see may be saved; one saved before it closed may still be unsaved.
+    const visible =
+      internship !== null &&
+      (internship.status === 'active' || (await bookmarksOf(deps).get(bookmarkId(actor.id, internship._id))) !== null);
+    if (!internship || !visible) throw new NotFoundError(NOT_FOUND);
+    const result = await handleCommand(
+      deps.platform.eventStore,
+      bookmarksStream(actor.id),
+      bookmarksDecider,
+      { type: 'ToggleBookmark', studentId: actor.id, internshipId: internship._id },
+      command(),
+      // A double click toggles twice, as it should: each try decides on the newer state.
+      { retries: 3 },
+    );
+    await settle(result.position);
+    const bookmarked = result.events.at(-1)?.type === 'InternshipBookmarked';
+    return new Reply({ bookmarked }, { message: bookmarked ? 'Internship bookmarked' : 'Bookmark removed' });
+  },
+});

@@ -1,0 +1,81 @@
+/** One internship (spec 1 §2.8, spec 2 §2 detail and edit screens) and an employer's own list (spec 2 §2, §7). */
+import { z } from 'zod';
+import { NotFoundError, paginate, paginationSchema } from '@stint/shared';
+import {
+  EMPLOYER_INTERNSHIPS_PAGE_SIZE,
+  INTERNSHIPS_PAGE_MAX,
+  internshipStatuses,
+} from '@stint/shared/internships/internships.constants';
+import { bookmarkId } from '@stint/shared/internships/internships.read-models';
+import { internshipSchema } from '@stint/shared/internships/internships.schemas';
+import { defineRoute } from '../http/route';
+import {
+  bookmarksOf,
+  employerAccounts,
+  internshipParamsSchema,
+  internshipsOf,
+  NOT_FOUND,
+  toInternship,
+} from './internships.store';
+
+export const getInternshipRoute = defineRoute({
+  method: 'get',
+  path: '/internships/:id',
+  summary: 'One internship: active ones for anyone, the others for their owner only',
+  tags: ['internships'],
+  access: 'public',
+  params: internshipParamsSchema,
+  response: z.object({ internship: internshipSchema }),
+  async handler({ params, actor, deps }) {
+    const internship = await internshipsOf(deps).get(params.id);
+    const isOwner = actor !== null && internship?.employerId === actor.id;
+    if (!internship || (internship.status !== 'active' && !isOwner)) throw new NotFoundError(NOT_FOUND);
+    const employer = actor
+      ? ((await employerAccounts(deps, [internship.employerId])).get(internship.employerId) ?? null)
+      : null;
+    const isBookmarked =
+      actor?.role === 'student'
+        ? (await bookmarksOf(deps).get(bookmarkId(actor.id, internship._id))) !== null
+        : undefined;
+    return {
+      internship: toInternship(internship, {
+        signedIn: actor !== null,
+        employer,
+        ...(isBookmarked === undefined ? {} : { isBookmarked }),
+      }),
+    };
+  },
+});
+
+export const employerInternshipsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(INTERNSHIPS_PAGE_MAX).default(EMPLOYER_INTERNSHIPS_PAGE_SIZE),
+  status: z.enum(internshipStatuses).optional(),
+});
+
+export const listEmployerInternshipsRoute = defineRoute({
+  method: 'get',
+  path: '/internships/employer/internships',
+  summary: "The employer's own internships, every status, newest first",
+  tags: ['internships'],
+  access: ['employer'],
+  query: employerInternshipsQuerySchema,
+  response: z.object({ internships: z.array(internshipSchema), pagination: paginationSchema }),
+  async handler({ query, actor, deps }) {
+    const filter = { employerId: actor.id, ...(query.status ? { status: query.status } : {}) };
+    const [total, internships, accounts] = await Promise.all([
+      internshipsOf(deps).count(filter),
+      internshipsOf(deps).find(filter, {
+        sort: { createdAt: -1 },
+        skip: (query.page - 1) * query.limit,
+        limit: query.limit,
+      }),
+      employerAccounts(deps, [actor.id]),
+    ]);
+    const employer = accounts.get(actor.id) ?? null;
+    return {
+      internships: internships.map((internship) => toInternship(internship, { signedIn: true, employer })),
+      pagination: paginate(query.page, query.limit, total),
+    };
+  },
+});

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
+import type { InternshipDetails } from '@stint/shared/internships/internships.events';
+import { projectEvents, type GivenEvent } from '../testing/projection-spec';
+import { bookmarksProjection } from './bookmarks.projection';
+import { internshipsProjection } from './internships.projection';
+
+const details: InternshipDetails = {
+  title: 'Backend intern',
+  company: 'Northwind',
+  category: 'Technology',
+  positions: 2,
+  description: 'Build things',
+  requirements: ['TypeScript'],
+  responsibilities: ['Ship'],
+  benefits: ['Lunch'],
+  skills: ['Node'],
+  workType: 'onsite',
+  location: 'Lisbon',
+  startDate: '2027-02-01',
+  endDate: '2027-05-01',
+  duration: '3 months',
+  stipend: { amount: 25, currency: 'EUR', period: 'hourly' },
+  applicationDeadline: '2027-01-15',
+  isRemote: false,
+  isPaid: true,
+  type: null,
+  salary: null,
+};
+const at = (minute: number) => ({ at: `2026-06-01T10:${String(minute).padStart(2, '0')}:00.000Z` });
+const resume = { key: 'k'.repeat(32), contentType: 'application/pdf', size: 10 };
+
+describe('internships projection', () => {
+  it('keeps each internship with its details, status and counters, tells the right rooms, and replays the same', async () => {
+    const cipher = new PersonalDataCipher(new MemoryKeyStore());
+    const personal = (studentId: string) =>
+      cipher.encrypt(
+        studentId,
+        JSON.stringify({ coverLetter: 'Hi', resumeName: 'cv.pdf', gpa: null, expectedGraduation: null }),
+      );
+    const on = (stream: string, minute: number, type: string, data: Record<string, unknown>): GivenEvent => ({
+      stream: `internship-${stream}`,
+      type,
+      data: { internshipId: stream, ...data },
+      metadata: at(minute),
+    });
+    const applied = async (id: string, applicationId: string, studentId: string, minute: number) =>
+      on(id, minute, 'ApplicationSubmitted', { applicationId, studentId, resume, personal: await personal(studentId) });
+    const changed = (id: string, applicationId: string, studentId: string, from: string, to: string, minute: number) =>
+      on(id, minute, 'ApplicationStatusChanged', { applicationId, studentId, from, to });
+
+    const spec = await projectEvents(
+      internshipsProjection,
+      [
+        on('i1', 0, 'InternshipPosted', { employerId: 'e1', status: 'active', details }),
+        await applied('i1', 'a1', 's1', 1),
+        await applied('i1', 'a2', 's2', 2),
+        await applied('i1', 'a3', 's3', 3),
+        changed('i1', 'a1', 's1', 'pending', 'reviewing', 4),
+        changed('i1', 'a1', 's1', 'reviewing', 'accepted', 5),
+        changed('i1', 'a2', 's2', 'pending', 'accepted', 6),
+        changed('i1', 'a3', 's3', 'pending', 'withdrawn', 7),
+        on('i1', 8, 'InternshipUpdated', {
+          details: {
+            ...details,
+            title: 'Platform intern',
+            stipend: { amount: 3000, currency: 'EUR', period: 'total' },
+          },
+        }),
+        on('i1', 9, 'InternshipDeactivated', {}),
+        on('i1', 10, 'InternshipReactivated', {}),
+        on('i2', 11, 'InternshipPosted', { employerId: 'e2', status: 'draft', details: { ...details, isPaid: false } }),
+        on('i2', 12, 'InternshipPublished', {}),
+        on('i2', 13, 'InternshipExpired', {}),
+        on('i3', 14, 'InternshipPosted', { employerId: 'e2', status: 'draft', details }),
+        // Never posted: skipped, not thrown on.
+        on('i4', 15, 'InternshipDeactivated', {}),
+      ],
+      { cipher },
+    );
+    try {
+      const documents = await spec.documents();
+      expect(documents.internships).toEqual([
+        {
+          _id: 'i1',
+          employerId: 'e1',
+          status: 'active',
+          ...details,
+          title: 'Platform intern',
+          stipend: { amount: 3000, currency: 'EUR', period: 'total' },
+          // 3000 over the three months from February to May.
+          stipendMonthly: 1000,
+          applicationsCount: 3,
+          acceptedCount: 2,
+          createdAt: at(0).at,
+          updatedAt: at(10).at,
+        },
+        {
+          _id: 'i2',
+          employerId: 'e2',
+          status: 'expired',
+          ...details,
+          isPaid: false,
+          stipendMonthly: 0,
+          applicationsCount: 0,
+          acceptedCount: 0,
+          createdAt: at(11).at,
+          updatedAt: at(13).at,
+        },
+        {
+          _id: 'i3',
+          employerId: 'e2',
+          status: 'draft',
+          ...details,
+          // 25 an hour, 160 hours a month.
+          stipendMonthly: 4000,
+          applicationsCount: 0,
+          acceptedCount: 0,
+          createdAt: at(14).at,
+          updatedAt: at(14).at,
+        },
+      ]);
+
+      const heard = (id: string) => spec.notices.filter((notice) => notice.ids.includes(id));
+      expect(spec.notices.every((notice) => notice.topic === 'internships')).toBe(true);
+      expect(heard('i1').flatMap((notice) => notice.rooms)).toEqual(expect.arrayContaining(['public', 'employer:e1']));
+      // A draft is news to its employer only; once published, the public hears of it too.
+      expect(heard('i3').flatMap((notice) => notice.rooms)).toEqual(['employer:e2']);
+      expect(heard('i2').flatMap((notice) => notice.rooms)).toContain('public');
+      expect(heard('i4')).toEqual([]);
+
+      expect(await spec.replay()).toEqual(documents);
+      expect(await spec.replay()).toEqual(documents);
+    } finally {
+      await spec.close();
+    }
+  });
+});
+
+describe('bookmarks projection', () => {
+  it('keeps what each student saved, forgets what they unsaved, and replays the same', async () => {
+    const event = (type: string, studentId: string, internshipId: string, minute: number): GivenEvent => ({
+      stream: `bookmarks-${studentId}`,
+      type,
+      data: { studentId, internshipId },
+      metadata: at(minute),
+    });
+    const spec = await projectEvents(bookmarksProjection, [
+      event('InternshipBookmarked', 's1', 'i1', 0),
+      event('InternshipBookmarked', 's1', 'i2', 1),
+      event('InternshipUnbookmarked', 's1', 'i1', 2),
+      event('InternshipBookmarked', 's2', 'i1', 3),
+      event('InternshipUnbookmarked', 's2', 'i1', 4),
+      event('InternshipBookmarked', 's2', 'i1', 5),
+    ]);
+    try {
+      const documents = await spec.documents();
+      expect(documents.bookmarks).toEqual([
+        { _id: 's1:i2', studentId: 's1', internshipId: 'i2', createdAt: at(1).at },
+        { _id: 's2:i1', studentId: 's2', internshipId: 'i1', createdAt: at(5).at },
+      ]);
+      expect(spec.notices.flatMap((notice) => notice.rooms).sort()).toEqual(
+        expect.arrayContaining(['user:s1', 'user:s2']),
+      );
+      expect(spec.notices.every((notice) => notice.topic === 'bookmarks')).toBe(true);
+      expect(await spec.replay()).toEqual(documents);
+    } finally {
+      await spec.close();
+    }
+  });
+});

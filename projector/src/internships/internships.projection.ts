@@ -1,0 +1,51 @@
+/**
+ * The internships read model (spec 1 §2.7, §2.8, §2.14, §3 Platform internship; spec 2 §3 Internship): one
+ * document per internship with its details, status, monthly stipend and application counters, feeding the
+ * public list, the detail page, the employer's list and the deadline job. How each event changes a document
+ * is `evolveInternshipDocument` (shared with the api), so this projection only loads, evolves and writes once.
+ */
+import { rooms } from '@stint/shared';
+import {
+  evolveInternshipDocument,
+  internshipsCollection,
+  type InternshipDocument,
+} from '@stint/shared/internships/internships.read-models';
+import {
+  internshipEventSchemas,
+  internshipEventTypes,
+  type InternshipEvent,
+} from '@stint/shared/internships/internships.events';
+import { defineProjection } from '../runtime/projection';
+
+export const INTERNSHIPS_TOPIC = 'internships';
+
+export const internshipsProjection = defineProjection({
+  name: 'internships',
+  version: 1,
+  collections: [internshipsCollection],
+  handles: internshipEventTypes,
+  async apply(recorded, context) {
+    const schema = internshipEventSchemas[recorded.type as InternshipEvent['type']];
+    const parsed = schema.safeParse(recorded.data);
+    if (!parsed.success) {
+      context.logger.error({ eventId: recorded.id, issues: parsed.error.issues }, 'event does not match its schema');
+      return;
+    }
+    const event = { type: recorded.type, data: parsed.data } as InternshipEvent;
+    const internships = context.collection<InternshipDocument>(internshipsCollection);
+    const before = await internships.get(event.data.internshipId);
+    const after = evolveInternshipDocument(before, event, recorded.metadata.at);
+    if (!after) {
+      if (!before) context.logger.warn({ internshipId: event.data.internshipId }, 'event for an unknown internship');
+      return;
+    }
+    await internships.upsert(after);
+    // The public room hears of internships the public can see, or could until this event (so lists drop them).
+    const wasPublic = before?.status === 'active' || after.status === 'active';
+    context.notify({
+      topic: INTERNSHIPS_TOPIC,
+      rooms: [...(wasPublic ? [rooms.public] : []), rooms.employer(after.employerId)],
+      ids: [after._id],
+    });
+  },
+});

@@ -1,0 +1,123 @@
+/**
+ * The internships read models (projector `internships` and `bookmarks`): one document per internship with its
+ * details, status and counters, one per saved internship, and the shape the job-board sync (a later issue) is
+ * expected to keep its listings in. `evolveInternshipDocument` is the one place that says how an event changes
+ * an internship document: the projection writes what it returns, and the api folds a stream with it to answer
+ * a command with exactly what the command did, however far the projector has got.
+ */
+import type { InternshipStatus } from './internships.constants';
+import { monthlyStipend } from './internships.constants';
+import type { InternshipDetails, InternshipEvent } from './internships.events';
+
+export type InternshipDocument = InternshipDetails & {
+  _id: string;
+  employerId: string;
+  status: InternshipStatus;
+  /** The stipend per month in its own currency (0 when unpaid), for the highest-salary sort. */
+  stipendMonthly: number;
+  /** Every application ever submitted (a withdrawn one still counts). */
+  applicationsCount: number;
+  acceptedCount: number;
+  createdAt: string;
+  /** When the details or the status last changed (applications do not count). */
+  updatedAt: string;
+};
+
+export const internshipsCollection = {
+  name: 'internships',
+  indexes: ['status', 'employerId', 'createdAt', 'applicationDeadline', 'category', 'stipendMonthly'],
+};
+
+/** A student's saved internship; `_id` is `${studentId}:${internshipId}`. */
+export type BookmarkDocument = { _id: string; studentId: string; internshipId: string; createdAt: string };
+
+export const bookmarksCollection = { name: 'bookmarks', indexes: ['studentId', 'internshipId'] };
+
+export const bookmarkId = (studentId: string, internshipId: string) => `${studentId}:${internshipId}`;
+
+/**
+ * An external listing, normalised (spec 1 §3 External internship). Written by the job-board sync of a later
+ * issue; until then the collection does not exist and the list reads it as empty.
+ */
+export type ExternalListingDocument = {
+  _id: string;
+  title: string;
+  company: string;
+  location: string;
+  description: string;
+  url: string;
+  postedDate: string;
+  salary: string | null;
+  type: string | null;
+  isRemote: boolean;
+  department: string | null;
+  seniority: string | null;
+  skills: string[];
+  companyLogo: string | null;
+};
+
+export const externalListingsCollection = { name: 'external_listings', indexes: ['postedDate'] };
+
+const DAY_MS = 86_400_000;
+
+/** Whole months from start to end, at least one (spreads a `total` stipend). */
+export function internshipMonths(startDate: string, endDate: string): number {
+  const days = (Date.parse(endDate) - Date.parse(startDate)) / DAY_MS;
+  return Number.isFinite(days) ? Math.max(1, Math.round(days / 30.44)) : 1;
+}
+
+function withDetails(details: InternshipDetails): InternshipDetails & { stipendMonthly: number } {
+  const { amount, period } = details.stipend;
+  const months = internshipMonths(details.startDate, details.endDate);
+  return { ...details, stipendMonthly: details.isPaid ? monthlyStipend(amount, period, months) : 0 };
+}
+
+const STATUS_AFTER = {
+  InternshipPublished: 'active',
+  InternshipReactivated: 'active',
+  InternshipDeactivated: 'inactive',
+  InternshipExpired: 'expired',
+} as const satisfies Partial<Record<InternshipEvent['type'], InternshipStatus>>;
+
+/**
+ * The document after `event` (recorded at `at`), or null when the event changes nothing (an event before the
+ * internship was posted, or a second posting). Pure, so replaying the log gives the same documents.
+ */
+export function evolveInternshipDocument(
+  document: InternshipDocument | null,
+  event: InternshipEvent,
+  at: string,
+): InternshipDocument | null {
+  if (event.type === 'InternshipPosted') {
+    if (document) return null;
+    return {
+      _id: event.data.internshipId,
+      employerId: event.data.employerId,
+      status: event.data.status,
+      ...withDetails(event.data.details),
+      applicationsCount: 0,
+      acceptedCount: 0,
+      createdAt: at,
+      updatedAt: at,
+    };
+  }
+  if (!document) return null;
+  switch (event.type) {
+    case 'InternshipUpdated':
+      return { ...document, ...withDetails(event.data.details), updatedAt: at };
+    case 'InternshipPublished':
+    case 'InternshipReactivated':
+    case 'InternshipDeactivated':
+    case 'InternshipExpired':
+      return { ...document, status: STATUS_AFTER[event.type], updatedAt: at };
+    case 'ApplicationSubmitted':
+      return { ...document, applicationsCount: document.applicationsCount + 1 };
+    case 'ApplicationStatusChanged': {
+      const { from, to } = event.data;
+      if (from === to) return null;
+      const change = (to === 'accepted' ? 1 : 0) - (from === 'accepted' ? 1 : 0);
+      if (change === 0) return null;
+      return { ...document, acceptedCount: Math.max(0, document.acceptedCount + change) };
+    }
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * Deadline expiry (DESIGN §1: workers run deadline expiry; a job's outcome goes back in as a command). Every
+ * 15 minutes, and once at start, the internships whose application deadline has passed and that are not yet
+ * expired are sent `ExpireInternship`; the decider appends `InternshipExpired` only if the stream agrees.
+ */
+import { randomUUID } from 'node:crypto';
+import { deterministicId } from '@stint/shared/infra/commands/event-ids';
+import { handleCommand } from '@stint/shared/infra/commands/handle-command';
+import type { Platform } from '@stint/shared/infra/platform';
+import { internshipDecider } from '@stint/shared/internships/internships.decider';
+import { internshipsCollection, type InternshipDocument } from '@stint/shared/internships/internships.read-models';
+import type { JobDefinition } from '../runtime/reactor';
+
+const QUEUE = 'internship-expiry';
+const EVERY_MS = 15 * 60_000;
+const BATCH = 200;
+/** Applications race on the same stream; the expiry decides again on the newer state. */
+const RETRIES = 5;
+
+type Stores = Pick<Platform, 'eventStore' | 'readStore' | 'logger'>;
+
+export type ExpiryRun = {
+  expired: string[];
+  failed: string[];
+  /** The position of the last expiry appended (or found already appended), to wait on the projection. */
+  position: bigint | null;
+};
+
+/**
+ * Expires what is due on `now`'s (UTC) date. The command id comes from the internship, the date and the
+ * document's last change, so a rerun the same day (another worker, a retried tick) appends nothing, while an
+ * internship reopened and overdue again the same day is still expired.
+ */
+export async function expireInternships(platform: Stores, now: Date = new Date()): Promise<ExpiryRun> {
+  const logger = platform.logger.child({ module: 'expire-internships' });
+  const today = now.toISOString().slice(0, 10);
+  const internships = platform.readStore.collection<InternshipDocument>(internshipsCollection);
+  const run: ExpiryRun = { expired: [], failed: [], position: null };
+  const correlationId = randomUUID();
+  // Walks by id, so documents the projector updates meanwhile neither repeat nor shift the window.
+  for (let after = ''; ;) {
+    const due = await internships.find(
+      {
+        status: { $in: ['active', 'inactive', 'draft'] },
+        applicationDeadline: { $lt: today },
+        _id: { $gt: after },
+      },
+      { sort: { _id: 1 }, limit: BATCH },
+    );
+    for (const internship of due) {
+      try {
+        const result = await handleCommand(
+          platform.eventStore,
+          `internship-${internship._id}`,
+          internshipDecider,
+          { type: 'ExpireInternship', today },
+          {
+            commandId: deterministicId('expire-internship', internship._id, today, internship.updatedAt),
+            actor: null,
+            at: now.toISOString(),
+            correlationId,
+          },
+          { retries: RETRIES },
+        );
+        if (result.events.length > 0) run.expired.push(internship._id);
+        if (result.position !== null && (run.position === null || result.position > run.position)) {
+          run.position = result.position;
+        }
+      } catch (error) {
+        // One stream that fails must not keep the others open; the next tick tries it again.
+        logger.error({ err: error, internshipId: internship._id }, 'could not expire internship');
+        run.failed.push(internship._id);
+      }
+    }
+    if (due.length < BATCH) break;
+    after = due.at(-1)!._id;
+  }
+  if (run.expired.length > 0) logger.info({ count: run.expired.length, today }, 'internships expired');
+  return run;
+}
+
+export function expireInternshipsJob(platform: Platform): JobDefinition {
+  return {
+    queue: QUEUE,
+    handler: (async () => {
+      const run = await expireInternships(platform);
+      // A failed tick shows in the queue counts; the next tick is the retry.
+      if (run.failed.length > 0) throw new Error(`Could not expire ${run.failed.length} internship(s)`);
+    }) as JobDefinition['handler'],
+    schedule: { name: 'expire-internships', every: { everyMs: EVERY_MS, runAtStart: true } },
+  };
+}
