@@ -27,7 +27,11 @@ export function filesRouter(deps: ApiDeps): Router {
     res.setHeader('Content-Length', String(blob.data.length));
     res.setHeader('Cache-Control', 'private, max-age=300');
     res.setHeader('Content-Disposition', INLINE.test(blob.contentType) ? 'inline' : 'attachment');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    // Nothing served here may run script; PDFs skip `sandbox` only because Chrome's viewer refuses sandboxed ones.
+    res.setHeader(
+      'Content-Security-Policy',
+      blob.contentType === 'application/pdf' ? "default-src 'none'; object-src 'self'" : "default-src 'none'; sandbox",
+    );
     res.end(blob.data);
   });
   return router;
