@@ -110,7 +110,7 @@ describe.skipIf(announceSkip('accounts in Chromium', browserSkipReason()))('acco
     await page.getByRole('button', { name: 'Sign In' }).click();
 
     await page.waitForURL(`${stint.url}/student/applications`);
-    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.getByRole('heading', { name: 'My Applications', level: 1 }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Applications' }).waitFor();
     await page.context().close();
   });

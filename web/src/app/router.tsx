@@ -54,11 +54,65 @@ const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           screen('confirm-email', () => import('./routes/confirm-email').then((module) => module.ConfirmEmailRoute)),
+          screen('internships', () => import('./routes/internships').then((module) => module.InternshipsRoute)),
+          screen('internships/:id', () =>
+            import('./routes/internship-detail').then((module) => module.InternshipDetailRoute),
+          ),
+          {
+            // Applying is for students: anyone else is sent to sign in, or to their own dashboard.
+            element: <RequireRole roles={['student']} />,
+            ErrorBoundary: RouteError,
+            children: [
+              screen('internships/:id/apply', () => import('./routes/apply').then((module) => module.ApplyRoute)),
+            ],
+          },
           roleArea('student', [
-            screen('dashboard', () => import('./routes/student-dashboard').then((module) => module.StudentDashboard)),
+            {
+              // The student's frame: toasts, and the watcher that announces an employer's decision on any student screen.
+              ErrorBoundary: RouteError,
+              lazy: async () => ({ Component: (await import('./routes/student-area')).StudentArea }),
+              children: [
+                screen('dashboard', () =>
+                  import('./routes/student-dashboard').then((module) => module.StudentDashboard),
+                ),
+                screen('internships', () =>
+                  import('./routes/student-internships').then((module) => module.StudentInternships),
+                ),
+                screen('applications', () =>
+                  import('./routes/student-applications').then((module) => module.StudentApplications),
+                ),
+                screen('applications/:id', () =>
+                  import('./routes/student-application-detail').then((module) => module.StudentApplicationDetail),
+                ),
+              ],
+            },
           ]),
           roleArea('employer', [
-            screen('dashboard', () => import('./routes/employer-dashboard').then((module) => module.EmployerDashboard)),
+            {
+              // The employer's frame: toasts, and the watcher that announces a new application on any employer screen.
+              ErrorBoundary: RouteError,
+              lazy: async () => ({ Component: (await import('./routes/employer-area')).EmployerArea }),
+              children: [
+                screen('dashboard', () =>
+                  import('./routes/employer-dashboard').then((module) => module.EmployerDashboard),
+                ),
+                screen('post-internship', () =>
+                  import('./routes/employer-post-internship').then((module) => module.EmployerPostInternship),
+                ),
+                screen('internships', () =>
+                  import('./routes/employer-internships').then((module) => module.EmployerInternships),
+                ),
+                screen('internships/:id', () =>
+                  import('./routes/employer-internship-detail').then((module) => module.EmployerInternshipDetail),
+                ),
+                screen('internships/edit/:id', () =>
+                  import('./routes/employer-internship-edit').then((module) => module.EmployerInternshipEdit),
+                ),
+                screen('applications', () =>
+                  import('./routes/employer-applications').then((module) => module.EmployerApplications),
+                ),
+              ],
+            },
           ]),
           roleArea('admin', [
             screen('dashboard', () => import('./routes/admin-dashboard').then((module) => module.AdminDashboard)),

@@ -1,0 +1,340 @@
+/**
+ * The employer–student loop in two browsers (issue: internships and applications, employer side): the employer posts
+ * an internship through the form; the student applies with a real PDF; the employer's open internship page shows the
+ * application without a reload; the employer accepts it; the student's open page shows Accepted without a reload.
+ * Then every employer screen passes axe-core at 375 px without horizontal scrolling. One Stint process serves the file.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceSkip } from '@stint/shared/infra/testing/test-databases';
+import { browserSkipReason, launchBrowser } from '../support/browser';
+import { startStint, type StintProcess } from '../support/stint-process';
+import {
+  callApi,
+  expectAccessible,
+  newStudent,
+  OWN_UNIVERSITY,
+  PASSWORD,
+  signInThroughForm,
+} from './support-accounts/accounts-pages';
+
+type Account = { email: string; token: string; name: string };
+type ApiInternship = { _id: string; title: string };
+
+const COVER_LETTER = 'I would love to build robots with your team.';
+
+/** A real, minimal one-page PDF (the api checks the file's content, not its name). */
+function smallPdf(text: string): Buffer {
+  const content = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(pdf.length);
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+/** A marker in the page's JavaScript world: a reload or a full navigation drops it. */
+async function markPage(page: Page): Promise<void> {
+  await page.evaluate('window.__stintLoopMarker = true');
+}
+
+async function isStillMarked(page: Page): Promise<boolean> {
+  return page.evaluate<boolean>('window.__stintLoopMarker === true');
+}
+
+/** `YYYY-MM-DD`, `days` from today. */
+function isoDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+describe.skipIf(announceSkip('employer and student in Chromium', browserSkipReason()))(
+  'the employer–student loop in two browsers',
+  () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'stint-e2e-loop-'));
+    let stint: StintProcess;
+    let browser: Browser;
+
+    beforeAll(async () => {
+      [stint, browser] = await Promise.all([startStint({ DATA_DIR: dataDir }), launchBrowser()]);
+    });
+
+    afterAll(async () => {
+      await browser?.close();
+      await stint?.stop('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    async function newPage(width = 1280): Promise<Page> {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      return context.newPage();
+    }
+
+    async function registerEmployer(): Promise<Account & { companyName: string }> {
+      const tag = randomUUID().slice(0, 8);
+      const companyName = `Acme Robotics ${tag}`;
+      const email = `hiring-${tag}@example.org`;
+      const registered = await callApi<{ token: string }>(stint.url, '/auth/register', {
+        body: {
+          role: 'employer',
+          email,
+          phone: '+44 20 7946 0200',
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          companyName,
+          companyAddress: '2 Dock Street, Leeds',
+          firstName: 'Grace',
+          lastName: `Hopper-${tag}`,
+        },
+      });
+      expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+      return { email, token: registered.body.data.token, name: companyName, companyName };
+    }
+
+    async function registerStudent(firstName: string): Promise<Account> {
+      const student = newStudent(firstName);
+      const registered = await callApi<{ token: string }>(stint.url, '/auth/register', {
+        body: {
+          role: 'student',
+          ...student,
+          university: OWN_UNIVERSITY,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        },
+      });
+      expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+      return {
+        email: student.email,
+        token: registered.body.data.token,
+        name: `${student.firstName} ${student.lastName}`,
+      };
+    }
+
+    /** `POST /applications/apply` as the student's browser sends it: multipart with the cover letter and the file. */
+    async function applyThroughApi(student: Account, internshipId: string): Promise<void> {
+      const form = new FormData();
+      form.set('internshipId', internshipId);
+      form.set('coverLetter', COVER_LETTER);
+      form.set('resume', new Blob([smallPdf(`Resume of ${student.name}`)], { type: 'application/pdf' }), 'resume.pdf');
+      const response = await fetch(`${stint.url}/api/v1/applications/apply`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${student.token}` },
+        body: form,
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+    }
+
+    async function postThroughApi(employer: Account, title: string): Promise<ApiInternship> {
+      const posted = await callApi<{ internship: ApiInternship }>(stint.url, '/internships', {
+        token: employer.token,
+        body: {
+          title,
+          company: 'Acme Robotics',
+          positions: 2,
+          description: 'Help us build warehouse robots.',
+          location: 'Leeds, UK',
+          startDate: isoDate(40),
+          endDate: isoDate(130),
+          applicationDeadline: isoDate(20),
+          stipend: { amount: 1200, currency: 'GBP', period: 'monthly' },
+          requirements: ['Curiosity'],
+        },
+      });
+      expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+      return posted.body.data.internship;
+    }
+
+    it('an application reaches the employer live, and the acceptance reaches the student live', async () => {
+      const [employer, student] = await Promise.all([registerEmployer(), registerStudent('Ada')]);
+      const employerPage = await newPage();
+      const studentPage = await newPage();
+
+      await employerPage.goto(`${stint.url}/login`);
+      await signInThroughForm(employerPage, employer.email);
+      await employerPage.waitForURL(`${stint.url}/employer/dashboard`);
+      await employerPage.getByRole('heading', { name: 'Your Postings' }).waitFor();
+      await employerPage.getByText('You have not posted an internship yet.').waitFor();
+
+      // The employer posts through the form; the defaults of spec 1 §9 are already there.
+      await employerPage
+        .getByRole('link', { name: /^Post Internship/ })
+        .first()
+        .click();
+      await employerPage.waitForURL(`${stint.url}/employer/post-internship`);
+      const field = (label: string) => employerPage.getByLabel(label, { exact: true });
+      expect(await field('Company').inputValue()).toBe(employer.companyName);
+      expect(await field('Category').inputValue()).toBe('Technology');
+      expect(await field('Positions').inputValue()).toBe('1');
+      expect(await field('Work type').inputValue()).toBe('onsite');
+      expect(await field('Currency').inputValue()).toBe('USD');
+      expect(await field('Stipend period').inputValue()).toBe('monthly');
+      expect(await employerPage.getByLabel('Duration').inputValue()).toBe('3 months');
+      // Nothing is sent while required fields are empty.
+      await employerPage.getByRole('button', { name: 'Post Internship' }).click();
+      await employerPage.getByRole('alert').filter({ hasText: 'Title is required' }).waitFor();
+
+      const title = `Robotics Intern ${randomUUID().slice(0, 6)}`;
+      await field('Title').fill(title);
+      await field('Description').fill('Build and test warehouse robots with our engineers.');
+      await employerPage.getByLabel('Requirements').fill('Python\n\n  Curiosity  \n');
+      await employerPage.getByLabel('Skills').fill('Python, ROS , C++');
+      await field('Location').fill('Leeds, UK');
+      await field('Start date').fill(isoDate(40));
+      await field('End date').fill(isoDate(130));
+      await field('Application deadline').fill(isoDate(20));
+      await field('Stipend amount').fill('1500');
+      await employerPage.getByRole('button', { name: 'Post Internship' }).click();
+
+      await employerPage.waitForURL(`${stint.url}/employer/dashboard`);
+      await employerPage.getByText('Internship posted').waitFor();
+      await employerPage.getByRole('link', { name: title }).click();
+      await employerPage.waitForURL(/\/employer\/internships\/[^/]+$/);
+      const internshipId = employerPage.url().split('/').pop()!;
+      await employerPage.getByRole('heading', { level: 1, name: title }).waitFor();
+      const requirements = employerPage.getByRole('region', { name: 'Requirements' });
+      expect(await requirements.getByRole('listitem').allTextContents()).toEqual(['Python', 'Curiosity']);
+      await employerPage.getByText('No applications yet').waitFor();
+      await markPage(employerPage);
+
+      // The student applies through the apply screen with a real PDF, and lands on their applications page.
+      await studentPage.goto(`${stint.url}/login`);
+      await signInThroughForm(studentPage, student.email);
+      await studentPage.waitForURL(`${stint.url}/student/dashboard`);
+      await studentPage.goto(`${stint.url}/internships/${internshipId}/apply`);
+      await studentPage.getByLabel('Cover letter').fill(COVER_LETTER);
+      await studentPage.getByLabel('Resume').setInputFiles({
+        name: 'ada-resume.pdf',
+        mimeType: 'application/pdf',
+        buffer: smallPdf(`Resume of ${student.name}`),
+      });
+      await studentPage.getByRole('button', { name: 'Submit Application' }).click();
+      await studentPage.waitForURL(`${stint.url}/student/applications`);
+      const studentCard = studentPage
+        .getByRole('listitem')
+        .filter({ has: studentPage.getByRole('heading', { name: title }) });
+      await studentCard.waitFor();
+      expect(await studentCard.textContent()).not.toContain('Accepted');
+      await markPage(studentPage);
+
+      // Without a reload: the row, and a toast.
+      const row = employerPage
+        .getByRole('listitem')
+        .filter({ has: employerPage.getByRole('heading', { name: student.name }) });
+      await row.waitFor({ timeout: 15_000 });
+      await employerPage.getByText('New application received').waitFor();
+      expect(await row.textContent()).toContain('Pending');
+
+      // The application modal: details, history and the resume through a signed link.
+      await row.getByRole('button', { name: /^View/ }).click();
+      const dialog = employerPage.getByRole('dialog', { name: student.name });
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain(COVER_LETTER);
+      await dialog.getByRole('tab', { name: 'Resume' }).click();
+      const view = dialog.getByRole('link', { name: /^View Resume/ });
+      await view.waitFor();
+      const resume = await employerPage.request.get(new URL((await view.getAttribute('href'))!, stint.url).toString());
+      expect(resume.status()).toBe(200);
+      expect(resume.headers()['content-type']).toBe('application/pdf');
+      expect((await resume.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      await employerPage.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      await row.getByRole('button', { name: /^Accept/ }).click();
+      await employerPage
+        .getByRole('dialog', { name: 'Accept this application?' })
+        .getByRole('button', { name: 'Accept Application' })
+        .click();
+      await row.getByText('Accepted', { exact: true }).waitFor();
+      // The internship loads again too: its only position is taken.
+      await employerPage.getByText('All 1 position is filled.').waitFor();
+      expect(await employerPage.getByRole('region', { name: 'Details' }).textContent()).toContain('1 of 1 filled');
+      expect(await row.getByRole('button', { name: /^Accept/ }).count()).toBe(0);
+
+      // The student's open page follows without a reload.
+      await studentCard.getByText('Accepted', { exact: true }).waitFor({ timeout: 15_000 });
+      // Neither page was reloaded or navigated away: the marker set on each is still there.
+      expect(await isStillMarked(employerPage)).toBe(true);
+      expect(await isStillMarked(studentPage)).toBe(true);
+      await Promise.all([employerPage.context().close(), studentPage.context().close()]);
+    });
+
+    it('passes axe-core at 375 px on every employer screen, without horizontal scrolling', async () => {
+      const [employer, student] = await Promise.all([registerEmployer(), registerStudent('Mary')]);
+      const internship = await postThroughApi(employer, `Data Intern ${randomUUID().slice(0, 6)}`);
+      await applyThroughApi(student, internship._id);
+      const page = await newPage(375);
+
+      await page.goto(`${stint.url}/login`);
+      await signInThroughForm(page, employer.email);
+      await page.waitForURL(`${stint.url}/employer/dashboard`);
+      await page.getByRole('link', { name: internship.title }).waitFor();
+      await page.getByRole('link', { name: student.name }).waitFor();
+      await expectAccessible(page, 'employer dashboard');
+
+      await page.goto(`${stint.url}/employer/post-internship`);
+      await page.getByRole('button', { name: 'Post Internship' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Title is required' }).waitFor();
+      await expectAccessible(page, 'post internship with errors');
+
+      await page.goto(`${stint.url}/employer/internships`);
+      await page.getByRole('link', { name: internship.title }).waitFor();
+      await expectAccessible(page, 'my internships');
+
+      await page.getByRole('link', { name: internship.title }).click();
+      await page.getByRole('heading', { name: student.name }).waitFor();
+      await expectAccessible(page, 'internship detail');
+      await page.getByRole('button', { name: /^View/ }).click();
+      const dialog = page.getByRole('dialog', { name: student.name });
+      await dialog.waitFor();
+      await expectAccessible(page, 'application modal');
+      // A modal dialog: the keyboard stays inside it, and Escape closes it.
+      expect(await dialog.getAttribute('aria-modal')).toBe('true');
+      for (let press = 0; press < 10; press += 1) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate<boolean>("document.activeElement?.closest('dialog') !== null")).toBe(true);
+      }
+      await dialog.getByRole('tab', { name: 'Resume' }).click();
+      await dialog.getByRole('link', { name: /^View Resume/ }).waitFor();
+      await expectAccessible(page, 'application modal, resume tab');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      await page.getByRole('link', { name: 'Edit' }).click();
+      await page.getByRole('heading', { name: 'Edit Internship' }).waitFor();
+      await page.getByLabel('Title', { exact: true }).waitFor();
+      expect(await page.getByLabel('Requirements').inputValue()).toBe('Curiosity');
+      await expectAccessible(page, 'edit internship');
+      await page.getByLabel('Title', { exact: true }).fill(`${internship.title} (renamed)`);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('Internship updated successfully!').waitFor();
+      await page.getByRole('heading', { level: 1, name: `${internship.title} (renamed)` }).waitFor();
+
+      await page.goto(`${stint.url}/employer/internships/no-such-internship`);
+      await page.getByRole('heading', { name: 'Internship Not Found' }).waitFor();
+      await expectAccessible(page, 'internship not found');
+
+      await page.goto(`${stint.url}/employer/applications`);
+      await page.getByRole('heading', { name: 'Applications are managed per internship' }).waitFor();
+      await expectAccessible(page, 'applications overview');
+      await page.getByRole('button', { name: 'Go Now' }).click();
+      await page.waitForURL(`${stint.url}/employer/internships`);
+      await page.context().close();
+    });
+  },
+);

@@ -1,0 +1,1 @@
+export { ApplicationsOverviewScreen as EmployerApplications } from '../../features/employer-applications/components/applications-overview-screen';

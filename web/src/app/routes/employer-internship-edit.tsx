@@ -1,0 +1,1 @@
+export { EditInternshipScreen as EmployerInternshipEdit } from '../../features/employer-internships/components/edit-internship-screen';

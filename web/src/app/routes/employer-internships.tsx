@@ -1,0 +1,1 @@
+export { EmployerInternshipsScreen as EmployerInternships } from '../../features/employer-internships/components/employer-internships-screen';

@@ -1,0 +1,1 @@
+export { PostInternshipScreen as EmployerPostInternship } from '../../features/employer-internships/components/post-internship-screen';

@@ -1,0 +1,1 @@
+export { InternshipsScreen as InternshipsRoute } from '../../features/internships/components/internships-screen';

@@ -1,0 +1,1 @@
+export { ApplicationDetailScreen as StudentApplicationDetail } from '../../features/applications/components/application-detail-screen';

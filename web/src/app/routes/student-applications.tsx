@@ -1,0 +1,1 @@
+export { StudentApplicationsScreen as StudentApplications } from '../../features/applications/components/student-applications-screen';

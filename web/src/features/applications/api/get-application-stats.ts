@@ -1,0 +1,24 @@
+/** `GET /applications/stats` (spec 1 §2.13–§2.15, §7): the student's total, pending, accepted and rejected counts. */
+import useSWR from 'swr';
+import { apiFetch } from '../../../lib/api-client';
+import { registerLiveKey } from '../../../lib/live';
+
+export const APPLICATION_STATS_PATH = '/applications/stats';
+
+registerLiveKey('applications', APPLICATION_STATS_PATH);
+
+export type ApplicationStats = {
+  totalApplications: number;
+  acceptedApplications: number;
+  /** Pending and under review. */
+  pendingApplications: number;
+  rejectedApplications: number;
+};
+
+export function getApplicationStats(): Promise<ApplicationStats> {
+  return apiFetch<ApplicationStats>(APPLICATION_STATS_PATH);
+}
+
+export function useApplicationStats() {
+  return useSWR(APPLICATION_STATS_PATH, getApplicationStats);
+}

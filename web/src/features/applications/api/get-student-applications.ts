@@ -1,0 +1,20 @@
+/**
+ * `GET /applications/student` (spec 1 §2.15, §7): the signed-in student's applications, newest first. Live: the
+ * `applications` notice reaches the student's own room whenever one of them changes.
+ */
+import useSWR from 'swr';
+import type { Application } from '@stint/shared/internships/internships.schemas';
+import { apiFetch } from '../../../lib/api-client';
+import { registerLiveKey } from '../../../lib/live';
+
+export const STUDENT_APPLICATIONS_PATH = '/applications/student';
+
+registerLiveKey('applications', STUDENT_APPLICATIONS_PATH);
+
+export function getStudentApplications(): Promise<{ applications: Application[] }> {
+  return apiFetch<{ applications: Application[] }>(STUDENT_APPLICATIONS_PATH);
+}
+
+export function useStudentApplications() {
+  return useSWR(STUDENT_APPLICATIONS_PATH, getStudentApplications);
+}

@@ -1,0 +1,72 @@
+/** The student's application counts (spec 1 §2.14 'My Applications', §2.15 stats), from `GET /applications/stats`. */
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../../lib/api-client';
+import { useApplicationStats, type ApplicationStats } from '../api/get-application-stats';
+import './applications.css';
+
+/** Spec 1 §2.15: total, pending review, accepted, rejected. */
+export function ApplicationStatCards({ stats }: { stats: ApplicationStats }) {
+  const cards = [
+    { key: 'total', label: 'Total Applications', value: stats.totalApplications },
+    { key: 'pending', label: 'Pending Review', value: stats.pendingApplications },
+    { key: 'accepted', label: 'Accepted', value: stats.acceptedApplications },
+    { key: 'rejected', label: 'Rejected', value: stats.rejectedApplications },
+  ];
+  return (
+    <ul className="count-cards">
+      {cards.map((card) => (
+        <li key={card.key} className={`count-card count-card--${card.key}`}>
+          <p className="count-card__label">{card.label}</p>
+          <p className="count-card__value">{card.value}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec 1 §2.14: the hero's 'My Applications' with Pending, Accepted and Rejected. */
+export function MyApplicationCounts() {
+  const { data, error, mutate } = useApplicationStats();
+  return (
+    <section className="my-applications" aria-labelledby="my-applications-title">
+      <div className="my-applications__header">
+        <h2 id="my-applications-title" className="my-applications__title">
+          My Applications
+        </h2>
+        <Link to="/student/applications">View all</Link>
+      </div>
+      {data ? (
+        <CountRow stats={data} />
+      ) : error ? (
+        <p className="my-applications__problem" role="alert">
+          {errorMessage(error, 'Failed to fetch application data')}{' '}
+          <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
+            Try Again
+          </button>
+        </p>
+      ) : (
+        <p className="my-applications__loading" role="status">
+          Loading your applications…
+        </p>
+      )}
+    </section>
+  );
+}
+
+function CountRow({ stats }: { stats: ApplicationStats }) {
+  const counts = [
+    { key: 'pending', label: 'Pending', value: stats.pendingApplications },
+    { key: 'accepted', label: 'Accepted', value: stats.acceptedApplications },
+    { key: 'rejected', label: 'Rejected', value: stats.rejectedApplications },
+  ];
+  return (
+    <dl className="my-applications__counts">
+      {counts.map((count) => (
+        <div key={count.key} className={`my-applications__count count-card--${count.key}`}>
+          <dt>{count.label}</dt>
+          <dd>{count.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * How an application's status reads to the student (spec 1 §4): pending, under review, accepted, rejected, withdrawn;
+ * 'applied' and 'not_applied' are also understood; anything else shows neutral, as it came.
+ */
+import type { Application } from '@stint/shared/internships/internships.schemas';
+
+const labels: Record<string, string> = {
+  pending: 'Pending',
+  reviewing: 'Under Review',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+  applied: 'Applied',
+  not_applied: 'Not Applied',
+};
+
+const tones: Record<string, string> = {
+  pending: 'status-badge--pending',
+  applied: 'status-badge--pending',
+  reviewing: 'status-badge--reviewing',
+  accepted: 'status-badge--accepted',
+  rejected: 'status-badge--rejected',
+};
+
+export function statusLabel(status: string): string {
+  return labels[status] ?? status;
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`status-badge ${tones[status] ?? 'status-badge--neutral'}`}>{statusLabel(status)}</span>;
+}
+
+/** The api lets a student withdraw only while the application is pending. */
+export function canWithdraw(application: Pick<Application, 'status'>): boolean {
+  return application.status === 'pending';
+}

@@ -1,0 +1,218 @@
+/**
+ * One application as the student sees it (spec 1 §2.15): the internship, status, dates, the status history, the cover
+ * letter, the resume (through a 5-minute signed link) and Withdraw while it is pending. Shared by the detail modal and
+ * the detail page.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Application } from '@stint/shared/internships/internships.schemas';
+import { Banner } from '../../../components/alerts';
+import { formatDateTime } from '../../../components/dates';
+import { formatFileSize } from '../../../components/file-field';
+import { showToast } from '../../../components/toasts';
+import { errorMessage } from '../../../lib/api-client';
+import { useApplicationResume } from '../api/get-application-resume';
+import { withdrawApplication } from '../api/withdraw-application';
+import { canWithdraw, StatusBadge, statusLabel } from './application-status';
+
+const fileKinds: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'application/msword': 'Word (.doc)',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word (.docx)',
+};
+
+export function ApplicationView({
+  application,
+  headingLevel,
+  idPrefix,
+}: {
+  application: Application;
+  headingLevel: 2 | 3;
+  idPrefix: string;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const lastChange = application.statusHistory.at(-1)?.at ?? application.updatedAt;
+  return (
+    <div className="application-view">
+      <dl className="application-facts">
+        <div>
+          <dt>Internship</dt>
+          <dd>
+            <Link to={`/internships/${encodeURIComponent(application.internship._id)}`}>
+              {application.internship.title}
+            </Link>
+          </dd>
+        </div>
+        {application.internship.company ? (
+          <div>
+            <dt>Company</dt>
+            <dd>{application.internship.company}</dd>
+          </div>
+        ) : null}
+        {application.internship.location ? (
+          <div>
+            <dt>Location</dt>
+            <dd>{application.internship.location}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <StatusBadge status={application.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>Applied</dt>
+          <dd>{formatDateTime(application.appliedDate) ?? '—'}</dd>
+        </div>
+        {lastChange && lastChange !== application.appliedDate ? (
+          <div>
+            <dt>Last update</dt>
+            <dd>{formatDateTime(lastChange) ?? '—'}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <section aria-labelledby={`${idPrefix}-history`}>
+        <Heading id={`${idPrefix}-history`} className="application-view__heading">
+          Status history
+        </Heading>
+        <StatusHistory application={application} />
+      </section>
+
+      <section aria-labelledby={`${idPrefix}-letter`}>
+        <Heading id={`${idPrefix}-letter`} className="application-view__heading">
+          Cover letter
+        </Heading>
+        <p className="application-view__letter">{application.coverLetter}</p>
+      </section>
+
+      <section aria-labelledby={`${idPrefix}-resume`}>
+        <Heading id={`${idPrefix}-resume`} className="application-view__heading">
+          Resume
+        </Heading>
+        <p className="application-view__file">
+          {application.resume.originalName}{' '}
+          <span className="application-view__file-meta">
+            ({fileKinds[application.resume.contentType] ?? application.resume.contentType},{' '}
+            {formatFileSize(application.resume.size)})
+          </span>
+        </p>
+        <ResumeLink applicationId={application._id} fileName={application.resume.originalName} />
+      </section>
+
+      {canWithdraw(application) ? <WithdrawControl application={application} /> : null}
+    </div>
+  );
+}
+
+export function StatusHistory({ application }: { application: Application }) {
+  const history =
+    application.statusHistory.length > 0
+      ? application.statusHistory
+      : [{ status: application.status, at: application.appliedDate, by: null }];
+  return (
+    <ol className="status-history">
+      {history.map((change, index) => (
+        <li key={`${index}-${change.status}-${change.at}`} className="status-history__item">
+          <div className="status-history__line">
+            <StatusBadge status={change.status} />
+            <span className="status-history__when">{formatDateTime(change.at) ?? '—'}</span>
+          </div>
+          <p className="status-history__what">{describeChange(change.status, index === 0, change.by?.role)}</p>
+          {'note' in change && change.note ? <p className="status-history__note">“{change.note}”</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function describeChange(status: string, isFirst: boolean, role: string | undefined): string {
+  if (isFirst && status === 'pending') return 'You submitted your application.';
+  if (status === 'withdrawn') return 'You withdrew your application.';
+  if (status === 'reviewing') return 'The employer started reviewing your application.';
+  if (status === 'accepted') return 'The employer accepted your application.';
+  if (status === 'rejected') return 'The employer declined your application.';
+  return `Status changed to ${statusLabel(status)}${role ? ` by the ${role}` : ''}.`;
+}
+
+function ResumeLink({ applicationId, fileName }: { applicationId: string; fileName: string }) {
+  const { data, error, mutate } = useApplicationResume(applicationId);
+  if (data) {
+    return (
+      <a className="button button--secondary button--small" href={data.url} target="_blank" rel="noopener noreferrer">
+        View Resume<span className="visually-hidden"> {fileName} (opens in a new tab)</span>
+      </a>
+    );
+  }
+  if (error) {
+    return (
+      <p className="application-view__problem" role="alert">
+        {errorMessage(error, 'Could not prepare the link to your resume.')}{' '}
+        <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
+          Try Again
+        </button>
+      </p>
+    );
+  }
+  return <p className="application-view__muted">Preparing the link to your resume…</p>;
+}
+
+function WithdrawControl({ application }: { application: Application }) {
+  const [step, setStep] = useState<'idle' | 'confirm' | 'busy'>('idle');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const withdraw = async () => {
+    setStep('busy');
+    setProblem(null);
+    try {
+      const { message } = await withdrawApplication(application._id);
+      showToast({ tone: 'info', title: message ?? 'Application withdrawn' });
+      setStep('idle');
+    } catch (error) {
+      setProblem(errorMessage(error, 'Failed to withdraw the application'));
+      setStep('confirm');
+    }
+  };
+
+  return (
+    <section className="withdraw-box" aria-label="Withdraw application">
+      {problem ? <Banner tone="danger">{problem}</Banner> : null}
+      {step === 'idle' ? (
+        <>
+          <p className="withdraw-box__text">
+            Changed your mind? You can withdraw while the application is pending. The employer will no longer consider
+            it, and you cannot apply to this internship again.
+          </p>
+          <button type="button" className="button withdraw-button" onClick={() => setStep('confirm')}>
+            Withdraw Application
+          </button>
+        </>
+      ) : (
+        <div className="withdraw-box__confirm" role="group" aria-labelledby={`withdraw-${application._id}`}>
+          <p id={`withdraw-${application._id}`} className="withdraw-box__question">
+            Withdraw your application to {application.internship.title}? This cannot be undone.
+          </p>
+          <div className="withdraw-box__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setStep('idle')}
+              disabled={step === 'busy'}
+            >
+              Keep Application
+            </button>
+            <button
+              type="button"
+              className="button withdraw-button withdraw-button--solid"
+              onClick={() => void withdraw()}
+              disabled={step === 'busy'}
+            >
+              {step === 'busy' ? 'Withdrawing…' : 'Yes, Withdraw'}
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

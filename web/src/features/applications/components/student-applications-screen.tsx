@@ -1,0 +1,155 @@
+/**
+ * The student's applications (spec 1 §2.15): the counts, the history list with status badges, a detail modal with the
+ * status history and Withdraw while pending, and Browse Internships. Live: a decision by the employer shows here
+ * without a reload.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Application } from '@stint/shared/internships/internships.schemas';
+import { Banner } from '../../../components/alerts';
+import { formatCalendarDate } from '../../../components/dates';
+import { LoadingPanel } from '../../../components/loading-panel';
+import { Modal } from '../../../components/modal';
+import { errorMessage } from '../../../lib/api-client';
+import { useApplicationStats } from '../api/get-application-stats';
+import { useStudentApplications } from '../api/get-student-applications';
+import { ApplicationStatCards } from './application-stats';
+import { StatusBadge } from './application-status';
+import { ApplicationView } from './application-view';
+import './applications.css';
+
+export function StudentApplicationsScreen() {
+  const applications = useStudentApplications();
+  const stats = useApplicationStats();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = openId ? applications.data?.applications.find((application) => application._id === openId) : undefined;
+
+  return (
+    <main id="main" tabIndex={-1} className="page student-applications">
+      <title>My Applications · Stint</title>
+      <div className="page__inner">
+        <header className="applications-header">
+          <div className="applications-header__text">
+            <h1 className="applications-header__title">My Applications</h1>
+            <p className="applications-header__intro">
+              Every internship you applied for, where it stands, and what changed along the way.
+            </p>
+          </div>
+          <Link className="button button--primary" to="/student/internships">
+            Browse Internships
+          </Link>
+        </header>
+
+        <section className="applications-section" aria-labelledby="application-stats-title">
+          <h2 id="application-stats-title" className="visually-hidden">
+            Overview
+          </h2>
+          {stats.data ? (
+            <ApplicationStatCards stats={stats.data} />
+          ) : stats.error ? (
+            <Banner tone="danger" title="Failed to fetch application data">
+              <p>{errorMessage(stats.error, 'Please try again in a moment.')}</p>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => void stats.mutate()}
+              >
+                Try Again
+              </button>
+            </Banner>
+          ) : (
+            <LoadingPanel text="Loading your numbers…" />
+          )}
+        </section>
+
+        <section className="applications-section" aria-labelledby="application-history-title">
+          <h2 id="application-history-title" className="applications-section__title">
+            Application history
+          </h2>
+          {applications.data ? (
+            applications.data.applications.length > 0 ? (
+              <ul className="application-cards">
+                {applications.data.applications.map((application) => (
+                  <ApplicationCard
+                    key={application._id}
+                    application={application}
+                    onOpen={() => setOpenId(application._id)}
+                  />
+                ))}
+              </ul>
+            ) : (
+              <div className="applications-empty">
+                <h3 className="applications-empty__title">No Applications Yet</h3>
+                <p>When you apply for an internship, it appears here with its status.</p>
+                <Link className="button button--primary" to="/student/internships">
+                  Browse Internships
+                </Link>
+              </div>
+            )
+          ) : applications.error ? (
+            <Banner tone="danger" title="Failed to fetch applications">
+              <p>{errorMessage(applications.error, 'Please try again in a moment.')}</p>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => void applications.mutate()}
+              >
+                Try Again
+              </button>
+            </Banner>
+          ) : (
+            <LoadingPanel text="Loading your applications…" />
+          )}
+        </section>
+      </div>
+
+      {open ? (
+        <Modal
+          title={open.internship.title}
+          description={[open.internship.company, open.internship.location].filter(Boolean).join(' · ') || undefined}
+          onClose={() => setOpenId(null)}
+          size="large"
+          footer={
+            <>
+              <Link className="button button--secondary" to={`/student/applications/${encodeURIComponent(open._id)}`}>
+                Open Full Page
+              </Link>
+              <button type="button" className="button button--primary" onClick={() => setOpenId(null)}>
+                Close
+              </button>
+            </>
+          }
+        >
+          <ApplicationView application={open} headingLevel={3} idPrefix="application-modal" />
+        </Modal>
+      ) : null}
+    </main>
+  );
+}
+
+function ApplicationCard({ application, onOpen }: { application: Application; onOpen: () => void }) {
+  const titleId = `application-${application._id}-title`;
+  return (
+    <li className="application-card">
+      <article aria-labelledby={titleId} className="application-card__body">
+        <div className="application-card__main">
+          <h3 id={titleId} className="application-card__title">
+            <Link to={`/student/applications/${encodeURIComponent(application._id)}`}>
+              {application.internship.title}
+            </Link>
+          </h3>
+          <p className="application-card__meta">
+            {[application.internship.company, application.internship.location].filter(Boolean).join(' · ')}
+          </p>
+          <p className="application-card__meta">Applied {formatCalendarDate(application.appliedDate) ?? '—'}</p>
+        </div>
+        <div className="application-card__side">
+          <StatusBadge status={application.status} />
+          <button type="button" className="button button--secondary button--small" onClick={onOpen}>
+            View Details<span className="visually-hidden"> of your application to {application.internship.title}</span>
+          </button>
+        </div>
+      </article>
+    </li>
+  );
+}

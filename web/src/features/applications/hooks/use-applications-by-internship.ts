@@ -1,0 +1,12 @@
+/** The student's applications keyed by internship id: which internships they have already applied for. */
+import { useMemo } from 'react';
+import type { Application } from '@stint/shared/internships/internships.schemas';
+import { useStudentApplications } from '../api/get-student-applications';
+
+export function useApplicationsByInternship(): ReadonlyMap<string, Application> {
+  const { data } = useStudentApplications();
+  return useMemo(
+    () => new Map((data?.applications ?? []).map((application) => [application.internship._id, application])),
+    [data],
+  );
+}

@@ -1,0 +1,28 @@
+/** `GET /users/dashboard/stats` for an employer (spec 2 §7, DESIGN §6): the counts on the employer dashboard. */
+import useSWR from 'swr';
+import { apiFetch } from '../../../lib/api-client';
+import { registerLiveKey } from '../../../lib/live';
+
+export const DASHBOARD_STATS_PATH = '/users/dashboard/stats';
+
+// The counts follow postings, status changes and every application.
+registerLiveKey('internships', DASHBOARD_STATS_PATH);
+registerLiveKey('applications', DASHBOARD_STATS_PATH);
+
+export type EmployerStats = {
+  totalInternships: number;
+  activeInternships: number;
+  totalApplications: number;
+  pendingApplications: number;
+  reviewingApplications: number;
+  acceptedApplications: number;
+  rejectedApplications: number;
+};
+
+export function getEmployerStats(): Promise<{ stats: EmployerStats }> {
+  return apiFetch<{ stats: EmployerStats }>(DASHBOARD_STATS_PATH);
+}
+
+export function useEmployerStats() {
+  return useSWR(DASHBOARD_STATS_PATH, getEmployerStats);
+}

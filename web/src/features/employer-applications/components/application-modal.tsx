@@ -1,0 +1,252 @@
+/**
+ * One application in a modal (spec 2 §2: View): the student's details and cover letter, the status history, and a
+ * Resume tab that views or downloads the file through a short-lived signed link. The decisions that are open are
+ * offered at the bottom.
+ */
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Application } from '@stint/shared/internships/internships.schemas';
+import { Banner } from '../../../components/alerts';
+import { formatCalendarDate, formatDateTime } from '../../../components/dates';
+import { Modal } from '../../../components/modal';
+import { errorMessage } from '../../../lib/api-client';
+import { useApplicationResume } from '../api/get-application-resume';
+import type { ApplicationDecision } from '../api/update-application-status';
+import {
+  ApplicationStatusBadge,
+  applicationStatusLabels,
+  canDecide,
+  canMarkReviewing,
+  formatFileSize,
+  formatGpa,
+  studentName,
+} from './application-status';
+
+const TABS = [
+  { id: 'details', label: 'Details' },
+  { id: 'history', label: 'Status history' },
+  { id: 'resume', label: 'Resume' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+export function ApplicationModal({
+  application,
+  onClose,
+  onDecide,
+}: {
+  application: Application;
+  onClose: () => void;
+  onDecide: (decision: ApplicationDecision) => void;
+}) {
+  const [tab, setTab] = useState<TabId>('details');
+  const baseId = useId();
+  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ details: null, history: null, resume: null });
+  const name = studentName(application);
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.findIndex((item) => item.id === tab);
+    const next =
+      event.key === 'ArrowRight'
+        ? TABS[(index + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(index - 1 + TABS.length) % TABS.length]
+          : event.key === 'Home'
+            ? TABS[0]
+            : event.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined;
+    if (!next) return;
+    event.preventDefault();
+    setTab(next.id);
+    tabRefs.current[next.id]?.focus();
+  };
+
+  return (
+    <Modal
+      size="large"
+      title={name}
+      description={
+        <>
+          Applied to <strong>{application.internship.title}</strong> on{' '}
+          {formatCalendarDate(application.appliedDate) ?? 'an unknown date'} ·{' '}
+          <ApplicationStatusBadge status={application.status} />
+        </>
+      }
+      onClose={onClose}
+      footer={
+        <>
+          {canMarkReviewing(application) ? (
+            <button type="button" className="button button--secondary" onClick={() => onDecide('reviewing')}>
+              Mark as Reviewing
+            </button>
+          ) : null}
+          {canDecide(application) ? (
+            <>
+              <button type="button" className="button button--danger" onClick={() => onDecide('rejected')}>
+                Reject
+              </button>
+              <button type="button" className="button button--primary" onClick={() => onDecide('accepted')}>
+                Accept
+              </button>
+            </>
+          ) : null}
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Close
+          </button>
+        </>
+      }
+    >
+      <div className="tabs" role="tablist" aria-label="Application">
+        {TABS.map((item) => (
+          <button
+            key={item.id}
+            ref={(element) => {
+              tabRefs.current[item.id] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${item.id}`}
+            aria-selected={tab === item.id}
+            aria-controls={`${baseId}-panel-${item.id}`}
+            tabIndex={tab === item.id ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => setTab(item.id)}
+            onKeyDown={onTabKeyDown}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel-${tab}`}
+        aria-labelledby={`${baseId}-tab-${tab}`}
+        tabIndex={0}
+        className="tabs__panel"
+      >
+        {tab === 'details' ? <DetailsTab application={application} /> : null}
+        {tab === 'history' ? <HistoryTab application={application} /> : null}
+        {tab === 'resume' ? <ResumeTab application={application} /> : null}
+      </div>
+    </Modal>
+  );
+}
+
+function DetailsTab({ application }: { application: Application }) {
+  const { student } = application;
+  const facts = [
+    { label: 'Email', value: student.email ? <a href={`mailto:${student.email}`}>{student.email}</a> : null },
+    { label: 'Phone', value: student.phone ? <a href={`tel:${student.phone}`}>{student.phone}</a> : null },
+    { label: 'University', value: student.university },
+    { label: 'Major', value: student.major },
+    { label: 'Year of study', value: student.yearOfStudy },
+    { label: 'GPA', value: formatGpa(application.gpa) },
+    {
+      label: 'Expected graduation',
+      value: formatCalendarDate(application.expectedGraduation) ?? application.expectedGraduation,
+    },
+    { label: 'Applied', value: formatDateTime(application.appliedDate) },
+    { label: 'Status', value: applicationStatusLabels[application.status] },
+  ].filter((fact) => fact.value !== null && fact.value !== undefined && fact.value !== '');
+  return (
+    <>
+      <h3 className="application-modal__heading">Student</h3>
+      <dl className="details">
+        {facts.map((fact) => (
+          <div className="details__row" key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="application-modal__heading">Cover letter</h3>
+      {application.coverLetter.trim() ? (
+        <p className="application-modal__letter">{application.coverLetter}</p>
+      ) : (
+        <p className="muted-text">No cover letter was sent.</p>
+      )}
+    </>
+  );
+}
+
+function HistoryTab({ application }: { application: Application }) {
+  const history = [...application.statusHistory].sort((a, b) => a.at.localeCompare(b.at));
+  if (history.length === 0) {
+    return <p className="muted-text">No changes yet: the application is {application.status}.</p>;
+  }
+  return (
+    <ol className="history">
+      {history.map((change, index) => (
+        <li key={`${change.at}-${index}`} className="history__item">
+          <div className="history__line">
+            <ApplicationStatusBadge status={change.status} />
+            <time dateTime={change.at}>{formatDateTime(change.at) ?? change.at}</time>
+          </div>
+          <p className="history__by">
+            {change.by?.role === 'student'
+              ? 'By the student'
+              : change.by?.role === 'employer'
+                ? 'By you'
+                : change.by
+                  ? `By ${change.by.role}`
+                  : 'Automatically'}
+          </p>
+          {change.note ? <p className="history__note">{change.note}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ResumeTab({ application }: { application: Application }) {
+  const { data, error, isLoading, mutate } = useApplicationResume(application._id);
+  const fileName = data?.originalName ?? application.resume.originalName;
+  return (
+    <>
+      <dl className="details">
+        <div className="details__row">
+          <dt>File</dt>
+          <dd>{fileName}</dd>
+        </div>
+        <div className="details__row">
+          <dt>Type</dt>
+          <dd>{describeType(application.resume.contentType)}</dd>
+        </div>
+        <div className="details__row">
+          <dt>Size</dt>
+          <dd>{formatFileSize(application.resume.size)}</dd>
+        </div>
+      </dl>
+      {error ? (
+        <Banner tone="danger" title="The resume could not be opened">
+          <p>{errorMessage(error, 'Failed to get a link to the resume.')}</p>
+          <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
+            Try Again
+          </button>
+        </Banner>
+      ) : isLoading || !data ? (
+        <p className="muted-text" role="status">
+          Preparing a secure link…
+        </p>
+      ) : (
+        <>
+          <div className="resume-actions">
+            <a className="button button--primary" href={data.url} target="_blank" rel="noopener noreferrer">
+              View Resume<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            <a className="button button--secondary" href={data.url} download={data.originalName}>
+              Download
+            </a>
+          </div>
+          <p className="muted-text">The link is private to you and renews itself while this tab is open.</p>
+        </>
+      )}
+    </>
+  );
+}
+
+function describeType(contentType: string): string {
+  if (contentType === 'application/pdf') return 'PDF document';
+  if (contentType === 'application/msword') return 'Word document (.doc)';
+  if (contentType.includes('wordprocessingml')) return 'Word document (.docx)';
+  return contentType;
+}

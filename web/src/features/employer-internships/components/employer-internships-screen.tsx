@@ -1,0 +1,123 @@
+/** My internships (spec 2 §2 /employer/internships): the employer's own internships, 10 per page. */
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Internship } from '@stint/shared/internships/internships.schemas';
+import { Banner } from '../../../components/alerts';
+import { formatCalendarDate } from '../../../components/dates';
+import { LoadingPanel } from '../../../components/loading-panel';
+import { Pagination } from '../../../components/pagination';
+import { errorMessage } from '../../../lib/api-client';
+import { useEmployerInternships } from '../api/get-employer-internships';
+import { applicationCount, InternshipStatusBadge, plural } from './internship-format';
+import { PageHeader } from './page-header';
+import './employer-internships.css';
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export function EmployerInternshipsScreen() {
+  const [searchParams] = useSearchParams();
+  const page = pageFrom(searchParams.get('page'));
+  const { data, error, isLoading, mutate } = useEmployerInternships(page);
+  const totalPages = data?.pagination.totalPages ?? 1;
+  const total = data?.pagination.totalItems ?? data?.pagination.total;
+
+  return (
+    <main id="main" tabIndex={-1} className="page employer-page">
+      <title>{page > 1 ? `My Internships, page ${page} · Stint` : 'My Internships · Stint'}</title>
+      <div className="page__inner">
+        <PageHeader
+          back={{ to: '/employer/dashboard', label: 'Back to dashboard' }}
+          title="My Internships"
+          intro={
+            total === undefined
+              ? 'The internships you have posted, newest first.'
+              : `${plural(total, 'internship')} posted, newest first.`
+          }
+          actions={
+            <Link className="button button--primary" to="/employer/post-internship">
+              Post New Internship
+            </Link>
+          }
+        />
+
+        {error && !data ? (
+          <Banner tone="danger" title="Failed to fetch internships">
+            <p>{errorMessage(error, 'Your internships could not be loaded.')}</p>
+            <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
+              Try Again
+            </button>
+          </Banner>
+        ) : isLoading && !data ? (
+          <LoadingPanel text="Loading your internships…" />
+        ) : data && data.internships.length === 0 ? (
+          <section className="card empty-state" aria-labelledby="no-internships-title">
+            <h2 id="no-internships-title" className="card__title">
+              {page > 1 ? 'Nothing on this page' : 'No internships yet'}
+            </h2>
+            {page > 1 ? (
+              <p>
+                There are fewer pages now. <Link to="/employer/internships">Go to the first page</Link>.
+              </p>
+            ) : (
+              <>
+                <p>Post your first internship and it will appear here, with the applications it receives.</p>
+                <Link className="button button--primary" to="/employer/post-internship">
+                  Post New Internship
+                </Link>
+              </>
+            )}
+          </section>
+        ) : data ? (
+          <>
+            <ul className="internship-rows" aria-label={`Internships, page ${page} of ${totalPages}`}>
+              {data.internships.map((internship) => (
+                <InternshipRow key={internship._id} internship={internship} />
+              ))}
+            </ul>
+            <Pagination
+              page={page}
+              totalPages={totalPages}
+              hrefFor={(target) => (target <= 1 ? '/employer/internships' : `/employer/internships?page=${target}`)}
+              label="Internship pages"
+            />
+          </>
+        ) : null}
+      </div>
+    </main>
+  );
+}
+
+function InternshipRow({ internship }: { internship: Internship }) {
+  const start = formatCalendarDate(internship.startDate);
+  const end = formatCalendarDate(internship.endDate);
+  const count = applicationCount(internship);
+  return (
+    <li className="internship-row">
+      <div className="internship-row__main">
+        <h2 className="internship-row__title">
+          {/* The link covers the whole row (CSS): clicking anywhere on it opens the internship. */}
+          <Link className="internship-row__link" to={`/employer/internships/${internship._id}`}>
+            {internship.title}
+          </Link>
+        </h2>
+        <InternshipStatusBadge status={internship.status} />
+      </div>
+      <dl className="internship-row__facts">
+        <div>
+          <dt>Location</dt>
+          <dd>{internship.location || 'Not specified'}</dd>
+        </div>
+        <div>
+          <dt>Dates</dt>
+          <dd>{start && end ? `${start} – ${end}` : (start ?? end ?? 'Not specified')}</dd>
+        </div>
+        <div>
+          <dt>Applications</dt>
+          <dd>{count}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The frame of the apply screen (spec 1 §2.8 → /internships/{id}/apply): loads the internship, says what the student
+ * is applying for, and shows the form the route passes in only while the internship takes applications.
+ */
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { Internship } from '@stint/shared/internships/internships.schemas';
+import { Banner } from '../../../components/alerts';
+import { formatCalendarDate } from '../../../components/dates';
+import { LoadingPanel } from '../../../components/loading-panel';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useInternship } from '../api/get-internship';
+import { useToday } from '../hooks/use-today';
+import { InternshipLoadError } from './internship-detail-screen';
+import {
+  deadlineLabel,
+  deadlineOf,
+  isAcceptingApplications,
+  logoInitials,
+  stipendLabel,
+  placeLabels,
+} from './internship-format';
+import './internships.css';
+
+export function ApplyFrame({ children }: { children: (internship: Internship) => ReactNode }) {
+  const { id } = useParams();
+  const { data, error, mutate } = useInternship(id);
+  const today = useToday();
+
+  if (!data && error) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <InternshipLoadError
+        message={notFound ? 'Internship not found' : errorMessage(error, 'Failed to fetch internship details')}
+        onRetry={notFound ? null : () => void mutate()}
+      />
+    );
+  }
+  if (!data) {
+    return (
+      <main id="main" tabIndex={-1} className="page apply-page" aria-busy="true">
+        <title>Apply · Stint</title>
+        <div className="page__inner page__inner--narrow">
+          <LoadingPanel text="Loading internship…" />
+        </div>
+      </main>
+    );
+  }
+
+  const { internship } = data;
+  const detailPath = `/internships/${encodeURIComponent(internship._id)}`;
+  const deadline = deadlineOf(internship);
+  const deadlineText = deadline ? deadlineLabel(deadline, today) : null;
+  const stipend = stipendLabel(internship);
+  const isOpen = isAcceptingApplications(internship, today);
+
+  return (
+    <main id="main" tabIndex={-1} className="page apply-page">
+      <title>{`Apply: ${internship.title} · Stint`}</title>
+      <div className="page__inner page__inner--narrow">
+        <Link className="back-link" to={detailPath}>
+          <span aria-hidden="true">←</span> Back to the internship
+        </Link>
+        <h1 className="apply-page__title">Apply for {internship.title}</h1>
+
+        <section className="card apply-summary" aria-label="The internship">
+          <span className="company-logo" aria-hidden="true">
+            {logoInitials(internship.company ?? internship.title)}
+          </span>
+          <div className="apply-summary__text">
+            <p className="apply-summary__company">{internship.company ?? 'Company'}</p>
+            <ul className="fact-list" aria-label="Key facts">
+              {placeLabels(internship).map((label) => (
+                <li key={label}>{label}</li>
+              ))}
+              {stipend ? <li>{stipend}</li> : null}
+              {internship.duration ? <li>{internship.duration}</li> : null}
+            </ul>
+            {deadline ? (
+              <p className="apply-summary__deadline">
+                Apply by {formatCalendarDate(deadline)}
+                {deadlineText ? (
+                  <span className={`deadline-tag deadline-tag--${deadlineText.tone}`}>{deadlineText.label}</span>
+                ) : null}
+              </p>
+            ) : null}
+          </div>
+        </section>
+
+        {internship.source === 'external' ? (
+          <Banner tone="info" title="This internship is listed on a partner job board" live={false}>
+            <p>
+              Applications for it happen on the job board&apos;s site.{' '}
+              {internship.url ? (
+                <a href={internship.url} target="_blank" rel="noopener noreferrer">
+                  Open the listing<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+            </p>
+          </Banner>
+        ) : isOpen ? (
+          children(internship)
+        ) : (
+          <Banner tone="warning" title="This internship is no longer accepting applications" live={false}>
+            <p>
+              Its application deadline has passed or the employer has closed it.{' '}
+              <Link to="/student/internships">Browse other internships</Link>
+            </p>
+          </Banner>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,321 @@
+/**
+ * Internship detail (spec 1 §2.8): back link, title, company (masked signed out), Save, the facts, the description and
+ * lists, an Apply Now panel with the posted date and deadline, and the company and contact panels — locked with
+ * 'Sign In to View' for visitors. Apply Now opens the apply screen for a student and 'Sign In Required' for a visitor.
+ * A failed load shows 'Error Loading Internship' with Back to Internships.
+ */
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { Internship } from '@stint/shared/internships/internships.schemas';
+import { formatCalendarDate } from '../../../components/dates';
+import { LoadingPanel } from '../../../components/loading-panel';
+import { showToast, ToastRegion } from '../../../components/toasts';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useInternship } from '../api/get-internship';
+import { useToggleBookmark } from '../api/toggle-bookmark';
+import { useReturnState } from '../hooks/use-return-state';
+import { useToday } from '../hooks/use-today';
+import { useViewer } from '../hooks/use-viewer';
+import { InternshipFacts, InternshipSections } from './internship-details';
+import { deadlineLabel, deadlineOf, isAcceptingApplications, logoInitials } from './internship-format';
+import { SaveButton } from './save-button';
+import { SignInRequiredModal } from './sign-in-required-modal';
+import './internships.css';
+
+/** How a student's Apply Now reads: the route puts their existing application here when there is one. */
+export type StudentApplySlot = (internship: Internship, applyLink: ReactNode) => ReactNode;
+
+export function InternshipDetailScreen({ renderStudentApply }: { renderStudentApply?: StudentApplySlot }) {
+  const { id } = useParams();
+  const { data, error, isLoading, mutate } = useInternship(id);
+
+  if (data) return <InternshipDetail internship={data.internship} renderStudentApply={renderStudentApply} />;
+  if (error) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <InternshipLoadError
+        message={notFound ? 'Internship not found' : errorMessage(error, 'Failed to fetch internship details')}
+        onRetry={notFound ? null : () => void mutate()}
+      />
+    );
+  }
+  return (
+    <main id="main" tabIndex={-1} className="page internship-page" aria-busy={isLoading}>
+      <title>Internship · Stint</title>
+      <div className="page__inner">
+        <LoadingPanel text="Loading internship…" />
+      </div>
+    </main>
+  );
+}
+
+/** Spec 1 §8: 'Error Loading Internship' with Back to Internships. */
+export function InternshipLoadError({ message, onRetry }: { message: string; onRetry: (() => void) | null }) {
+  return (
+    <main id="main" tabIndex={-1} className="status-page" aria-labelledby="internship-error-title">
+      <title>Error Loading Internship · Stint</title>
+      <div className="status-page__panel">
+        <h1 id="internship-error-title">Error Loading Internship</h1>
+        <p className="status-page__text" role="alert">
+          {message}
+        </p>
+        <div className="status-page__actions">
+          <Link className="button button--primary" to="/internships">
+            Back to Internships
+          </Link>
+          {onRetry ? (
+            <button type="button" className="button button--secondary" onClick={onRetry}>
+              Try Again
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+const statusLabels: Record<string, string> = { active: 'Active' };
+
+function InternshipDetail({
+  internship,
+  renderStudentApply,
+}: {
+  internship: Internship;
+  renderStudentApply: StudentApplySlot | undefined;
+}) {
+  const viewer = useViewer();
+  const today = useToday();
+  const bookmarks = useToggleBookmark();
+  const returnState = useReturnState();
+  const [signInMessage, setSignInMessage] = useState<string | null>(null);
+  const isExternal = internship.source === 'external';
+  const deadline = deadlineOf(internship);
+  const deadlineText = deadline ? deadlineLabel(deadline, today) : null;
+  const isOpen = isAcceptingApplications(internship, today);
+  const posted = formatCalendarDate(
+    isExternal ? (internship.postedDate ?? internship.createdAt) : internship.createdAt,
+  );
+
+  const onToggleSave = async () => {
+    const problem = await bookmarks.toggle(internship._id);
+    if (problem) showToast({ tone: 'danger', title: problem });
+  };
+
+  const applyLink = (
+    <Link
+      className="button button--primary button--block"
+      to={`/internships/${encodeURIComponent(internship._id)}/apply`}
+    >
+      Apply Now
+    </Link>
+  );
+
+  let applyAction: ReactNode;
+  if (isExternal) {
+    applyAction = internship.url ? (
+      <a
+        className="button button--primary button--block"
+        href={internship.url}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Apply on the job board
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    ) : (
+      <p className="apply-panel__note">This listing has no application link.</p>
+    );
+  } else if (!isOpen) {
+    applyAction = (
+      <p className="apply-panel__note apply-panel__note--closed">
+        This internship is no longer accepting applications.
+      </p>
+    );
+  } else if (!viewer.isSignedIn) {
+    applyAction = (
+      <button
+        type="button"
+        className="button button--primary button--block"
+        onClick={() => setSignInMessage('Sign in as a student to apply for this internship.')}
+      >
+        Apply Now
+      </button>
+    );
+  } else if (viewer.isStudent) {
+    applyAction = renderStudentApply ? renderStudentApply(internship, applyLink) : applyLink;
+  } else {
+    applyAction = <p className="apply-panel__note">Only student accounts can apply for internships.</p>;
+  }
+
+  const employer = internship.employer;
+  const companyName = employer?.companyName?.trim() || internship.company;
+  const contactName = employer ? [employer.firstName, employer.lastName].filter(Boolean).join(' ').trim() : '';
+
+  return (
+    <main id="main" tabIndex={-1} className="page internship-page">
+      <title>{`${internship.title} · Stint`}</title>
+      <div className="page__inner">
+        <Link className="back-link" to="/internships">
+          <span aria-hidden="true">←</span> Back to Internships
+        </Link>
+
+        <header className="internship-header">
+          <span className="company-logo company-logo--large" aria-hidden="true">
+            {logoInitials(internship.company ?? internship.title)}
+          </span>
+          <div className="internship-header__text">
+            <h1 className="internship-header__title">{internship.title}</h1>
+            <p className="internship-header__company">
+              {internship.company ?? <span className="masked-text">Sign in to see company</span>}
+            </p>
+            <div className="internship-header__tags">
+              {isExternal ? <span className="source-tag">External listing</span> : null}
+              {internship.status !== 'active' ? (
+                <span className="badge badge--warning">{statusLabels[internship.status] ?? internship.status}</span>
+              ) : null}
+            </div>
+          </div>
+          {isExternal ? null : (
+            <SaveButton
+              className="internship-header__save"
+              internship={internship}
+              isStudent={viewer.isSignedIn ? viewer.isStudent : null}
+              isBusy={bookmarks.isBusy(internship._id)}
+              onToggle={() => void onToggleSave()}
+              onSignInRequired={() => setSignInMessage('Sign in as a student to save internships for later.')}
+            />
+          )}
+        </header>
+
+        <div className="internship-layout">
+          <div className="internship-layout__main">
+            <section className="card" aria-label="Key facts">
+              <InternshipFacts internship={internship} />
+            </section>
+            <div className="card">
+              <InternshipSections internship={internship} idPrefix="internship" />
+            </div>
+          </div>
+
+          <aside className="internship-layout__aside" aria-label="Apply and contact">
+            <section className="card apply-panel" aria-labelledby="apply-panel-title">
+              <h2 id="apply-panel-title" className="card__title">
+                Apply Now
+              </h2>
+              <dl className="apply-panel__dates">
+                {posted ? (
+                  <div>
+                    <dt>Posted</dt>
+                    <dd>{posted}</dd>
+                  </div>
+                ) : null}
+                {deadline ? (
+                  <div>
+                    <dt>Deadline</dt>
+                    <dd>
+                      {formatCalendarDate(deadline)}
+                      {deadlineText ? (
+                        <span className={`deadline-tag deadline-tag--${deadlineText.tone}`}>{deadlineText.label}</span>
+                      ) : null}
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+              {applyAction}
+            </section>
+
+            <section className="card info-panel" aria-labelledby="company-panel-title">
+              <h2 id="company-panel-title" className="card__title">
+                About the Company
+              </h2>
+              {!viewer.isSignedIn && !isExternal ? (
+                <LockedPanel text="Sign in to see who is hiring and what they do." returnState={returnState} />
+              ) : (
+                <div className="info-panel__body">
+                  <p className="info-panel__name">{companyName ?? 'Company'}</p>
+                  {employer?.companyDescription ? <p>{employer.companyDescription}</p> : null}
+                  {employer?.companyWebsite ? (
+                    <p>
+                      <a href={websiteHref(employer.companyWebsite)} target="_blank" rel="noopener noreferrer">
+                        {employer.companyWebsite}
+                        <span className="visually-hidden"> (opens in a new tab)</span>
+                      </a>
+                    </p>
+                  ) : null}
+                  {isExternal ? <p className="detail-sections__muted">Listed on our partner job board.</p> : null}
+                </div>
+              )}
+            </section>
+
+            {isExternal ? null : (
+              <section className="card info-panel" aria-labelledby="contact-panel-title">
+                <h2 id="contact-panel-title" className="card__title">
+                  Contact
+                </h2>
+                {!viewer.isSignedIn ? (
+                  <LockedPanel text="Sign in to see the employer's contact details." returnState={returnState} />
+                ) : employer ? (
+                  <dl className="contact-list">
+                    {contactName ? (
+                      <div>
+                        <dt>Name</dt>
+                        <dd>{contactName}</dd>
+                      </div>
+                    ) : null}
+                    {employer.email ? (
+                      <div>
+                        <dt>Email</dt>
+                        <dd>
+                          <a href={`mailto:${employer.email}`}>{employer.email}</a>
+                        </dd>
+                      </div>
+                    ) : null}
+                    {employer.phone ? (
+                      <div>
+                        <dt>Phone</dt>
+                        <dd>
+                          <a href={`tel:${employer.phone.replace(/[^\d+]/g, '')}`}>{employer.phone}</a>
+                        </dd>
+                      </div>
+                    ) : null}
+                  </dl>
+                ) : (
+                  <p className="detail-sections__muted">The employer has not shared contact details.</p>
+                )}
+              </section>
+            )}
+          </aside>
+        </div>
+      </div>
+      {signInMessage ? <SignInRequiredModal message={signInMessage} onClose={() => setSignInMessage(null)} /> : null}
+      <ToastRegion />
+    </main>
+  );
+}
+
+function LockedPanel({ text, returnState }: { text: string; returnState: ReturnType<typeof useReturnState> }) {
+  return (
+    <div className="locked-panel">
+      <svg
+        className="locked-panel__icon"
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <rect x="5" y="10" width="14" height="10" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M8 10V7a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      <p className="locked-panel__text">{text}</p>
+      <Link className="button button--secondary button--small" to="/login" state={returnState}>
+        Sign In to View
+      </Link>
+    </div>
+  );
+}
+
+/** A website typed without its scheme still opens as a website, never as a path of ours. */
+function websiteHref(website: string): string {
+  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clipText,
+  deadlineLabel,
+  durationInMonths,
+  firstItems,
+  logoInitials,
+  matchesDuration,
+} from './internship-format';
+
+const today = new Date(2025, 5, 10, 15, 30); // 10 June 2025, mid-afternoon
+
+describe('deadline labels (spec 1 §2.14)', () => {
+  it.each([
+    ['2025-06-09', 'Expired'],
+    ['2025-06-10', 'Today'],
+    ['2025-06-11', 'Tomorrow'],
+    ['2025-06-12', '2 days left'],
+    ['2025-06-16', '6 days left'],
+    ['2025-06-17', '1 week left'],
+    ['2025-06-23', '1 week left'],
+    ['2025-06-24', '2 weeks left'],
+    ['2025-08-10T00:00:00.000Z', '8 weeks left'],
+  ])('%s reads %s', (deadline, label) => {
+    expect(deadlineLabel(deadline, today)?.label).toBe(label);
+  });
+
+  it('is null for an unreadable date', () => {
+    expect(deadlineLabel('soon', today)).toBeNull();
+  });
+});
+
+describe('card helpers (spec 1 §2.7, §2.14)', () => {
+  it('keeps at most two initials', () => {
+    expect(logoInitials('Acme Robotics Ltd')).toBe('AR');
+    expect(logoInitials('globex')).toBe('G');
+    expect(logoInitials('  ')).toBe('?');
+    expect(logoInitials(null)).toBe('?');
+  });
+
+  it('shows three items and counts the rest', () => {
+    expect(firstItems(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: 2 });
+    expect(firstItems(['a'])).toEqual({ shown: ['a'], more: 0 });
+  });
+
+  it('cuts a requirement at 20 characters', () => {
+    expect(clipText('Python')).toBe('Python');
+    expect(clipText('Experience with distributed systems')).toBe('Experience with dist…');
+    expect(clipText('12345678901234567890')).toBe('12345678901234567890');
+  });
+
+  it('reads durations in months', () => {
+    expect(durationInMonths('3 months')).toBe(3);
+    expect(durationInMonths('12 weeks')).toBeCloseTo(2.76, 1);
+    expect(durationInMonths('1 year')).toBe(12);
+    expect(durationInMonths('flexible')).toBeNull();
+    expect(matchesDuration({ duration: '6 months' }, 'medium')).toBe(true);
+    expect(matchesDuration({ duration: '6 months' }, 'short')).toBe(false);
+    expect(matchesDuration({ duration: null }, null)).toBe(true);
+  });
+});

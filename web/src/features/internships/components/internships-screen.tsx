@@ -1,0 +1,359 @@
+/**
+ * The public internship list (spec 1 §2.7): search; source, location and work type filters; Clear Filters; the
+ * platform, external and shown counts; platform and external sections with their own loading and error states; an
+ * empty state 'No Internships Found'; the attribution to the external job board; Create Account and Sign In for
+ * visitors. Filters live in the address (shareable, kept by Back and reload).
+ */
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { SWRResponse } from 'swr';
+import { LoadingPanel } from '../../../components/loading-panel';
+import { Pagination } from '../../../components/pagination';
+import { showToast, ToastRegion } from '../../../components/toasts';
+import { ApiError } from '../../../lib/api-client';
+import {
+  useInternships,
+  type InternshipList,
+  type InternshipQuery,
+  type InternshipSource,
+} from '../api/get-internships';
+import { useToggleBookmark } from '../api/toggle-bookmark';
+import { useToday } from '../hooks/use-today';
+import { useViewer } from '../hooks/use-viewer';
+import { InternshipCard } from './internship-card';
+import { FilterSelect } from './filter-select';
+import { SearchBox } from './search-box';
+import { SignInRequiredModal } from './sign-in-required-modal';
+import './internships.css';
+
+const PAGE_SIZE = 12;
+
+type WorkFilter = 'all' | 'remote' | 'onsite';
+
+const sourceOptions = [
+  { value: 'all', label: 'All sources' },
+  { value: 'platform', label: 'Platform' },
+  { value: 'external', label: 'External' },
+] as const;
+
+const workOptions = [
+  { value: 'all', label: 'All work types' },
+  { value: 'remote', label: 'Remote' },
+  { value: 'onsite', label: 'On-site' },
+] as const;
+
+const FILTER_KEYS = ['q', 'source', 'location', 'work'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+export function InternshipsScreen() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const location = params.get('location') ?? '';
+  const sourceParam = params.get('source');
+  const source: InternshipSource = sourceParam === 'platform' || sourceParam === 'external' ? sourceParam : 'all';
+  const workParam = params.get('work');
+  const work: WorkFilter = workParam === 'remote' || workParam === 'onsite' ? workParam : 'all';
+  const platformPage = pageOf(params.get('page'));
+  const externalPage = pageOf(params.get('xpage'));
+  const hasFilters = FILTER_KEYS.some((key) => params.get(key));
+
+  const viewer = useViewer();
+  const today = useToday();
+  const bookmarks = useToggleBookmark();
+  const [signInMessage, setSignInMessage] = useState<string | null>(null);
+
+  const base: InternshipQuery = {
+    search,
+    location,
+    ...(work === 'all' ? {} : { remote: work === 'remote' }),
+    limit: PAGE_SIZE,
+  };
+  const platform = useInternships(source === 'external' ? null : { ...base, source: 'platform', page: platformPage });
+  const external = useInternships(source === 'platform' ? null : { ...base, source: 'external', page: externalPage });
+
+  /** Changes filters; any change starts both lists again at their first page. */
+  const setFilters = (patch: Partial<Record<FilterKey, string>>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value && value !== 'all') next.set(key, value);
+      else next.delete(key);
+    }
+    next.delete('page');
+    next.delete('xpage');
+    setParams(next, { replace: true });
+  };
+
+  const clearFilters = () => setParams(new URLSearchParams(), { replace: true });
+
+  const hrefForPage = (key: 'page' | 'xpage') => (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set(key, String(page));
+    else next.delete(key);
+    const text = next.toString();
+    return text ? `/internships?${text}` : '/internships';
+  };
+
+  const counts = platform.data?.counts ?? external.data?.counts ?? null;
+  const shown = (platform.data?.internships.length ?? 0) + (external.data?.internships.length ?? 0);
+  const requested = [source === 'external' ? null : platform, source === 'platform' ? null : external].filter(
+    (result) => result !== null,
+  );
+  const isEverythingEmpty = requested.every((result) => result.data && result.data.pagination.totalItems === 0);
+
+  const onToggleSave = async (id: string) => {
+    const problem = await bookmarks.toggle(id);
+    if (problem) showToast({ tone: 'danger', title: problem });
+  };
+
+  const renderCards = (list: InternshipList) => (
+    <ul className="internship-grid">
+      {list.internships.map((internship) => (
+        <InternshipCard
+          key={internship._id}
+          internship={internship}
+          today={today}
+          isSignedIn={viewer.isSignedIn}
+          isStudent={viewer.isStudent}
+          isSaving={bookmarks.isBusy(internship._id)}
+          onToggleSave={() => void onToggleSave(internship._id)}
+          onSignInRequired={() => setSignInMessage('Sign in as a student to save internships for later.')}
+        />
+      ))}
+    </ul>
+  );
+
+  return (
+    <main id="main" tabIndex={-1} className="page internships-page">
+      <title>Internships · Stint</title>
+      <div className="page__inner">
+        <header className="listing-hero">
+          <div className="listing-hero__text">
+            <h1 className="listing-hero__title">Browse Internships</h1>
+            <p className="listing-hero__intro">
+              Verified internships posted on Stint, and internship roles from our partner job board — remote, hybrid and
+              on-site.
+            </p>
+          </div>
+          {viewer.isSignedIn ? null : (
+            <div className="listing-hero__actions">
+              <Link className="button button--primary" to="/register">
+                Create Account
+              </Link>
+              <Link className="button button--secondary" to="/login">
+                Sign In
+              </Link>
+            </div>
+          )}
+        </header>
+
+        <section className="filter-bar" aria-label="Search and filters">
+          <div className="filter-bar__fields">
+            <SearchBox
+              id="internships-search"
+              className="filter-bar__search"
+              label="Search"
+              placeholder="Title, company, location or keyword"
+              value={search}
+              onSearch={(value) => setFilters({ q: value })}
+            />
+            <FilterSelect
+              id="internships-source"
+              label="Source"
+
+              value={source}
+              options={sourceOptions}
+              onChange={(value) => setFilters({ source: value })}
+            />
+            <SearchBox
+              id="internships-location"
+              type="text"
+              label="Location"
+              placeholder="City or country"
+              value={location}
+              onSearch={(value) => setFilters({ location: value })}
+            />
+            <FilterSelect
+              id="internships-work-type"
+              label="Work type"
+
+              value={work}
+              options={workOptions}
+              onChange={(value) => setFilters({ work: value })}
+            />
+          </div>
+          <div className="filter-bar__footer">
+            <p className="result-counts" role="status" aria-live="polite">
+              {counts ? (
+                <>
+                  <span>
+                    <strong>{counts.platform}</strong> platform
+                  </span>
+                  <span>
+                    <strong>{counts.external}</strong> external
+                  </span>
+                  <span>
+                    <strong>{shown}</strong> shown
+                  </span>
+                </>
+              ) : (
+                <span>Counting internships…</span>
+              )}
+            </p>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={clearFilters}
+              disabled={!hasFilters}
+            >
+              Clear Filters
+            </button>
+          </div>
+        </section>
+
+        {isEverythingEmpty ? (
+          <div className="empty-panel">
+            <h2 className="empty-panel__title">No Internships Found</h2>
+            <p>
+              {hasFilters
+                ? 'Nothing matches these filters. Try other words, another location or fewer filters.'
+                : 'There are no open internships right now. New ones are posted every week — check back soon.'}
+            </p>
+            {hasFilters ? (
+              <button type="button" className="button button--primary" onClick={clearFilters}>
+                Clear Filters
+              </button>
+            ) : null}
+          </div>
+        ) : (
+          <>
+            {source === 'external' ? null : (
+              <ListingSection
+                id="platform-internships"
+                title="Platform internships"
+                result={platform}
+                loadingText="Loading platform internships…"
+                errorTitle="Failed to fetch platform internships"
+                emptyText="No platform internships match these filters."
+                renderCards={renderCards}
+                pagination={
+                  platform.data ? (
+                    <Pagination
+                      label="Platform internships pages"
+                      page={platform.data.pagination.page}
+                      totalPages={platform.data.pagination.totalPages}
+                      hrefFor={hrefForPage('page')}
+                    />
+                  ) : null
+                }
+              />
+            )}
+            {source === 'platform' ? null : (
+              <ListingSection
+                id="external-internships"
+                title="External internships"
+                intro="Internship roles from our partner job board. They open on the job board's site, in a new tab."
+                result={external}
+                loadingText="Loading external internships…"
+                errorTitle="Failed to fetch external internships"
+                quietError
+                emptyText="No external internships match these filters."
+                renderCards={renderCards}
+                pagination={
+                  external.data ? (
+                    <Pagination
+                      label="External internships pages"
+                      page={external.data.pagination.page}
+                      totalPages={external.data.pagination.totalPages}
+                      hrefFor={hrefForPage('xpage')}
+                    />
+                  ) : null
+                }
+              />
+            )}
+          </>
+        )}
+
+        <p className="attribution">
+          External internships are listed from a partner job board and filtered to internship, trainee and entry-level
+          roles. Stint does not review them; applications happen on the job board&apos;s site.
+        </p>
+      </div>
+      {signInMessage ? <SignInRequiredModal message={signInMessage} onClose={() => setSignInMessage(null)} /> : null}
+      <ToastRegion />
+    </main>
+  );
+}
+
+function ListingSection({
+  id,
+  title,
+  intro,
+  result,
+  loadingText,
+  errorTitle,
+  quietError = false,
+  emptyText,
+  renderCards,
+  pagination,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  result: SWRResponse<InternshipList>;
+  loadingText: string;
+  errorTitle: string;
+  /** Spec 1 §8: the external list fails silently: a quiet note rather than an alert. */
+  quietError?: boolean;
+  emptyText: string;
+  renderCards: (list: InternshipList) => ReactNode;
+  pagination: ReactNode;
+}) {
+  const { data, error, isValidating, mutate } = result;
+  const headingId = `${id}-title`;
+  const serverMessage = error instanceof ApiError && error.isServerMessage ? error.message : null;
+  return (
+    <section
+      className="listing-section"
+      aria-labelledby={headingId}
+      aria-busy={isValidating && data ? true : undefined}
+    >
+      <div className="listing-section__header">
+        <h2 id={headingId} className="listing-section__title">
+          {title}
+          {data ? <span className="listing-section__count"> ({data.pagination.totalItems})</span> : null}
+        </h2>
+        {intro ? <p className="listing-section__intro">{intro}</p> : null}
+      </div>
+      {data ? (
+        data.internships.length > 0 ? (
+          <>
+            {renderCards(data)}
+            {pagination}
+          </>
+        ) : (
+          <p className="listing-section__empty">{emptyText}</p>
+        )
+      ) : error ? (
+        <div
+          className={quietError ? 'listing-problem listing-problem--quiet' : 'listing-problem'}
+          role={quietError ? 'status' : 'alert'}
+        >
+          <p className="listing-problem__title">
+            {quietError ? 'External internships are not available right now.' : errorTitle}
+          </p>
+          {serverMessage && !quietError ? <p className="listing-problem__text">{serverMessage}</p> : null}
+          <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
+            Try Again
+          </button>
+        </div>
+      ) : (
+        <LoadingPanel text={loadingText} />
+      )}
+    </section>
+  );
+}

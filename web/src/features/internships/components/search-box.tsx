@@ -1,0 +1,67 @@
+/**
+ * A search field that applies what is typed after a short pause (and at once on Enter). The URL holds the applied
+ * value; when it changes from outside (Clear Filters, Back), the field follows it.
+ */
+import { useEffect, useRef, useState } from 'react';
+
+const PAUSE_MS = 350;
+
+export function SearchBox({
+  id,
+  label,
+  value,
+  onSearch,
+  placeholder,
+  type = 'search',
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onSearch: (value: string) => void;
+  placeholder?: string;
+  type?: 'search' | 'text';
+  className?: string;
+}) {
+  const [draft, setDraft] = useState(value);
+  const [applied, setApplied] = useState(value);
+  if (value !== applied) {
+    setApplied(value);
+    setDraft(value);
+  }
+
+  const onSearchRef = useRef(onSearch);
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  });
+
+  useEffect(() => {
+    if (draft.trim() === value.trim()) return;
+    const timer = window.setTimeout(() => onSearchRef.current(draft.trim()), PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft, value]);
+
+  return (
+    <div className={['field', className ?? ''].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        className="field__control"
+        id={id}
+        name={id}
+        type={type}
+        value={draft}
+        placeholder={placeholder}
+        autoComplete="off"
+        enterKeyHint={type === 'search' ? 'search' : 'done'}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          onSearch(draft.trim());
+        }}
+      />
+    </div>
+  );
+}
