@@ -1,6 +1,9 @@
 /** Every projection the projector runs. Domain slices add theirs here. */
 import { usersProjection } from './accounts/users.projection';
 import { applicationsProjection } from './applications/applications.projection';
+import { evaluationsProjection } from './evaluations/evaluations.projection';
+import { logbooksProjection } from './logbooks/logbooks.projection';
+import { reportsProjection } from './reports/reports.projection';
 import { bookmarksProjection } from './internships/bookmarks.projection';
 import { internshipsProjection } from './internships/internships.projection';
 import type { Projection } from './runtime/projection';
@@ -10,4 +13,7 @@ export const projections: Projection[] = [
   applicationsProjection,
   internshipsProjection,
   bookmarksProjection,
+  logbooksProjection,
+  reportsProjection,
+  evaluationsProjection,
 ];

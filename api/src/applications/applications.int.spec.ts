@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { usersProjection } from '@stint/projector/accounts/users.projection';
 import { applicationsProjection } from '@stint/projector/applications/applications.projection';
 import { applicationMailJobs, applicationMailReactors } from '@stint/workers/applications/application-mail';
-import { reactorCheckpoint, startWorkers } from '@stint/workers/runtime/reactor';
+import { startWorkers } from '@stint/workers/runtime/reactor';
+import { settleReactors } from '@stint/workers/testing/settle';
 import { deterministicId } from '@stint/shared/infra/commands/event-ids';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { ConcurrencyError } from '@stint/shared/infra/event-store/event-store.port';
@@ -629,21 +630,7 @@ describe('applications api', () => {
     await decide(northwind, underReview._id, { status: 'reviewing' });
 
     // Settled: both reactors have passed the last event and the mail queue has nothing left to do.
-    const head = (await api.platform.eventStore.headPosition())!;
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const checkpoints = await Promise.all(
-        applicationMailReactors.map((reactor) => api.platform.readStore.getCheckpoint(reactorCheckpoint(reactor.name))),
-      );
-      const counts = await api.platform.queue.counts('application-mail');
-      const reacted = checkpoints.every((checkpoint) => checkpoint !== null && checkpoint >= head);
-      if (reacted && (counts.waiting ?? 0) + (counts.active ?? 0) + (counts.delayed ?? 0) === 0) {
-        expect(counts.failed).toBe(0);
-        break;
-      }
-      if (Date.now() > deadline) throw new Error(`mail did not settle: ${JSON.stringify(counts)}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await settleReactors(api.platform, applicationMailReactors, 'application-mail');
 
     const outbox = join(api.platform.config.dataDir, 'outbox');
     const mails = await Promise.all((await readdir(outbox)).map((file) => readFile(join(outbox, file), 'utf8')));

@@ -5,7 +5,6 @@
  * (`application_internships`, `application_students`), fed by the same log, so its documents never depend
  * on how far another projection has got, and a rebuild of this projection alone gives the same documents.
  */
-import type { z } from 'zod';
 import { rooms } from '@stint/shared';
 import { accountEventSchemas, personalDataSchema } from '@stint/shared/accounts/accounts.events';
 import { DELETED_USER_NAME } from '@stint/shared/accounts/accounts.read-models';
@@ -19,34 +18,10 @@ import {
 } from '@stint/shared/internships/applications.read-models';
 import { RESUME_TYPES, type InternshipStatus } from '@stint/shared/internships/internships.constants';
 import { applicationPersonalSchema, internshipEventSchemas } from '@stint/shared/internships/internships.events';
-import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.port';
-import type { SealedValue } from '@stint/shared/sealed';
-import { defineProjection, type ProjectionContext } from '../runtime/projection';
+import { dataOf, openSealed } from '../runtime/event-data';
+import { defineProjection } from '../runtime/projection';
 
 export const APPLICATIONS_TOPIC = 'applications';
-
-/** The event's body, or null (logged) when it does not match its schema: a projection never throws. */
-function dataOf<S extends z.ZodType>(schema: S, event: RecordedEvent, context: ProjectionContext): z.infer<S> | null {
-  const parsed = schema.safeParse(event.data);
-  if (parsed.success) return parsed.data;
-  context.logger.error({ eventId: event.id, issues: parsed.error.issues }, 'event does not match its schema; skipped');
-  return null;
-}
-
-/** Opened personal data; null once the person's key was erased (or, logged, when it cannot be read). */
-async function openSealed<S extends z.ZodType>(
-  schema: S,
-  sealed: SealedValue,
-  context: ProjectionContext,
-): Promise<z.infer<S> | null> {
-  try {
-    const json = await context.personalData.decrypt(sealed);
-    return json === null ? null : schema.parse(JSON.parse(json));
-  } catch (error) {
-    context.logger.error({ err: error }, 'could not open personal data');
-    return null;
-  }
-}
 
 const erasedStudent = (studentId: string): ApplicationStudentDocument => ({
   _id: studentId,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { paginationSchema } from '../http/envelope';
+import { date, list, optionalList, text } from '../http/fields';
 import {
   applicationStatuses,
   currencies,
@@ -15,30 +16,6 @@ import {
   stipendPeriods,
   workTypes,
 } from './internships.constants';
-
-const text = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
-/** A list from the form's lines or commas: items trimmed, blank ones dropped. Absent stays absent (edits). */
-const optionalList = (max = 50, itemMax = 500) =>
-  z
-    .array(z.string().trim().max(itemMax, `Each item must be at most ${itemMax} characters`), {
-      error: 'Must be a list',
-    })
-    .max(max, `At most ${max} items`)
-    .transform((items) => items.filter((item) => item.length > 0))
-    .optional();
-const list = (max = 50, itemMax = 500) => optionalList(max, itemMax).default([]);
-/** An ISO date or date-time, kept as the calendar date `YYYY-MM-DD`. */
-const date = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .refine(
-      (value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)),
-      'Please enter a valid date',
-    )
-    .transform((value) => value.slice(0, 10));
 
 export const stipendSchema = z.object({
   amount: z.coerce

@@ -1,0 +1,34 @@
+/** How the evaluation routes find evaluations, decide who may see one, and command an evaluation's stream. */
+import { z } from 'zod';
+import type { Actor } from '@stint/shared';
+import { handleCommand, type CommandContext } from '@stint/shared/infra/commands/handle-command';
+import type { EvaluationCommand } from '@stint/shared/evaluations/evaluations.commands';
+import { evaluationDecider } from '@stint/shared/evaluations/evaluations.decider';
+import { evaluationsCollection, type EvaluationDocument } from '@stint/shared/evaluations/evaluations.read-models';
+import type { ApiDeps } from '../platform/api-deps';
+import { findVisible } from '../placements/placements.store';
+
+type Stores = Pick<ApiDeps, 'platform'>;
+
+export const EVALUATION_NOT_FOUND = 'Evaluation not found';
+
+export const evaluationParamsSchema = z.object({ id: z.uuid(EVALUATION_NOT_FOUND) });
+
+export const evaluationsOf = (deps: Stores) =>
+  deps.platform.readStore.collection<EvaluationDocument>(evaluationsCollection);
+
+/** The employer who wrote it, and admins. */
+export function canSeeEvaluation(actor: Actor, evaluation: EvaluationDocument): boolean {
+  if (actor.role === 'employer') return evaluation.employerId === actor.id;
+  return actor.role === 'admin';
+}
+
+export const findVisibleEvaluation = (deps: Stores, actor: Actor, id: string) =>
+  findVisible(evaluationsOf(deps), id, actor, canSeeEvaluation, EVALUATION_NOT_FOUND);
+
+export const commandEvaluation = (
+  deps: Stores,
+  evaluationId: string,
+  command: EvaluationCommand,
+  context: CommandContext,
+) => handleCommand(deps.platform.eventStore, `evaluation-${evaluationId}`, evaluationDecider, command, context);

@@ -1,0 +1,132 @@
+/**
+ * What the logbook, report and evaluation routes share: the placement a command is about, read from the
+ * internship's stream (the log is the truth, a read model may lag); sealing what is written about a student with
+ * the student's key; paging; and the item a command answers with when the projector is past its bound.
+ */
+import { NotFoundError, paginate, type Actor } from '@stint/shared';
+import { usersCollection, type UserDocument } from '@stint/shared/accounts/accounts.read-models';
+import { fold } from '@stint/shared/decider';
+import type { CommandContext } from '@stint/shared/infra/commands/handle-command';
+import { deterministicId } from '@stint/shared/infra/commands/event-ids';
+import { toDomainEvents } from '@stint/shared/infra/commands/handle-command';
+import type { Collection, Doc, Filter, SortSpec } from '@stint/shared/infra/read-store/read-store.port';
+import type { SealedValue } from '@stint/shared/sealed';
+import { internshipDecider } from '@stint/shared/internships/internships.decider';
+import type { InternshipEvent } from '@stint/shared/internships/internships.events';
+import {
+  withStep,
+  type Placement,
+  type PlacementInternship,
+  type PlacementStudent,
+} from '@stint/shared/placements/placements';
+import { internshipStream } from '../internships/internships.store';
+import type { ApiDeps } from '../platform/api-deps';
+
+type Stores = Pick<ApiDeps, 'platform'>;
+
+export type LoadedPlacement = { placement: Placement; internship: PlacementInternship };
+
+/**
+ * The student's application to the internship as the stream has it now, with the internship's title and company;
+ * null when the internship or the application does not exist.
+ */
+export async function loadPlacement(
+  deps: Stores,
+  internshipId: string,
+  studentId: string,
+): Promise<LoadedPlacement | null> {
+  const recorded = await deps.platform.eventStore.readStream(internshipStream(internshipId));
+  const events = toDomainEvents<InternshipEvent>(recorded, internshipDecider.eventSchemas);
+  const state = fold(internshipDecider, events);
+  if (state.status !== 'posted') return null;
+  const applicationId = deterministicId(internshipId, studentId);
+  const application = state.applications[applicationId];
+  if (!application || application.studentId !== studentId) return null;
+  let internship: PlacementInternship = { _id: internshipId, title: '', company: '' };
+  for (const event of events) {
+    if (event.type === 'InternshipPosted' || event.type === 'InternshipUpdated') {
+      internship = { _id: internshipId, title: event.data.details.title, company: event.data.details.company };
+    }
+  }
+  return {
+    placement: {
+      internshipId,
+      applicationId,
+      employerId: state.employerId,
+      studentId,
+      applicationStatus: application.status,
+    },
+    internship,
+  };
+}
+
+/** What is written about (or by) a student, sealed with the student's key. */
+export async function sealFor(deps: Stores, studentId: string, value: unknown): Promise<SealedValue> {
+  const sealed = await deps.platform.cipher.encrypt(studentId, JSON.stringify(value));
+  if (!sealed) throw new Error('Sealing returned nothing for a value');
+  return sealed;
+}
+
+/** The student as review items show them, from the users read model. */
+export async function placementStudent(deps: Stores, studentId: string): Promise<PlacementStudent> {
+  const user = await deps.platform.readStore.collection<UserDocument>(usersCollection).get(studentId);
+  return {
+    _id: studentId,
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    studentId: user?.studentId ?? '',
+    email: user?.email ?? '',
+  };
+}
+
+/** One page of a list, newest first unless `sort` says otherwise. */
+export async function findPage<T extends Doc>(
+  collection: Collection<T>,
+  filter: Filter,
+  { page, limit }: { page: number; limit: number },
+  sort: SortSpec = { createdAt: -1 },
+) {
+  const [items, total] = await Promise.all([
+    collection.find(filter, { sort, skip: (page - 1) * limit, limit }),
+    collection.count(filter),
+  ]);
+  return { items, pagination: paginate(page, limit, total) };
+}
+
+/** The item, or a 404 with `message` when it is missing or `canSee` says the actor may not see it. */
+export async function findVisible<T extends Doc>(
+  collection: Collection<T>,
+  id: string,
+  actor: Actor,
+  canSee: (actor: Actor, item: T) => boolean,
+  message: string,
+): Promise<T> {
+  const item = await collection.get(id);
+  if (!item || !canSee(actor, item)) throw new NotFoundError(message);
+  return item;
+}
+
+type ReviewItem = Doc & {
+  status: string;
+  statusHistory: { status: string; at: string; by: { id: string; role: string } | null; comment?: string }[];
+  updatedAt: string;
+};
+
+/**
+ * The item after a command moved it to `status`: the read model once it shows the move, else (the projector is
+ * past its bound) the item as it was with the move applied, so the answer always reflects the command.
+ */
+export async function itemAfterMove<T extends ReviewItem>(
+  collection: Collection<T>,
+  before: T,
+  context: CommandContext,
+  move: { status: T['status']; comment?: string | undefined; patch?: Partial<T> },
+): Promise<T> {
+  const after = await collection.get(before._id);
+  if (after && after.updatedAt >= context.at && after.status === move.status) return after;
+  return withStep(
+    before,
+    { status: move.status, at: context.at, by: context.actor, comment: move.comment },
+    move.patch,
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * People and placements for HTTP tests: register students, employers and a university over the api, an admin
+ * through `createAdmin`, post an internship straight through its decider, and apply with a real PDF over HTTP.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { handleCommand } from '@stint/shared/infra/commands/handle-command';
+import { internshipDecider } from '@stint/shared/internships/internships.decider';
+import type { InternshipDetails } from '@stint/shared/internships/internships.events';
+import { createAdmin } from '../accounts/create-admin';
+import { pdfBytes } from '../applications/testing/resume-fixtures';
+import type { TestApi } from './test-api';
+
+export const PASSWORD = 'correct horse';
+export const tag = () => randomUUID().slice(0, 8);
+export const today = () => new Date().toISOString().slice(0, 10);
+
+export type Person = { id: string; token: string; email: string };
+
+export const internshipDetails: InternshipDetails = {
+  title: 'Backend intern',
+  company: 'Northwind',
+  category: 'Technology',
+  positions: 5,
+  description: 'Build things',
+  requirements: [],
+  responsibilities: [],
+  benefits: [],
+  skills: ['TypeScript'],
+  workType: 'onsite',
+  location: 'Lisbon',
+  startDate: '2099-02-01',
+  endDate: '2099-05-01',
+  duration: '3 months',
+  stipend: { amount: 1000, currency: 'EUR', period: 'monthly' },
+  applicationDeadline: '2099-01-15',
+  isRemote: false,
+  isPaid: true,
+  type: null,
+  salary: null,
+};
+
+export function people(api: TestApi) {
+  async function register(body: Record<string, unknown>): Promise<Person> {
+    const response = await api.post('/auth/register', { phone: '+1 555 0100', password: PASSWORD, ...body });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const { user, token } = response.body.data;
+    return { id: user._id, token, email: user.email };
+  }
+
+  return {
+    register,
+    student: (firstName: string) =>
+      register({
+        role: 'student',
+        email: `${firstName.toLowerCase()}-${tag()}@example.org`,
+        firstName,
+        lastName: 'Tester',
+        studentId: `S-${tag()}`,
+        university: 'Unlisted College',
+        program: 'Computer Science',
+        major: 'Software',
+        yearOfStudy: '3',
+      }),
+    employer: (companyName: string) =>
+      register({ role: 'employer', email: `hr-${tag()}@example.org`, companyName, companyAddress: '1 Harbour Way' }),
+    university: () =>
+      register({
+        role: 'university',
+        email: `uni-${tag()}@example.org`,
+        firstName: 'Uma',
+        lastName: 'Versity',
+        universityName: `Test University ${tag()}`,
+        universityCode: 'TU',
+        universityAddress: '2 Campus Road',
+        contactPerson: { name: 'Reg', title: 'Registrar', email: 'reg@example.org', phone: '1' },
+      }),
+    async admin(): Promise<Person> {
+      const email = `admin-${tag()}@example.org`;
+      await createAdmin(api.platform, { email, password: PASSWORD });
+      const login = await api.post('/auth/login', { email, password: PASSWORD });
+      expect(login.status).toBe(200);
+      return { id: login.body.data.user._id, token: login.body.data.token, email };
+    },
+
+    /** Posts an active internship of `owner`'s straight through the decider; resolves once it is projected. */
+    async postInternship(owner: Person, changes: Partial<InternshipDetails> = {}): Promise<string> {
+      const internshipId = randomUUID();
+      const result = await handleCommand(
+        api.platform.eventStore,
+        `internship-${internshipId}`,
+        internshipDecider,
+        {
+          type: 'PostInternship',
+          internshipId,
+          employerId: owner.id,
+          details: { ...internshipDetails, ...changes },
+          asDraft: false,
+          today: today(),
+        },
+        {
+          commandId: randomUUID(),
+          actor: { id: owner.id, role: 'employer' },
+          at: new Date().toISOString(),
+          correlationId: randomUUID(),
+        },
+      );
+      await api.server.deps.consistency.waitFor(result.position);
+      return internshipId;
+    },
+
+    /** Applies with a real PDF over HTTP; returns the application id. */
+    async apply(student: Person, internshipId: string): Promise<string> {
+      const form = new FormData();
+      form.append('internshipId', internshipId);
+      form.append('coverLetter', 'I would love to join.');
+      form.append('resume', new Blob([pdfBytes()], { type: 'application/pdf' }), 'cv.pdf');
+      const response = await fetch(`${api.url}/api/v1/applications/apply`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${student.token}` },
+        body: form,
+      });
+      const body = (await response.json()) as { data: { application: { _id: string } } };
+      expect(response.status, JSON.stringify(body)).toBe(201);
+      return body.data.application._id;
+    },
+
+    async decide(employer: Person, applicationId: string, status: 'reviewing' | 'accepted' | 'rejected') {
+      const response = await api.request('PATCH', `/applications/${applicationId}/status`, { status }, employer.token);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+    },
+  };
+}

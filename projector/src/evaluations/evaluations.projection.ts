@@ -1,0 +1,100 @@
+/**
+ * The evaluations read model (spec 2 §3 Evaluation; admin review): one document per evaluation with its written
+ * parts opened, the intern and internship, the unrounded average rating and attendance percentage, and its status
+ * history. The employer who wrote it and the admins hear of each change.
+ */
+import { rooms } from '@stint/shared';
+import {
+  evaluationContentSchema,
+  evaluationEventSchemas,
+  type EvaluationContent,
+} from '@stint/shared/evaluations/evaluations.events';
+import {
+  evaluationsCollection,
+  evaluationStudent,
+  newEvaluation,
+  type EvaluationDocument,
+} from '@stint/shared/evaluations/evaluations.read-models';
+import { dataOf, openSealed } from '../runtime/event-data';
+import { defineProjection } from '../runtime/projection';
+import { moveItem, placementLookups, PLACEMENT_LOOKUP_EVENTS } from '../placements/placement-lookups';
+
+export const EVALUATIONS_TOPIC = 'evaluations';
+
+const lookups = placementLookups('evaluation');
+
+/** Once the student is erased, what was written about them reads as nothing. */
+const ERASED: EvaluationContent = {
+  strengths: [],
+  areasForImprovement: [],
+  specificExamples: '',
+  recommendations: [],
+  additionalComments: '',
+};
+
+export const evaluationsProjection = defineProjection({
+  name: 'evaluations',
+  version: 1,
+  collections: [evaluationsCollection, ...lookups.collections],
+  handles: ['EvaluationSubmitted', 'EvaluationReviewed', 'EvaluationApproved', ...PLACEMENT_LOOKUP_EVENTS],
+  async apply(event, context) {
+    const evaluations = context.collection<EvaluationDocument>(evaluationsCollection);
+    const changed = (evaluation: EvaluationDocument | null) => {
+      if (!evaluation) return;
+      context.notify({
+        topic: EVALUATIONS_TOPIC,
+        rooms: [rooms.employer(evaluation.employerId), rooms.admins],
+        ids: [evaluation._id],
+      });
+    };
+
+    const lookupChange = await lookups.apply(event, context);
+    if (lookupChange) {
+      const filter =
+        lookupChange.kind === 'student'
+          ? { studentId: lookupChange.student._id }
+          : { internshipId: lookupChange.internship._id };
+      for (const evaluation of await evaluations.find(filter)) {
+        const patch =
+          lookupChange.kind === 'student'
+            ? { student: evaluationStudent(lookupChange.student) }
+            : {
+                internship: {
+                  _id: lookupChange.internship._id,
+                  title: lookupChange.internship.title,
+                  company: lookupChange.internship.company,
+                },
+              };
+        await evaluations.patch(evaluation._id, patch);
+        changed(evaluation);
+      }
+      return;
+    }
+    const { at, actor } = event.metadata;
+    switch (event.type) {
+      case 'EvaluationSubmitted': {
+        const data = dataOf(evaluationEventSchemas.EvaluationSubmitted, event, context);
+        if (!data) return;
+        const content = (await openSealed(evaluationContentSchema, data.content, context)) ?? ERASED;
+        const internship = await lookups.internship(context, data.internshipId);
+        const evaluation = newEvaluation(
+          data,
+          content,
+          { internship, student: await lookups.student(context, data.studentId) },
+          { at, by: actor },
+        );
+        await evaluations.upsert(evaluation);
+        changed(evaluation);
+        return;
+      }
+      case 'EvaluationReviewed':
+      case 'EvaluationApproved': {
+        const data = dataOf(evaluationEventSchemas[event.type], event, context);
+        if (!data) return;
+        const status = event.type === 'EvaluationReviewed' ? 'reviewed' : 'approved';
+        changed(await moveItem(evaluations, data.evaluationId, event, context, { status, comment: data.comment }));
+        return;
+      }
+    }
+  },
+});

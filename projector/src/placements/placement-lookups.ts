@@ -1,0 +1,176 @@
+/**
+ * The student and internship lookups a review-item projection (logbooks, reports, evaluations) keeps of its own
+ * (see placement-lookups.read-models), and the moves every review item makes: a new status with who, when and
+ * what they said appended to its history.
+ */
+import { accountEventSchemas, personalDataSchema } from '@stint/shared/accounts/accounts.events';
+import { DELETED_USER_NAME } from '@stint/shared/accounts/accounts.read-models';
+import { internshipEventSchemas } from '@stint/shared/internships/internships.events';
+import {
+  placementLookupCollections,
+  type PlacementInternshipDocument,
+  type PlacementStudentDocument,
+} from '@stint/shared/placements/placement-lookups.read-models';
+import { withStep } from '@stint/shared/placements/placements';
+import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.port';
+import type { Collection, Doc } from '@stint/shared/infra/read-store/read-store.port';
+import { dataOf, openSealed } from '../runtime/event-data';
+import type { ProjectionContext } from '../runtime/projection';
+
+export const PLACEMENT_LOOKUP_EVENTS = ['UserRegistered', 'ProfileUpdated', 'InternshipPosted', 'InternshipUpdated'];
+
+const erasedStudent = (id: string): PlacementStudentDocument => ({
+  _id: id,
+  firstName: DELETED_USER_NAME,
+  lastName: '',
+  studentId: '',
+  email: '',
+});
+
+/** What a lookup event changed, for the projection to copy into its documents. */
+export type LookupChange =
+  | { kind: 'student'; student: PlacementStudentDocument }
+  | { kind: 'internship'; internship: PlacementInternshipDocument };
+
+export function placementLookups(prefix: string) {
+  const specs = placementLookupCollections(prefix);
+  const studentsOf = (context: ProjectionContext) => context.collection<PlacementStudentDocument>(specs.students);
+  const internshipsOf = (context: ProjectionContext) =>
+    context.collection<PlacementInternshipDocument>(specs.internships);
+
+  return {
+    collections: [specs.students, specs.internships],
+
+    /** Keeps the lookups up to date; null when the event is not a lookup event or changed nothing. */
+    async apply(event: RecordedEvent, context: ProjectionContext): Promise<LookupChange | null> {
+      switch (event.type) {
+        case 'UserRegistered': {
+          const data = dataOf(accountEventSchemas.UserRegistered, event, context);
+          if (!data || data.role !== 'student') return null;
+          const personal = await openSealed(personalDataSchema, data.personal, context);
+          const student: PlacementStudentDocument = personal
+            ? {
+                _id: data.userId,
+                firstName: personal.firstName,
+                lastName: personal.lastName,
+                studentId: personal.studentId ?? '',
+                email: personal.email,
+              }
+            : erasedStudent(data.userId);
+          await studentsOf(context).upsert(student);
+          return { kind: 'student', student };
+        }
+        case 'ProfileUpdated': {
+          const data = dataOf(accountEventSchemas.ProfileUpdated, event, context);
+          if (!data?.personal) return null;
+          const current = await studentsOf(context).get(data.userId);
+          if (!current) return null;
+          const personal = await openSealed(personalDataSchema.partial(), data.personal, context);
+          if (!personal) return null;
+          const student: PlacementStudentDocument = {
+            ...current,
+            ...(personal.firstName === undefined ? {} : { firstName: personal.firstName }),
+            ...(personal.lastName === undefined ? {} : { lastName: personal.lastName }),
+            ...(personal.studentId === undefined ? {} : { studentId: personal.studentId }),
+            ...(personal.email === undefined ? {} : { email: personal.email }),
+          };
+          await studentsOf(context).upsert(student);
+          return { kind: 'student', student };
+        }
+        case 'InternshipPosted':
+        case 'InternshipUpdated': {
+          const data = dataOf(internshipEventSchemas[event.type], event, context);
+          if (!data) return null;
+          const current = await internshipsOf(context).get(data.internshipId);
+          const employerId = 'employerId' in data ? data.employerId : current?.employerId;
+          if (!employerId) return null;
+          const internship: PlacementInternshipDocument = {
+            _id: data.internshipId,
+            title: data.details.title,
+            company: data.details.company,
+            employerId,
+          };
+          await internshipsOf(context).upsert(internship);
+          return current ? { kind: 'internship', internship } : null;
+        }
+        default:
+          return null;
+      }
+    },
+
+    async student(context: ProjectionContext, id: string): Promise<PlacementStudentDocument> {
+      return (await studentsOf(context).get(id)) ?? erasedStudent(id);
+    },
+
+    async internship(context: ProjectionContext, id: string): Promise<PlacementInternshipDocument> {
+      return (await internshipsOf(context).get(id)) ?? { _id: id, title: '', company: '', employerId: '' };
+    },
+  };
+}
+
+type ReviewItem = Doc & {
+  status: string;
+  statusHistory: { status: string; at: string; by: { id: string; role: string } | null; comment?: string }[];
+  updatedAt: string;
+  studentId: string;
+  internshipId: string;
+};
+
+/** Copies a changed student or internship into every document that shows it; returns the documents changed. */
+export async function refreshPlacements<T extends ReviewItem>(
+  items: Collection<T>,
+  change: LookupChange,
+): Promise<T[]> {
+  const matching =
+    change.kind === 'student'
+      ? await items.find({ studentId: change.student._id } as never)
+      : await items.find({ internshipId: change.internship._id } as never);
+  for (const item of matching.slice(1)) {
+    if (change.kind === 'student') {
+      const { _id, firstName, lastName, studentId, email } = change.student;
+      await items.patch(item._id, { student: { _id, firstName, lastName, studentId, email } } as never);
+    } else {
+      const { _id, title, company } = change.internship;
+      await items.patch(item._id, { internship: { _id, title, company } } as never);
+    }
+  }
+  return matching;
+}
+
+/**
+ * Moves a review item to `status`, recording who (the event's actor), when and the comment; `patch` sets what
+ * else changes. Returns the item as it now is, or null (logged) when the item is unknown.
+ */
+export async function moveItem<T extends ReviewItem>(
+  items: Collection<T>,
+  id: string,
+  event: RecordedEvent,
+  context: ProjectionContext,
+  move: { status: T['status']; comment?: string | undefined; patch?: Partial<T> },
+): Promise<T | null> {
+  const item = await items.get(id);
+  if (!item) {
+    context.logger.warn({ eventId: event.id, id }, `${event.type} for an unknown item; skipped`);
+    return null;
+  }
+  const { at, actor } = event.metadata;
+  const moved = withStep(item, { status: move.status, at, by: actor, comment: move.comment }, move.patch);
+  const { _id, ...changes } = moved;
+  await items.patch(id, changes as Partial<Omit<T, '_id'>>);
+  return moved;
+}
+
+/** A review item rewritten by its student: a draft stays a draft (no step in its history), anything else becomes one. */
+export async function reviseItem<T extends ReviewItem>(
+  items: Collection<T>,
+  id: string,
+  event: RecordedEvent,
+  context: ProjectionContext,
+  patch: Partial<T>,
+): Promise<T | null> {
+  const before = await items.get(id);
+  if (before) return moveItem(items, id, event, context, { status: 'draft', patch });
+  const changes = { ...patch, updatedAt: event.metadata.at } as Partial<T>;
+  await items.patch(id, changes);
+  return { ...before, ...changes };
+}

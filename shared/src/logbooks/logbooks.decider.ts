@@ -1,0 +1,136 @@
+/**
+ * The logbook entry aggregate: draft → submitted → approved | rejected; a rejected entry is edited (back to
+ * draft) or submitted again. Only the student who wrote it edits and submits it, only the internship's employer
+ * reviews it; to anyone else it does not exist.
+ */
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import type { Decider } from '../decider';
+import { isAcceptedPlacement } from '../placements/placements';
+import type { LogbookCommand } from './logbooks.commands';
+import type { LogbookStatus } from './logbooks.constants';
+import { logbookEventSchemas, type LogbookEvent } from './logbooks.events';
+
+export type LogbookState =
+  | { status: 'none' }
+  | {
+      status: LogbookStatus;
+      entryId: string;
+      studentId: string;
+      employerId: string;
+      dueDate: string;
+      isReminded: boolean;
+    };
+
+function evolve(state: LogbookState, event: LogbookEvent): LogbookState {
+  if (event.type === 'LogbookEntryCreated') {
+    const { entryId, studentId, employerId, dueDate } = event.data;
+    return { status: 'draft', entryId, studentId, employerId, dueDate, isReminded: false };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'LogbookEntryEdited':
+      return { ...state, status: 'draft', dueDate: event.data.dueDate };
+    case 'LogbookEntrySubmitted':
+      return { ...state, status: 'submitted' };
+    case 'LogbookEntryApproved':
+      return { ...state, status: 'approved' };
+    case 'LogbookEntryRejected':
+      return { ...state, status: 'rejected' };
+    case 'LogbookEntryReminded':
+      return { ...state, isReminded: true };
+  }
+}
+
+const NOT_FOUND = 'Logbook entry not found';
+const EDITABLE: LogbookStatus[] = ['draft', 'rejected'];
+
+function decide(command: LogbookCommand, state: LogbookState): LogbookEvent[] {
+  if (command.type === 'CreateLogbookEntry') {
+    if (state.status !== 'none') throw new ConflictError('This logbook entry already exists');
+    const { placement } = command;
+    if (!isAcceptedPlacement(placement)) {
+      const message = 'You can keep a logbook only for an internship you were accepted to';
+      throw new ValidationError(message, [{ path: 'internship', message }]);
+    }
+    return [
+      {
+        type: 'LogbookEntryCreated',
+        data: {
+          entryId: command.entryId,
+          studentId: placement.studentId,
+          internshipId: placement.internshipId,
+          applicationId: placement.applicationId,
+          employerId: placement.employerId,
+          entryDate: command.today,
+          weekNumber: command.weekNumber,
+          hoursWorked: command.hoursWorked,
+          dueDate: command.dueDate,
+          content: command.content,
+        },
+      },
+    ];
+  }
+  if (state.status === 'none') throw new NotFoundError(NOT_FOUND);
+  const { entryId } = state;
+  const ownedBy = (studentId: string) => {
+    if (state.studentId !== studentId) throw new NotFoundError(NOT_FOUND);
+  };
+
+  switch (command.type) {
+    case 'EditLogbookEntry':
+      ownedBy(command.studentId);
+      if (!EDITABLE.includes(state.status)) {
+        throw new ConflictError(`This entry is ${state.status} and can no longer be edited`);
+      }
+      return [
+        {
+          type: 'LogbookEntryEdited',
+          data: {
+            entryId,
+            weekNumber: command.weekNumber,
+            hoursWorked: command.hoursWorked,
+            dueDate: command.dueDate,
+            content: command.content,
+          },
+        },
+      ];
+    case 'SubmitLogbookEntry':
+      ownedBy(command.studentId);
+      if (!EDITABLE.includes(state.status)) {
+        throw new ConflictError(`This entry is ${state.status} and cannot be submitted again`);
+      }
+      return [{ type: 'LogbookEntrySubmitted', data: { entryId } }];
+    case 'ReviewLogbookEntry': {
+      if (state.employerId !== command.employerId) throw new NotFoundError(NOT_FOUND);
+      if (state.status !== 'submitted') {
+        throw new ConflictError(`This entry is ${state.status}; only a submitted entry can be reviewed`);
+      }
+      const comment = command.comment?.trim();
+      if (command.decision === 'approved') {
+        return [{ type: 'LogbookEntryApproved', data: { entryId, ...(comment ? { comment } : {}) } }];
+      }
+      if (!comment) {
+        const message = 'Please say why the entry is rejected';
+        throw new ValidationError(message, [{ path: 'comment', message }]);
+      }
+      return [{ type: 'LogbookEntryRejected', data: { entryId, comment } }];
+    }
+    case 'RemindLogbookEntry':
+      if (state.status !== 'draft' || state.isReminded) return [];
+      if (state.dueDate < command.today || state.dueDate > command.horizon) return [];
+      return [{ type: 'LogbookEntryReminded', data: { entryId, studentId: state.studentId, dueDate: state.dueDate } }];
+    default: {
+      const never: never = command;
+      throw new Error(`Unknown command ${String(never)}`);
+    }
+  }
+}
+
+export const logbookDecider: Decider<LogbookState, LogbookCommand, LogbookEvent> & {
+  eventSchemas: typeof logbookEventSchemas;
+} = {
+  initialState: () => ({ status: 'none' }),
+  evolve,
+  decide,
+  eventSchemas: logbookEventSchemas,
+};

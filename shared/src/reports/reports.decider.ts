@@ -1,0 +1,161 @@
+/**
+ * The report aggregate: draft → submitted → under_review → approved | rejected | requires_revision (an admin may
+ * also decide straight from submitted); rejected and requires_revision are revised back to a draft and submitted
+ * again. Only the student who wrote it revises and submits it; admins review (the route checks the role).
+ */
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import type { Decider } from '../decider';
+import { isAcceptedPlacement } from '../placements/placements';
+import type { ReportCommand, ReviewReport } from './reports.commands';
+import { REPORT_NEEDS_REVISION, type ReportStatus } from './reports.constants';
+import { reportEventSchemas, type ReportEvent } from './reports.events';
+
+type ReportRecord = { status: ReportStatus; reportId: string; studentId: string; dueDate: string; isReminded: boolean };
+export type ReportState = { status: 'none' } | ReportRecord;
+
+const STATUS_AFTER = {
+  ReportSubmitted: 'submitted',
+  ReportReviewStarted: 'under_review',
+  ReportApproved: 'approved',
+  ReportRejected: 'rejected',
+  ReportRevisionRequested: 'requires_revision',
+} as const satisfies Partial<Record<ReportEvent['type'], ReportStatus>>;
+
+function evolve(state: ReportState, event: ReportEvent): ReportState {
+  if (event.type === 'ReportCreated') {
+    const { reportId, studentId, dueDate } = event.data;
+    return { status: 'draft', reportId, studentId, dueDate, isReminded: false };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'ReportRevised':
+      return { ...state, status: 'draft', dueDate: event.data.dueDate };
+    case 'ReportReminded':
+      return { ...state, isReminded: true };
+    default:
+      return { ...state, status: STATUS_AFTER[event.type] };
+  }
+}
+
+const NOT_FOUND = 'Report not found';
+const REVISABLE: ReportStatus[] = ['draft', ...REPORT_NEEDS_REVISION];
+const DECIDABLE: ReportStatus[] = ['submitted', 'under_review'];
+
+function requireComment(comment: string | undefined, message: string): string {
+  const trimmed = comment?.trim();
+  if (!trimmed) throw new ValidationError(message, [{ path: 'comment', message }]);
+  return trimmed;
+}
+
+function decideReview(command: ReviewReport, state: ReportRecord): ReportEvent[] {
+  const { reportId } = state;
+  const comment = command.comment?.trim();
+  const withComment = comment ? { comment } : {};
+  if (command.decision === 'under_review') {
+    if (state.status !== 'submitted') {
+      throw new ConflictError(`This report is ${state.status}; only a submitted report can be taken into review`);
+    }
+    return [{ type: 'ReportReviewStarted', data: { reportId, ...withComment } }];
+  }
+  if (!DECIDABLE.includes(state.status)) {
+    throw new ConflictError(`This report is ${state.status}; only a submitted report can be decided`);
+  }
+  switch (command.decision) {
+    case 'approved':
+      return [{ type: 'ReportApproved', data: { reportId, ...withComment } }];
+    case 'rejected':
+      return [
+        {
+          type: 'ReportRejected',
+          data: { reportId, comment: requireComment(comment, 'Please say why the report is rejected') },
+        },
+      ];
+    case 'requires_revision':
+      return [
+        {
+          type: 'ReportRevisionRequested',
+          data: { reportId, comment: requireComment(comment, 'Please say what needs revising') },
+        },
+      ];
+  }
+}
+
+function decide(command: ReportCommand, state: ReportState): ReportEvent[] {
+  if (command.type === 'CreateReport') {
+    if (state.status !== 'none') throw new ConflictError('This report already exists');
+    const { placement } = command;
+    if (!isAcceptedPlacement(placement)) {
+      const message = 'You can report only on an internship you were accepted to';
+      throw new ValidationError(message, [{ path: 'internship', message }]);
+    }
+    return [
+      {
+        type: 'ReportCreated',
+        data: {
+          reportId: command.reportId,
+          studentId: placement.studentId,
+          internshipId: placement.internshipId,
+          applicationId: placement.applicationId,
+          employerId: placement.employerId,
+          reportDate: command.today,
+          reportType: command.reportType,
+          dueDate: command.dueDate,
+          content: command.content,
+        },
+      },
+    ];
+  }
+  if (state.status === 'none') throw new NotFoundError(NOT_FOUND);
+  const { reportId } = state;
+  const ownedBy = (studentId: string) => {
+    if (state.studentId !== studentId) throw new NotFoundError(NOT_FOUND);
+  };
+
+  switch (command.type) {
+    case 'ReviseReport':
+      ownedBy(command.studentId);
+      if (!REVISABLE.includes(state.status)) {
+        throw new ConflictError(`This report is ${state.status} and cannot be revised`);
+      }
+      return [
+        {
+          type: 'ReportRevised',
+          data: { reportId, reportType: command.reportType, dueDate: command.dueDate, content: command.content },
+        },
+      ];
+    case 'SubmitReport':
+      ownedBy(command.studentId);
+      if (state.status !== 'draft') {
+        throw new ConflictError(
+          REPORT_NEEDS_REVISION.includes(state.status)
+            ? 'Revise this report before submitting it again'
+            : `This report is ${state.status} and cannot be submitted again`,
+        );
+      }
+      return [
+        {
+          type: 'ReportSubmitted',
+          data: { reportId, submittedDate: command.today, isLate: command.today > state.dueDate },
+        },
+      ];
+    case 'ReviewReport':
+      return decideReview(command, state);
+    case 'RemindReport':
+      if (state.status !== 'draft' || state.isReminded) return [];
+      if (state.dueDate < command.today || state.dueDate > command.horizon) return [];
+      return [{ type: 'ReportReminded', data: { reportId, studentId: state.studentId, dueDate: state.dueDate } }];
+    default: {
+      const never: never = command;
+      throw new Error(`Unknown command ${String(never)}`);
+    }
+  }
+}
+
+export const reportDecider: Decider<ReportState, ReportCommand, ReportEvent> & {
+  eventSchemas: typeof reportEventSchemas;
+} = {
+  initialState: () => ({ status: 'none' }),
+  evolve,
+  decide,
+  eventSchemas: reportEventSchemas,
+};

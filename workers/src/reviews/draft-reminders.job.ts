@@ -1,0 +1,100 @@
+/**
+ * Draft reminders (issue 5): every hour, and once at start, each logbook entry and report still a draft and due
+ * within 48 hours is sent `RemindLogbookEntry` / `RemindReport`; its decider appends the one reminder it ever gets
+ * (a job's outcome goes back in as a command), and the review mail reactor mails it if the student wants it.
+ */
+import { randomUUID } from 'node:crypto';
+import { handleCommand, type CommandContext } from '@stint/shared/infra/commands/handle-command';
+import type { Platform } from '@stint/shared/infra/platform';
+import { REMINDER_HORIZON_HOURS } from '@stint/shared/logbooks/logbooks.constants';
+import { logbookDecider } from '@stint/shared/logbooks/logbooks.decider';
+import { logbookEntriesCollection, type LogbookEntryDocument } from '@stint/shared/logbooks/logbooks.read-models';
+import { reportDecider } from '@stint/shared/reports/reports.decider';
+import { reportsCollection, type ReportDocument } from '@stint/shared/reports/reports.read-models';
+import type { Collection, Doc, Filter } from '@stint/shared/infra/read-store/read-store.port';
+import type { JobDefinition } from '../runtime/reactor';
+
+const QUEUE = 'draft-reminders';
+const EVERY_MS = 60 * 60_000;
+const BATCH = 200;
+
+type Stores = Pick<Platform, 'eventStore' | 'readStore' | 'logger'>;
+
+export type ReminderRun = { reminded: string[]; failed: string[]; position: bigint | null };
+
+/** Reminds what is due between `now`'s (UTC) date and 48 hours on. A rerun appends nothing: each item is reminded once. */
+export async function remindDueDrafts(platform: Stores, now: Date = new Date()): Promise<ReminderRun> {
+  const logger = platform.logger.child({ module: 'draft-reminders' });
+  const today = now.toISOString().slice(0, 10);
+  const horizon = new Date(now.getTime() + REMINDER_HORIZON_HOURS * 3_600_000).toISOString().slice(0, 10);
+  const run: ReminderRun = { reminded: [], failed: [], position: null };
+  const correlationId = randomUUID();
+  // The decider appends a reminder once; a worker racing this one conflicts, reads again and decides nothing.
+  const context = (): CommandContext => ({
+    commandId: randomUUID(),
+    actor: null,
+    at: now.toISOString(),
+    correlationId,
+  });
+  const due: Filter = { status: 'draft', dueDate: { $gte: today, $lte: horizon } };
+
+  async function remindEach<T extends Doc>(
+    items: Collection<T>,
+    remind: (item: T) => Promise<{ events: unknown[]; position: bigint | null }>,
+  ) {
+    // Walks by id, so documents the projector updates meanwhile neither repeat nor shift the window.
+    for (let after = ''; ;) {
+      const page = await items.find({ ...due, _id: { $gt: after } }, { sort: { _id: 1 }, limit: BATCH });
+      for (const item of page) {
+        try {
+          const result = await remind(item);
+          if (result.events.length > 0) run.reminded.push(item._id);
+          if (result.position !== null && (run.position === null || result.position > run.position)) {
+            run.position = result.position;
+          }
+        } catch (error) {
+          // One stream that fails must not hold up the others; the next tick tries it again.
+          logger.error({ err: error, id: item._id }, 'could not remind a draft');
+          run.failed.push(item._id);
+        }
+      }
+      if (page.length < BATCH) break;
+      after = page.at(-1)!._id;
+    }
+  }
+
+  const command = { today, horizon };
+  await remindEach(platform.readStore.collection<LogbookEntryDocument>(logbookEntriesCollection), (entry) =>
+    handleCommand(
+      platform.eventStore,
+      `logbook-${entry._id}`,
+      logbookDecider,
+      { type: 'RemindLogbookEntry', ...command },
+      context(),
+      { retries: 2 },
+    ),
+  );
+  await remindEach(platform.readStore.collection<ReportDocument>(reportsCollection), (report) =>
+    handleCommand(
+      platform.eventStore,
+      `report-${report._id}`,
+      reportDecider,
+      { type: 'RemindReport', ...command },
+      context(),
+      { retries: 2 },
+    ),
+  );
+  if (run.reminded.length > 0) logger.info({ count: run.reminded.length, today }, 'drafts reminded');
+  return run;
+}
+
+export function draftRemindersJob(platform: Platform): JobDefinition {
+  return {
+    queue: QUEUE,
+    handler: (async () => {
+      const run = await remindDueDrafts(platform);
+      if (run.failed.length > 0) throw new Error(`Could not remind ${run.failed.length} draft(s)`);
+    }) as JobDefinition['handler'],
+    schedule: { name: 'draft-reminders', every: { everyMs: EVERY_MS, runAtStart: true } },
+  };
+}
