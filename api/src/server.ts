@@ -13,6 +13,7 @@ import type { Platform } from '@stint/shared/infra/platform';
 import { TokenService, type Authenticate } from './auth/tokens';
 import { errorHandler, sendError } from './http/errors';
 import { mountRoutes } from './http/mount';
+import { openApiDocument } from './http/openapi';
 import type { RouteDefinition } from './http/route';
 import { ConsistencyWaiter } from './live/consistency';
 import { startSocketGateway, type RoomResolver, type SocketGateway } from './live/socket-gateway';
@@ -81,6 +82,11 @@ export async function createApiServer(platform: Platform, options: ApiServerOpti
   app.use(healthRouter(deps));
   app.use(API_PREFIX, filesRouter(deps));
   app.use(API_PREFIX, express.json({ limit: '256kb' }));
+  let openApi: object | null = null;
+  app.get(`${API_PREFIX}/openapi.json`, (_req, res) => {
+    openApi ??= openApiDocument(options.routes, { serverUrl: API_PREFIX });
+    res.json(openApi);
+  });
   app.use(API_PREFIX, mountRoutes(options.routes, deps));
   app.use(API_PREFIX, (_req, res) => sendError(res, 404, 'Route not found'));
 

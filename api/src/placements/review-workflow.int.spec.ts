@@ -3,6 +3,7 @@
  * the real projections. Each test works on its own placements; the matrices check every route as each role,
  * with the caller's own and someone else's objects.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersProjection } from '@stint/projector/accounts/users.projection';
 import { applicationsProjection } from '@stint/projector/applications/applications.projection';
@@ -450,6 +451,9 @@ describe('review workflow api', () => {
       expect((await as(acme).get('/evaluations/employer')).body.data.evaluations).toEqual([]);
       expect((await as(student).get(`/evaluations/${id}`)).status).toBe(403);
       expect((await as(northwind).post(`/evaluations/${id}/review`, { status: 'reviewed' })).status).toBe(403);
+      // Admins review every evaluation: what they cannot reach is one that does not exist.
+      const missing = randomUUID();
+      expect((await as(admin).post(`/evaluations/${missing}/review`, { status: 'reviewed' })).status).toBe(404);
       expect((await as(university).get('/evaluations/admin')).status).toBe(403);
       expect((await as(undefined).get('/evaluations/employer')).status).toBe(401);
     });

@@ -125,7 +125,7 @@ export async function refreshPlacements<T extends ReviewItem>(
     change.kind === 'student'
       ? await items.find({ studentId: change.student._id } as never)
       : await items.find({ internshipId: change.internship._id } as never);
-  for (const item of matching.slice(1)) {
+  for (const item of matching) {
     if (change.kind === 'student') {
       const { _id, firstName, lastName, studentId, email } = change.student;
       await items.patch(item._id, { student: { _id, firstName, lastName, studentId, email } } as never);
@@ -169,7 +169,7 @@ export async function reviseItem<T extends ReviewItem>(
   patch: Partial<T>,
 ): Promise<T | null> {
   const before = await items.get(id);
-  if (before) return moveItem(items, id, event, context, { status: 'draft', patch });
+  if (before?.status !== 'draft') return moveItem(items, id, event, context, { status: 'draft', patch });
   const changes = { ...patch, updatedAt: event.metadata.at } as Partial<T>;
   await items.patch(id, changes);
   return { ...before, ...changes };

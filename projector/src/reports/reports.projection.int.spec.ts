@@ -1,0 +1,393 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
+import type { InternshipDetails } from '@stint/shared/internships/internships.events';
+import type { ReportType } from '@stint/shared/reports/reports.constants';
+import type { ReportContent } from '@stint/shared/reports/reports.events';
+import { projectEvents, type GivenEvent } from '../testing/projection-spec';
+import { reportsProjection } from './reports.projection';
+
+const details: InternshipDetails = {
+  title: 'Backend intern',
+  company: 'Northwind',
+  category: 'Technology',
+  positions: 2,
+  description: 'Build things',
+  requirements: [],
+  responsibilities: [],
+  benefits: [],
+  skills: [],
+  workType: 'onsite',
+  location: 'Lisbon',
+  startDate: '2027-03-01',
+  endDate: '2027-06-01',
+  duration: '3 months',
+  stipend: { amount: 1000, currency: 'EUR', period: 'monthly' },
+  applicationDeadline: '2027-02-15',
+  isRemote: false,
+  isPaid: true,
+  type: null,
+  salary: null,
+};
+const at = (minute: number) => `2027-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
+const student = { id: 's1', role: 'student' };
+const employer = { id: 'e1', role: 'employer' };
+const admin = { id: 'ad1', role: 'admin' };
+
+const first: ReportContent = { title: 'First week', content: 'I set up the repository.', summary: 'Setup' };
+const firstEdited: ReportContent = { ...first, content: 'I set up the repository and read the billing code.' };
+const firstReworked: ReportContent = { ...firstEdited, summary: 'Setup, with the numbers: 12 tickets closed' };
+const march: ReportContent = { title: 'March', content: 'A month of bugs.', summary: 'Bugs' };
+const erased: ReportContent = { title: '', content: '', summary: '' };
+
+const ada = { _id: 's1', firstName: 'Ada', lastName: 'Lovelace', studentId: 'ST-1', email: 's1@example.org' };
+const deletedUser = { _id: 's1', firstName: 'Deleted user', lastName: '', studentId: '', email: '' };
+
+/** The events of reports, their content sealed with their student's key by `cipher`. */
+function reports(cipher: PersonalDataCipher) {
+  const seal = (id: string, data: object) => cipher.encrypt(id, JSON.stringify(data));
+  return {
+    registered: async (userId: string, role: string, firstName: string, lastName: string): Promise<GivenEvent> => ({
+      stream: `user-${userId}`,
+      type: 'UserRegistered',
+      metadata: { at: at(0) },
+      data: {
+        userId,
+        role,
+        status: 'active',
+        passwordHash: 'h',
+        personal: await seal(userId, {
+          email: `${userId}@example.org`,
+          firstName,
+          lastName,
+          phone: '1',
+          ...(role === 'student' ? { studentId: `ST-${userId.slice(1)}` } : {}),
+        }),
+        profile: role === 'student' ? { university: 'Uni', major: 'CS', program: 'BSc', yearOfStudy: '3' } : {},
+      },
+    }),
+    posted: (): GivenEvent => ({
+      stream: 'internship-i1',
+      type: 'InternshipPosted',
+      metadata: { at: at(1), actor: employer },
+      data: { internshipId: 'i1', employerId: 'e1', status: 'active', details },
+    }),
+    created: async (
+      reportId: string,
+      minute: number,
+      reportType: ReportType,
+      content: ReportContent,
+      studentId = 's1',
+    ): Promise<GivenEvent> => ({
+      stream: `report-${reportId}`,
+      type: 'ReportCreated',
+      metadata: { at: at(minute), actor: { id: studentId, role: 'student' } },
+      data: {
+        reportId,
+        studentId,
+        internshipId: 'i1',
+        applicationId: `a-${studentId}`,
+        employerId: 'e1',
+        reportDate: '2027-03-01',
+        reportType,
+        dueDate: '2027-03-07',
+        content: await seal(studentId, content),
+      },
+    }),
+    revised: async (
+      reportId: string,
+      minute: number,
+      reportType: ReportType,
+      dueDate: string,
+      content: ReportContent,
+    ): Promise<GivenEvent> => ({
+      stream: `report-${reportId}`,
+      type: 'ReportRevised',
+      metadata: { at: at(minute), actor: student },
+      data: { reportId, reportType, dueDate, content: await seal('s1', content) },
+    }),
+    submitted: (reportId: string, minute: number, submittedDate: string, isLate: boolean): GivenEvent => ({
+      stream: `report-${reportId}`,
+      type: 'ReportSubmitted',
+      metadata: { at: at(minute), actor: student },
+      data: { reportId, submittedDate, isLate },
+    }),
+    reviewed: (
+      type: 'ReportReviewStarted' | 'ReportApproved' | 'ReportRejected' | 'ReportRevisionRequested',
+      reportId: string,
+      minute: number,
+      comment?: string,
+    ): GivenEvent => ({
+      stream: `report-${reportId}`,
+      type,
+      metadata: { at: at(minute), actor: admin },
+      data: { reportId, ...(comment === undefined ? {} : { comment }) },
+    }),
+  };
+}
+
+describe('reports projection', () => {
+  it('builds a new report with what the student wrote, its internship and student, and who created it', async () => {
+    const cipher = new PersonalDataCipher(new MemoryKeyStore());
+    const given = reports(cipher);
+    const spec = await projectEvents(
+      reportsProjection,
+      [
+        await given.registered('s1', 'student', 'Ada', 'Lovelace'),
+        await given.registered('e1', 'employer', 'Erin', 'E'),
+        given.posted(),
+        await given.created('r1', 2, 'weekly', first),
+      ],
+      { cipher },
+    );
+    try {
+      const documents = await spec.documents();
+      expect(documents).toEqual({
+        reports: [
+          {
+            _id: 'r1',
+            ...first,
+            type: 'weekly',
+            dueDate: '2027-03-07',
+            reportDate: '2027-03-01',
+            status: 'draft',
+            isLate: false,
+            submittedDate: null,
+            internship: { _id: 'i1', title: 'Backend intern', company: 'Northwind' },
+            student: ada,
+            statusHistory: [{ status: 'draft', at: at(2), by: student }],
+            createdAt: at(2),
+            updatedAt: at(2),
+            studentId: 's1',
+            employerId: 'e1',
+            internshipId: 'i1',
+            applicationId: 'a-s1',
+          },
+        ],
+        // Only students are looked up; the employer is not.
+        report_students: [ada],
+        report_internships: [{ _id: 'i1', title: 'Backend intern', company: 'Northwind', employerId: 'e1' }],
+      });
+      // A draft is news to its student only.
+      expect(spec.notices).toEqual([
+        { topic: 'reports', rooms: ['user:s1'], ids: ['r1'], position: expect.any(String) },
+      ]);
+
+      expect(await spec.replay()).toEqual(documents);
+      expect(await spec.replay()).toEqual(documents);
+    } finally {
+      await spec.close();
+    }
+  });
+
+  it('adds a step for each review, keeps edits of a draft out of the history, makes a revised report a draft again, and takes lateness from the submission', async () => {
+    const cipher = new PersonalDataCipher(new MemoryKeyStore());
+    const given = reports(cipher);
+    const spec = await projectEvents(
+      reportsProjection,
+      [
+        await given.registered('s1', 'student', 'Ada', 'Lovelace'),
+        await given.registered('e1', 'employer', 'Erin', 'E'),
+        given.posted(),
+        await given.created('r1', 2, 'weekly', first),
+        await given.created('r2', 3, 'monthly', march),
+        await given.created('r3', 4, 'final', first),
+        await given.revised('r1', 5, 'weekly', '2027-03-10', firstEdited),
+        given.submitted('r1', 6, '2027-03-12', true),
+        given.reviewed('ReportReviewStarted', 'r1', 7),
+        given.reviewed('ReportRevisionRequested', 'r1', 8, 'Add the numbers'),
+        await given.revised('r1', 9, 'midterm', '2027-03-20', firstReworked),
+        // Never created: skipped, not thrown on.
+        await given.revised('r9', 10, 'weekly', '2027-03-20', first),
+        given.reviewed('ReportApproved', 'r9', 11, 'Nope'),
+        given.submitted('r1', 12, '2027-03-13', false),
+        given.reviewed('ReportApproved', 'r1', 13, 'Well done'),
+        given.submitted('r2', 14, '2027-03-14', false),
+        given.reviewed('ReportReviewStarted', 'r2', 15, 'Looking at it'),
+        given.reviewed('ReportRejected', 'r2', 16, 'Off topic'),
+        await given.revised('r3', 17, 'reflection', '2027-04-01', march),
+      ],
+      { cipher },
+    );
+    try {
+      const documents = await spec.documents();
+      expect(documents.reports!.map((report) => report._id)).toEqual(['r1', 'r2', 'r3']);
+      const [r1, r2, r3] = documents.reports!;
+      expect(r1).toEqual({
+        _id: 'r1',
+        ...firstReworked,
+        type: 'midterm',
+        dueDate: '2027-03-20',
+        reportDate: '2027-03-01',
+        status: 'approved',
+        // The second submission's: on time against the new due date.
+        isLate: false,
+        submittedDate: '2027-03-13',
+        internship: { _id: 'i1', title: 'Backend intern', company: 'Northwind' },
+        student: ada,
+        // The revision at minute 5 was of a draft: no step of its own; the one at minute 9 made it a draft again.
+        statusHistory: [
+          { status: 'draft', at: at(2), by: student },
+          { status: 'submitted', at: at(6), by: student },
+          { status: 'under_review', at: at(7), by: admin },
+          { status: 'requires_revision', at: at(8), by: admin, comment: 'Add the numbers' },
+          { status: 'draft', at: at(9), by: student },
+          { status: 'submitted', at: at(12), by: student },
+          { status: 'approved', at: at(13), by: admin, comment: 'Well done' },
+        ],
+        createdAt: at(2),
+        updatedAt: at(13),
+        studentId: 's1',
+        employerId: 'e1',
+        internshipId: 'i1',
+        applicationId: 'a-s1',
+      });
+      expect(r2).toEqual(
+        expect.objectContaining({
+          ...march,
+          type: 'monthly',
+          status: 'rejected',
+          isLate: false,
+          submittedDate: '2027-03-14',
+          statusHistory: [
+            { status: 'draft', at: at(3), by: student },
+            { status: 'submitted', at: at(14), by: student },
+            { status: 'under_review', at: at(15), by: admin, comment: 'Looking at it' },
+            { status: 'rejected', at: at(16), by: admin, comment: 'Off topic' },
+          ],
+          updatedAt: at(16),
+        }),
+      );
+      expect(r3).toEqual(
+        expect.objectContaining({
+          ...march,
+          type: 'reflection',
+          dueDate: '2027-04-01',
+          status: 'draft',
+          isLate: false,
+          submittedDate: null,
+          statusHistory: [{ status: 'draft', at: at(4), by: student }],
+          createdAt: at(4),
+          updatedAt: at(17),
+        }),
+      );
+
+      const heard = (id: string) => spec.notices.filter((notice) => notice.ids.includes(id));
+      expect(spec.notices.every((notice) => notice.topic === 'reports')).toBe(true);
+      // The admins hear of a report once it is submitted; of a draft, only its student does.
+      expect(heard('r1').map((notice) => notice.rooms)).toEqual(
+        expect.arrayContaining([['user:s1'], ['admins', 'user:s1']]),
+      );
+      expect(heard('r2').map((notice) => notice.rooms)).toContainEqual(['admins', 'user:s1']);
+      expect([...new Set(heard('r3').flatMap((notice) => notice.rooms))]).toEqual(['user:s1']);
+      expect(heard('r9')).toEqual([]);
+
+      expect(await spec.replay()).toEqual(documents);
+    } finally {
+      await spec.close();
+    }
+  });
+
+  it('marks a report submitted after its due date late', async () => {
+    const cipher = new PersonalDataCipher(new MemoryKeyStore());
+    const given = reports(cipher);
+    const spec = await projectEvents(
+      reportsProjection,
+      [
+        await given.registered('s1', 'student', 'Ada', 'Lovelace'),
+        given.posted(),
+        await given.created('r1', 2, 'weekly', first),
+        given.submitted('r1', 3, '2027-03-12', true),
+      ],
+      { cipher },
+    );
+    try {
+      expect((await spec.documents()).reports).toEqual([
+        expect.objectContaining({
+          _id: 'r1',
+          status: 'submitted',
+          dueDate: '2027-03-07',
+          isLate: true,
+          submittedDate: '2027-03-12',
+          statusHistory: [
+            { status: 'draft', at: at(2), by: student },
+            { status: 'submitted', at: at(3), by: student },
+          ],
+          updatedAt: at(3),
+        }),
+      ]);
+    } finally {
+      await spec.close();
+    }
+  });
+
+  it('copies a renamed internship and student into their reports, replays the same, and empties what an erased student wrote', async () => {
+    const cipher = new PersonalDataCipher(new MemoryKeyStore());
+    const given = reports(cipher);
+    const spec = await projectEvents(
+      reportsProjection,
+      [
+        await given.registered('s1', 'student', 'Ada', 'Lovelace'),
+        await given.registered('s2', 'student', 'Alan', 'Turing'),
+        await given.registered('e1', 'employer', 'Erin', 'E'),
+        given.posted(),
+        await given.created('r1', 2, 'weekly', first),
+        await given.revised('r1', 3, 'weekly', '2027-03-07', firstEdited),
+        given.submitted('r1', 4, '2027-03-05', false),
+        await given.created('r2', 5, 'monthly', march, 's2'),
+        {
+          stream: 'user-s1',
+          type: 'ProfileUpdated',
+          metadata: { at: at(6), actor: student },
+          data: { userId: 's1', personal: await cipher.encrypt('s1', JSON.stringify({ firstName: 'Augusta' })) },
+        },
+        {
+          stream: 'internship-i1',
+          type: 'InternshipUpdated',
+          metadata: { at: at(7), actor: employer },
+          data: { internshipId: 'i1', details: { ...details, title: 'Platform intern' } },
+        },
+      ],
+      { cipher },
+    );
+    try {
+      const documents = await spec.documents();
+      const renamed = { _id: 'i1', title: 'Platform intern', company: 'Northwind' };
+      const alan = { _id: 's2', firstName: 'Alan', lastName: 'Turing', studentId: 'ST-2', email: 's2@example.org' };
+      expect(documents.report_students).toEqual([{ ...ada, firstName: 'Augusta' }, alan]);
+      expect(documents.report_internships).toEqual([{ ...renamed, employerId: 'e1' }]);
+      expect(documents.reports).toEqual([
+        expect.objectContaining({
+          _id: 'r1',
+          ...firstEdited,
+          status: 'submitted',
+          internship: renamed,
+          student: { ...ada, firstName: 'Augusta' },
+          // Renames are not steps of the report's history, nor changes of the report.
+          statusHistory: [
+            { status: 'draft', at: at(2), by: student },
+            { status: 'submitted', at: at(4), by: student },
+          ],
+          updatedAt: at(4),
+        }),
+        expect.objectContaining({ _id: 'r2', ...march, internship: renamed, student: alan }),
+      ]);
+      expect(spec.notices.filter((notice) => notice.ids.includes('r2')).map((notice) => notice.rooms)).toContainEqual([
+        'user:s2',
+      ]);
+
+      expect(await spec.replay()).toEqual(documents);
+      expect(await spec.replay()).toEqual(documents);
+
+      // Erasing Ada's key erases what she wrote and who she is, in her reports and the lookup; Alan's stay.
+      await cipher.erase('s1');
+      const rebuilt = await spec.replay();
+      expect(rebuilt.report_students).toEqual([deletedUser, alan]);
+      expect(rebuilt.reports).toEqual([
+        { ...documents.reports![0], ...erased, student: deletedUser },
+        documents.reports![1],
+      ]);
+    } finally {
+      await spec.close();
+    }
+  });
+});
