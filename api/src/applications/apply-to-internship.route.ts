@@ -125,6 +125,7 @@ export const applyToInternshipRoute = defineRoute({
   },
   response: z.object({ application: applicationSchema }),
   status: 201,
+  errors: [404],
   async handler({ body, actor, deps, file, command, settle }) {
     if (!file) throw new Error('The upload route ran without its file');
     const contentType = await resumeContentType(file);

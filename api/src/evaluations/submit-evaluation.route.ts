@@ -21,6 +21,7 @@ export const submitEvaluationRoute = defineRoute({
   body: createEvaluationBodySchema,
   response: evaluationSchema,
   status: 201,
+  errors: [404],
   async handler({ body, actor, deps, command, settle }) {
     const loaded = await loadPlacement(deps, body.internship, body.student);
     // Someone else's intern, or no application at all, is indistinguishable from a missing one.

@@ -22,8 +22,8 @@ const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 /** Which error statuses a route can answer, from what it declares. */
-function errorStatuses(route: RouteDefinition): number[] {
-  const statuses = new Set<number>([429]);
+export function errorStatuses(route: RouteDefinition): number[] {
+  const statuses = new Set<number>([429, ...(route.errors ?? [])]);
   if (route.params || route.query || route.body || route.upload) statuses.add(400);
   if (route.access !== 'public') statuses.add(401);
   if (Array.isArray(route.access)) statuses.add(403);

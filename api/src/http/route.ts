@@ -83,6 +83,8 @@ export type RouteDefinition<
   response: R;
   /** Success status, default 200. */
   status?: number;
+  /** Error statuses beyond those the declaration implies (e.g. a 404 for an id named in the body), for the docs. */
+  errors?: number[];
   handler(context: RouteContext<z.infer<P>, z.infer<Q>, z.infer<B>, A>): Promise<RouteResult<z.infer<R>>>;
 };
 
