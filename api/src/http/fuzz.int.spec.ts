@@ -14,7 +14,7 @@ import { projections } from '@stint/projector/registry';
 import { accountAuthenticator } from '../accounts/authenticate';
 import { pdfBytes } from '../applications/testing/resume-fixtures';
 import { routes } from '../routes';
-import { fuzzedValueOf, valueOf, type JsonSchema } from '../testing/json-schema-arbitrary';
+import { fuzzedValueOf, type JsonSchema } from '../testing/json-schema-arbitrary';
 import { people, PASSWORD, type Person } from '../testing/people';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { errorStatuses } from './openapi';
