@@ -4,14 +4,10 @@
  * the accessibility of every screen of the issue at phone width. One Stint process (as `npm start` runs it) serves
  * the whole file.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { announceSkip } from '@stint/shared/infra/testing/test-databases';
-import { browserSkipReason, launchBrowser } from '../support/browser';
-import { startStint, type StintProcess } from '../support/stint-process';
+import { browserSkipReason } from '../support/browser';
+import { useStintInChromium } from '../support/e2e-app';
 import {
   callApi,
   confirmationPath,
@@ -20,8 +16,8 @@ import {
   fillUniversityForm,
   newStudent,
   newUniversity,
-  OWN_UNIVERSITY,
   PASSWORD,
+  registerStudentThroughApi,
   signInThroughForm,
   storedSession,
 } from './support-accounts/accounts-pages';
@@ -30,34 +26,14 @@ const ADMIN_EMAIL = 'admin@stint.example.org';
 const ADMIN_PASSWORD = 'admin password 42';
 
 describe.skipIf(announceSkip('accounts in Chromium', browserSkipReason()))('accounts in the browser', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'stint-e2e-accounts-'));
-  let stint: StintProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [stint, browser] = await Promise.all([
-      startStint({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD }),
-      launchBrowser(),
-    ]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stint?.stop('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  /** A page in a browser context of its own: its own localStorage, so its own session. */
-  async function newPage(width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    return context.newPage();
-  }
+  const app = useStintInChromium('accounts', { ADMIN_EMAIL, ADMIN_PASSWORD });
+  const newPage = (width?: number) => app.newPage(width);
 
   it('registers a student, keeps the session across a reload, signs out, and returns to the remembered page after signing in', async () => {
     const page = await newPage();
     const student = newStudent('Ada');
 
-    await page.goto(`${stint.url}/register`);
+    await page.goto(`${app.stint.url}/register`);
     await page.getByRole('button', { name: /^Student/ }).click();
     await page.getByRole('heading', { name: 'Create your student account' }).waitFor();
     // Nothing is sent while the form is incomplete: every message shows in the browser first.
@@ -67,7 +43,7 @@ describe.skipIf(announceSkip('accounts in Chromium', browserSkipReason()))('acco
     await fillStudentForm(page, student);
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    await page.waitForURL(`${stint.url}/student/dashboard`);
+    await page.waitForURL(`${app.stint.url}/student/dashboard`);
     const welcome = page.getByRole('region', { name: `Welcome, ${student.firstName}!` });
     await welcome.waitFor();
     for (const text of [student.program, 'Year 3', student.studentId])
@@ -80,8 +56,8 @@ describe.skipIf(announceSkip('accounts in Chromium', browserSkipReason()))('acco
     expect(plainToken).toBe(token);
 
     // The link of the welcome mail confirms the address; the dashboard stops asking for it.
-    await expect.poll(() => confirmationPath(dataDir, student.email), { timeout: 15_000 }).not.toBeNull();
-    await page.goto(`${stint.url}${(await confirmationPath(dataDir, student.email))!}`);
+    await expect.poll(() => confirmationPath(app.dataDir, student.email), { timeout: 15_000 }).not.toBeNull();
+    await page.goto(`${app.stint.url}${(await confirmationPath(app.dataDir, student.email))!}`);
     await page.getByText('Your email address is confirmed.').waitFor();
     await page.getByRole('link', { name: 'Go to your dashboard' }).click();
     await page.getByRole('region', { name: `Welcome, ${student.firstName}!` }).waitFor();
@@ -89,18 +65,18 @@ describe.skipIf(announceSkip('accounts in Chromium', browserSkipReason()))('acco
 
     await page.reload();
     await page.getByRole('region', { name: `Welcome, ${student.firstName}!` }).waitFor();
-    expect(page.url()).toBe(`${stint.url}/student/dashboard`);
+    expect(page.url()).toBe(`${app.stint.url}/student/dashboard`);
 
     await page.getByRole('button', { name: new RegExp(`${student.firstName} ${student.lastName}`) }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${stint.url}/`);
+    await page.waitForURL(`${app.stint.url}/`);
     await page.getByRole('link', { name: 'Get Started' }).waitFor();
     expect(await storedSession(page)).toMatchObject({ user: null, token: null, plainToken: null });
     // Signing out revoked the token on the server too.
-    expect((await callApi(stint.url, '/auth/me', { token: token! })).status).toBe(401);
+    expect((await callApi(app.stint.url, '/auth/me', { token: token! })).status).toBe(401);
 
-    await page.goto(`${stint.url}/student/applications`);
-    await page.waitForURL(`${stint.url}/login`);
+    await page.goto(`${app.stint.url}/student/applications`);
+    await page.waitForURL(`${app.stint.url}/login`);
     // A wrong password is shown on the form, not treated as an expired session; typing clears it.
     await signInThroughForm(page, student.email, 'not the password');
     const banner = page.getByRole('alert').filter({ hasText: 'Invalid email or password' });
@@ -109,7 +85,7 @@ describe.skipIf(announceSkip('accounts in Chromium', browserSkipReason()))('acco
     await banner.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Sign In' }).click();
 
-    await page.waitForURL(`${stint.url}/student/applications`);
+    await page.waitForURL(`${app.stint.url}/student/applications`);
     await page.getByRole('heading', { name: 'My Applications', level: 1 }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Applications' }).waitFor();
     await page.context().close();
@@ -119,21 +95,21 @@ describe.skipIf(announceSkip('accounts in Chromium', browserSkipReason()))('acco
     const page = await newPage();
     const university = newUniversity();
 
-    await page.goto(`${stint.url}/register`);
+    await page.goto(`${app.stint.url}/register`);
     await page.getByRole('button', { name: /^University/ }).click();
     await fillUniversityForm(page, university);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(`${stint.url}/university/dashboard`);
+    await page.waitForURL(`${app.stint.url}/university/dashboard`);
     await page.getByRole('heading', { name: 'University Dashboard' }).waitFor();
     const pending = page.getByText('Your university account is awaiting verification');
     await pending.waitFor();
     const universityId = (await storedSession(page)).user!._id;
 
-    const admin = await callApi<{ token: string }>(stint.url, '/auth/login', {
+    const admin = await callApi<{ token: string }>(app.stint.url, '/auth/login', {
       body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     });
     expect(admin.status).toBe(200);
-    const approved = await callApi(stint.url, `/admin/users/${universityId}/status`, {
+    const approved = await callApi(app.stint.url, `/admin/users/${universityId}/status`, {
       method: 'PATCH',
       body: { status: 'active' },
       token: admin.body.data.token,
@@ -148,10 +124,10 @@ describe.skipIf(announceSkip('accounts in Chromium', browserSkipReason()))('acco
 
     const studentPage = await newPage();
     const student = newStudent('Katherine');
-    await studentPage.goto(`${stint.url}/register?role=student`);
+    await studentPage.goto(`${app.stint.url}/register?role=student`);
     await fillStudentForm(studentPage, student, university.universityName);
     await studentPage.getByRole('button', { name: 'Create Account' }).click();
-    await studentPage.waitForURL(`${stint.url}/student/dashboard`);
+    await studentPage.waitForURL(`${app.stint.url}/student/dashboard`);
     const studies = studentPage.getByRole('region', { name: 'Your studies' });
     await studies.waitFor();
     expect(await studies.textContent()).toContain(university.universityName);
@@ -163,14 +139,14 @@ describe.skipIf(announceSkip('accounts in Chromium', browserSkipReason()))('acco
   it('passes axe-core at 375 px wide without horizontal scrolling', async () => {
     const page = await newPage(375);
 
-    await page.goto(`${stint.url}/login`);
+    await page.goto(`${app.stint.url}/login`);
     await page.getByRole('heading', { name: 'Sign in to Stint' }).waitFor();
     await expectAccessible(page, 'login');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Email is required').first().waitFor();
     await expectAccessible(page, 'login with errors');
 
-    await page.goto(`${stint.url}/register`);
+    await page.goto(`${app.stint.url}/register`);
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     await expectAccessible(page, 'register: role choice');
     for (const [role, heading] of [
@@ -186,20 +162,10 @@ describe.skipIf(announceSkip('accounts in Chromium', browserSkipReason()))('acco
       await page.getByRole('button', { name: 'Change Role' }).click();
     }
 
-    const student = newStudent('Mary');
-    const registered = await callApi(stint.url, '/auth/register', {
-      body: {
-        role: 'student',
-        ...student,
-        university: OWN_UNIVERSITY,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-      },
-    });
-    expect(registered.status).toBe(201);
-    await page.goto(`${stint.url}/login`);
+    const student = await registerStudentThroughApi(app.stint.url, 'Mary');
+    await page.goto(`${app.stint.url}/login`);
     await signInThroughForm(page, student.email);
-    await page.waitForURL(`${stint.url}/student/dashboard`);
+    await page.waitForURL(`${app.stint.url}/student/dashboard`);
     await page.getByRole('region', { name: `Welcome, ${student.firstName}!` }).waitFor();
     await expectAccessible(page, 'student dashboard');
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -207,7 +173,7 @@ describe.skipIf(announceSkip('accounts in Chromium', browserSkipReason()))('acco
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     await expectAccessible(page, 'student dashboard with the menu open');
 
-    await page.goto(`${stint.url}/no-such-page`);
+    await page.goto(`${app.stint.url}/no-such-page`);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     await expectAccessible(page, 'not found');
     await page.context().close();

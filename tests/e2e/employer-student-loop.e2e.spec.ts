@@ -4,51 +4,23 @@
  * application without a reload; the employer accepts it; the student's open page shows Accepted without a reload.
  * Then every employer screen passes axe-core at 375 px without horizontal scrolling. One Stint process serves the file.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { announceSkip } from '@stint/shared/infra/testing/test-databases';
-import { browserSkipReason, launchBrowser } from '../support/browser';
-import { startStint, type StintProcess } from '../support/stint-process';
+import { browserSkipReason } from '../support/browser';
+import { useStintInChromium } from '../support/e2e-app';
+import { expectAccessible, signInThroughForm } from './support-accounts/accounts-pages';
 import {
-  callApi,
-  expectAccessible,
-  newStudent,
-  OWN_UNIVERSITY,
-  PASSWORD,
-  signInThroughForm,
-} from './support-accounts/accounts-pages';
-
-type Account = { email: string; token: string; name: string };
-type ApiInternship = { _id: string; title: string };
+  applyThroughApi,
+  isoDate,
+  postInternship,
+  registerEmployer,
+  registerStudent,
+  smallPdf,
+} from './support-internships/internship-fixtures';
 
 const COVER_LETTER = 'I would love to build robots with your team.';
-
-/** A real, minimal one-page PDF (the api checks the file's content, not its name). */
-function smallPdf(text: string): Buffer {
-  const content = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(pdf.length);
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
 
 /** A marker in the page's JavaScript world: a reload or a full navigation drops it. */
 async function markPage(page: Page): Promise<void> {
@@ -59,115 +31,23 @@ async function isStillMarked(page: Page): Promise<boolean> {
   return page.evaluate<boolean>('window.__stintLoopMarker === true');
 }
 
-/** `YYYY-MM-DD`, `days` from today. */
-function isoDate(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 describe.skipIf(announceSkip('employer and student in Chromium', browserSkipReason()))(
   'the employer–student loop in two browsers',
   () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'stint-e2e-loop-'));
-    let stint: StintProcess;
-    let browser: Browser;
-
-    beforeAll(async () => {
-      [stint, browser] = await Promise.all([startStint({ DATA_DIR: dataDir }), launchBrowser()]);
-    });
-
-    afterAll(async () => {
-      await browser?.close();
-      await stint?.stop('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    });
-
-    async function newPage(width = 1280): Promise<Page> {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      return context.newPage();
-    }
-
-    async function registerEmployer(): Promise<Account & { companyName: string }> {
-      const tag = randomUUID().slice(0, 8);
-      const companyName = `Acme Robotics ${tag}`;
-      const email = `hiring-${tag}@example.org`;
-      const registered = await callApi<{ token: string }>(stint.url, '/auth/register', {
-        body: {
-          role: 'employer',
-          email,
-          phone: '+44 20 7946 0200',
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
-          companyName,
-          companyAddress: '2 Dock Street, Leeds',
-          firstName: 'Grace',
-          lastName: `Hopper-${tag}`,
-        },
-      });
-      expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-      return { email, token: registered.body.data.token, name: companyName, companyName };
-    }
-
-    async function registerStudent(firstName: string): Promise<Account> {
-      const student = newStudent(firstName);
-      const registered = await callApi<{ token: string }>(stint.url, '/auth/register', {
-        body: {
-          role: 'student',
-          ...student,
-          university: OWN_UNIVERSITY,
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
-        },
-      });
-      expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-      return {
-        email: student.email,
-        token: registered.body.data.token,
-        name: `${student.firstName} ${student.lastName}`,
-      };
-    }
-
-    /** `POST /applications/apply` as the student's browser sends it: multipart with the cover letter and the file. */
-    async function applyThroughApi(student: Account, internshipId: string): Promise<void> {
-      const form = new FormData();
-      form.set('internshipId', internshipId);
-      form.set('coverLetter', COVER_LETTER);
-      form.set('resume', new Blob([smallPdf(`Resume of ${student.name}`)], { type: 'application/pdf' }), 'resume.pdf');
-      const response = await fetch(`${stint.url}/api/v1/applications/apply`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${student.token}` },
-        body: form,
-      });
-      expect(response.status, await response.clone().text()).toBe(201);
-    }
-
-    async function postThroughApi(employer: Account, title: string): Promise<ApiInternship> {
-      const posted = await callApi<{ internship: ApiInternship }>(stint.url, '/internships', {
-        token: employer.token,
-        body: {
-          title,
-          company: 'Acme Robotics',
-          positions: 2,
-          description: 'Help us build warehouse robots.',
-          location: 'Leeds, UK',
-          startDate: isoDate(40),
-          endDate: isoDate(130),
-          applicationDeadline: isoDate(20),
-          stipend: { amount: 1200, currency: 'GBP', period: 'monthly' },
-          requirements: ['Curiosity'],
-        },
-      });
-      expect(posted.status, JSON.stringify(posted.body)).toBe(201);
-      return posted.body.data.internship;
-    }
+    const app = useStintInChromium('loop');
+    const newPage = (width?: number) => app.newPage(width);
 
     it('an application reaches the employer live, and the acceptance reaches the student live', async () => {
-      const [employer, student] = await Promise.all([registerEmployer(), registerStudent('Ada')]);
+      const [employer, student] = await Promise.all([
+        registerEmployer(app.stint.url),
+        registerStudent(app.stint.url, 'Ada'),
+      ]);
       const employerPage = await newPage();
       const studentPage = await newPage();
 
-      await employerPage.goto(`${stint.url}/login`);
+      await employerPage.goto(`${app.stint.url}/login`);
       await signInThroughForm(employerPage, employer.email);
-      await employerPage.waitForURL(`${stint.url}/employer/dashboard`);
+      await employerPage.waitForURL(`${app.stint.url}/employer/dashboard`);
       await employerPage.getByRole('heading', { name: 'Your Postings' }).waitFor();
       await employerPage.getByText('You have not posted an internship yet.').waitFor();
 
@@ -176,7 +56,7 @@ describe.skipIf(announceSkip('employer and student in Chromium', browserSkipReas
         .getByRole('link', { name: /^Post Internship/ })
         .first()
         .click();
-      await employerPage.waitForURL(`${stint.url}/employer/post-internship`);
+      await employerPage.waitForURL(`${app.stint.url}/employer/post-internship`);
       const field = (label: string) => employerPage.getByLabel(label, { exact: true });
       expect(await field('Company').inputValue()).toBe(employer.companyName);
       expect(await field('Category').inputValue()).toBe('Technology');
@@ -201,7 +81,7 @@ describe.skipIf(announceSkip('employer and student in Chromium', browserSkipReas
       await field('Stipend amount').fill('1500');
       await employerPage.getByRole('button', { name: 'Post Internship' }).click();
 
-      await employerPage.waitForURL(`${stint.url}/employer/dashboard`);
+      await employerPage.waitForURL(`${app.stint.url}/employer/dashboard`);
       await employerPage.getByText('Internship posted').waitFor();
       await employerPage.getByRole('link', { name: title }).click();
       await employerPage.waitForURL(/\/employer\/internships\/[^/]+$/);
@@ -213,10 +93,10 @@ describe.skipIf(announceSkip('employer and student in Chromium', browserSkipReas
       await markPage(employerPage);
 
       // The student applies through the apply screen with a real PDF, and lands on their applications page.
-      await studentPage.goto(`${stint.url}/login`);
+      await studentPage.goto(`${app.stint.url}/login`);
       await signInThroughForm(studentPage, student.email);
-      await studentPage.waitForURL(`${stint.url}/student/dashboard`);
-      await studentPage.goto(`${stint.url}/internships/${internshipId}/apply`);
+      await studentPage.waitForURL(`${app.stint.url}/student/dashboard`);
+      await studentPage.goto(`${app.stint.url}/internships/${internshipId}/apply`);
       await studentPage.getByLabel('Cover letter').fill(COVER_LETTER);
       await studentPage.getByLabel('Resume').setInputFiles({
         name: 'ada-resume.pdf',
@@ -224,7 +104,7 @@ describe.skipIf(announceSkip('employer and student in Chromium', browserSkipReas
         buffer: smallPdf(`Resume of ${student.name}`),
       });
       await studentPage.getByRole('button', { name: 'Submit Application' }).click();
-      await studentPage.waitForURL(`${stint.url}/student/applications`);
+      await studentPage.waitForURL(`${app.stint.url}/student/applications`);
       const studentCard = studentPage
         .getByRole('listitem')
         .filter({ has: studentPage.getByRole('heading', { name: title }) });
@@ -248,7 +128,9 @@ describe.skipIf(announceSkip('employer and student in Chromium', browserSkipReas
       await dialog.getByRole('tab', { name: 'Resume' }).click();
       const view = dialog.getByRole('link', { name: /^View Resume/ });
       await view.waitFor();
-      const resume = await employerPage.request.get(new URL((await view.getAttribute('href'))!, stint.url).toString());
+      const resume = await employerPage.request.get(
+        new URL((await view.getAttribute('href'))!, app.stint.url).toString(),
+      );
       expect(resume.status()).toBe(200);
       expect(resume.headers()['content-type']).toBe('application/pdf');
       expect((await resume.body()).subarray(0, 5).toString()).toBe('%PDF-');
@@ -275,24 +157,27 @@ describe.skipIf(announceSkip('employer and student in Chromium', browserSkipReas
     });
 
     it('passes axe-core at 375 px on every employer screen, without horizontal scrolling', async () => {
-      const [employer, student] = await Promise.all([registerEmployer(), registerStudent('Mary')]);
-      const internship = await postThroughApi(employer, `Data Intern ${randomUUID().slice(0, 6)}`);
-      await applyThroughApi(student, internship._id);
+      const [employer, student] = await Promise.all([
+        registerEmployer(app.stint.url),
+        registerStudent(app.stint.url, 'Mary'),
+      ]);
+      const internship = await postInternship(app.stint.url, employer, `Data Intern ${randomUUID().slice(0, 6)}`);
+      await applyThroughApi(app.stint.url, student, internship._id, COVER_LETTER);
       const page = await newPage(375);
 
-      await page.goto(`${stint.url}/login`);
+      await page.goto(`${app.stint.url}/login`);
       await signInThroughForm(page, employer.email);
-      await page.waitForURL(`${stint.url}/employer/dashboard`);
+      await page.waitForURL(`${app.stint.url}/employer/dashboard`);
       await page.getByRole('link', { name: internship.title }).waitFor();
       await page.getByRole('link', { name: student.name }).waitFor();
       await expectAccessible(page, 'employer dashboard');
 
-      await page.goto(`${stint.url}/employer/post-internship`);
+      await page.goto(`${app.stint.url}/employer/post-internship`);
       await page.getByRole('button', { name: 'Post Internship' }).click();
       await page.getByRole('alert').filter({ hasText: 'Title is required' }).waitFor();
       await expectAccessible(page, 'post internship with errors');
 
-      await page.goto(`${stint.url}/employer/internships`);
+      await page.goto(`${app.stint.url}/employer/internships`);
       await page.getByRole('link', { name: internship.title }).waitFor();
       await expectAccessible(page, 'my internships');
 
@@ -325,15 +210,15 @@ describe.skipIf(announceSkip('employer and student in Chromium', browserSkipReas
       await page.getByText('Internship updated successfully!').waitFor();
       await page.getByRole('heading', { level: 1, name: `${internship.title} (renamed)` }).waitFor();
 
-      await page.goto(`${stint.url}/employer/internships/no-such-internship`);
+      await page.goto(`${app.stint.url}/employer/internships/no-such-internship`);
       await page.getByRole('heading', { name: 'Internship Not Found' }).waitFor();
       await expectAccessible(page, 'internship not found');
 
-      await page.goto(`${stint.url}/employer/applications`);
+      await page.goto(`${app.stint.url}/employer/applications`);
       await page.getByRole('heading', { name: 'Applications are managed per internship' }).waitFor();
       await expectAccessible(page, 'applications overview');
       await page.getByRole('button', { name: 'Go Now' }).click();
-      await page.waitForURL(`${stint.url}/employer/internships`);
+      await page.waitForURL(`${app.stint.url}/employer/internships`);
       await page.context().close();
     });
   },

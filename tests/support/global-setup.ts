@@ -5,7 +5,11 @@
  */
 import { startPostgres, startRedis } from './services';
 
+/** No test ever reaches the real job board: every Stint a test starts syncs from a closed loopback port. */
+const UNREACHABLE_JOB_BOARD = 'http://127.0.0.1:9/api/v1/jobs/public';
+
 export default async function setup() {
+  process.env.JOB_BOARD_URL = UNREACHABLE_JOB_BOARD;
   const [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
   if ('url' in pg) process.env.TEST_PG_URL = pg.url;
   else process.env.TEST_PG_SKIP = pg.skip;

@@ -25,7 +25,15 @@ export async function startStint(
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts', role], {
     cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // The job board is a closed loopback port unless the caller names one (never the real board).
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'info',
+      JOB_BOARD_URL: 'http://127.0.0.1:9/api/v1/jobs/public',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './styles.css';
+import './styles/panels.css';
+import './styles/lists.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

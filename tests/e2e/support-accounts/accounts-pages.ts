@@ -180,3 +180,16 @@ export async function callApi<T>(
   });
   return { status: response.status, body: (await response.json()) as { success: boolean; message?: string; data: T } };
 }
+
+/** A new student registered through the api, as a script would (with a university typed in): details and token. */
+export async function registerStudentThroughApi(
+  baseUrl: string,
+  firstName: string,
+): Promise<Student & { token: string }> {
+  const student = newStudent(firstName);
+  const registered = await callApi<{ token: string }>(baseUrl, '/auth/register', {
+    body: { role: 'student', ...student, university: OWN_UNIVERSITY, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  return { ...student, token: registered.body.data.token };
+}

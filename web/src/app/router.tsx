@@ -9,6 +9,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import type { Role } from '@stint/shared/roles';
+import { StatusPage } from '../components/status-page';
 import { RequireRole } from '../features/auth/components/require-role';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { endSession, useSession } from '../lib/session';
@@ -49,11 +50,21 @@ const routes: RouteObject[] = [
       // Public, outside the shared layout.
       screen('login', () => import('./routes/login').then((module) => module.LoginRoute)),
       screen('register', () => import('./routes/register').then((module) => module.RegisterRoute)),
+      screen('forgot-password', () =>
+        import('../features/auth/components/forgot-password-screen').then((module) => module.ForgotPasswordScreen),
+      ),
+      screen('reset-password', () =>
+        import('../features/auth/components/reset-password-screen').then((module) => module.ResetPasswordScreen),
+      ),
       {
         Component: AppShell,
         ErrorBoundary: RouteError,
         children: [
           screen('confirm-email', () => import('./routes/confirm-email').then((module) => module.ConfirmEmailRoute)),
+          screen('contact', () => import('./routes/contact').then((module) => module.ContactRoute)),
+          screen('newsletter/unsubscribe', () =>
+            import('./routes/newsletter-unsubscribe').then((module) => module.NewsletterUnsubscribeRoute),
+          ),
           screen('internships', () => import('./routes/internships').then((module) => module.InternshipsRoute)),
           screen('internships/:id', () =>
             import('./routes/internship-detail').then((module) => module.InternshipDetailRoute),
@@ -84,6 +95,8 @@ const routes: RouteObject[] = [
                 screen('applications/:id', () =>
                   import('./routes/student-application-detail').then((module) => module.StudentApplicationDetail),
                 ),
+                screen('logbook', () => import('./routes/student-logbook').then((module) => module.StudentLogbook)),
+                screen('reports', () => import('./routes/student-reports').then((module) => module.StudentReports)),
               ],
             },
           ]),
@@ -111,11 +124,31 @@ const routes: RouteObject[] = [
                 screen('applications', () =>
                   import('./routes/employer-applications').then((module) => module.EmployerApplications),
                 ),
+                screen('evaluations', () =>
+                  import('./routes/employer-evaluations').then((module) => module.EmployerEvaluations),
+                ),
+                screen('evaluations/create/:applicationId', () =>
+                  import('./routes/employer-evaluation-create').then((module) => module.EmployerEvaluationCreate),
+                ),
+                screen('logbooks', () =>
+                  import('./routes/employer-logbooks').then((module) => module.EmployerLogbooks),
+                ),
               ],
             },
           ]),
           roleArea('admin', [
             screen('dashboard', () => import('./routes/admin-dashboard').then((module) => module.AdminDashboard)),
+            {
+              // The review screens' frame: toasts, and the watchers that announce new reports and evaluations.
+              ErrorBoundary: RouteError,
+              lazy: async () => ({ Component: (await import('./routes/admin-review-area')).AdminReviewArea }),
+              children: [
+                screen('reports', () => import('./routes/admin-reports').then((module) => module.AdminReports)),
+                screen('evaluations', () =>
+                  import('./routes/admin-evaluations').then((module) => module.AdminEvaluations),
+                ),
+              ],
+            },
           ]),
           roleArea('university', [
             screen('dashboard', () =>
@@ -173,21 +206,20 @@ function RouteError() {
       : 'This page could not be displayed. Reload the page to try again; if it keeps happening, come back a little later.';
 
   return (
-    <main id="main" tabIndex={-1} className="status-page" aria-labelledby="route-error-title">
-      <title>{`${title} · Stint`}</title>
-      <div className="status-page__panel">
-        <h1 id="route-error-title">{title}</h1>
-        <p className="status-page__text">{text}</p>
-        <div className="status-page__actions">
+    <StatusPage
+      title={title}
+      message={text}
+      actions={
+        <>
           <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
             Reload Page
           </button>
           <button type="button" className="button button--secondary" onClick={() => void navigate('/')}>
             Go Home
           </button>
-        </div>
-      </div>
-    </main>
+        </>
+      }
+    />
   );
 }
 

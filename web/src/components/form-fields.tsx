@@ -1,9 +1,12 @@
 /**
- * Labelled form controls with their error text. Each control is described by its hint and its error
- * (`aria-describedby`) and marked `aria-invalid` while the error shows, so a screen reader reads the message when the
- * control gets focus. Forms use `noValidate` and show these messages instead of the browser's bubbles.
+ * Labelled form controls with their error text: text, password, select, multi-line text, date, number, checkbox and
+ * file. Each control is described by its hint and its error (`aria-describedby`) and marked `aria-invalid` while the
+ * error shows, so a screen reader reads the message when the control gets focus. Forms use `noValidate` and show these
+ * messages instead of the browser's bubbles.
  */
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { formatFileSize } from './file-size';
+import './form-fields.css';
 
 type FieldBase = {
   /** The control's id (forms focus the first invalid control by id). */
@@ -13,7 +16,11 @@ type FieldBase = {
   hint?: ReactNode;
   required?: boolean;
   className?: string;
+  /** The form field's name; the id when not given. */
+  name?: string;
 };
+
+type ValueProps = { value: string; onChange: (value: string) => void };
 
 function Field({
   id,
@@ -22,11 +29,16 @@ function Field({
   hint,
   required,
   className,
+  describedByExtra,
   children,
-}: FieldBase & { children: (describedBy: string | undefined) => ReactNode }) {
+}: FieldBase & {
+  /** More text that describes the control, between the hint and the error (a chosen file's name). */
+  describedByExtra?: string | undefined;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, describedByExtra, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <div className="field__label-row">
@@ -56,70 +68,75 @@ function Field({
   );
 }
 
-type TextFieldProps = FieldBase & {
-  value: string;
-  onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel' | 'password' | 'url';
-  name?: string;
-  autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
-  maxLength?: number;
-};
+/** What every control carries: its id and name, `required`, and the state its messages describe. */
+function controlProps(field: FieldBase, describedBy: string | undefined) {
+  return {
+    id: field.id,
+    name: field.name ?? field.id,
+    required: field.required,
+    'aria-invalid': field.error ? true : undefined,
+    'aria-describedby': describedBy,
+  };
+}
 
-export function TextField({
+/** A single-line input; the exported fields below choose its type and attributes. */
+function InputField({
   value,
   onChange,
-  type = 'text',
-  name,
-  autoComplete,
-  inputMode,
-  maxLength,
+  input,
   ...field
-}: TextFieldProps) {
+}: FieldBase & ValueProps & { input: InputHTMLAttributes<HTMLInputElement> }) {
   return (
     <Field {...field}>
       {(describedBy) => (
         <input
           className="field__control"
-          id={field.id}
-          name={name ?? field.id}
-          type={type}
+          {...input}
+          {...controlProps(field, describedBy)}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          maxLength={maxLength}
-          required={field.required}
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={describedBy}
         />
       )}
     </Field>
   );
 }
 
-type SelectFieldProps = FieldBase & {
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-  /** A first, empty choice ("Select …"): the field counts as unanswered while it is chosen. */
-  placeholder?: string;
-  name?: string;
-};
+export function TextField({
+  type = 'text',
+  autoComplete,
+  inputMode,
+  maxLength,
+  ...field
+}: FieldBase &
+  ValueProps & {
+    type?: 'text' | 'email' | 'tel' | 'password' | 'url';
+    autoComplete?: string;
+    inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+    maxLength?: number;
+  }) {
+  return <InputField {...field} input={{ type, autoComplete, inputMode, maxLength }} />;
+}
 
-export function SelectField({ value, onChange, options, placeholder, name, ...field }: SelectFieldProps) {
+export function SelectField({
+  value,
+  onChange,
+  options,
+  placeholder,
+  ...field
+}: FieldBase &
+  ValueProps & {
+    options: readonly { value: string; label: string }[];
+    /** A first, empty choice ("Select …"): the field counts as unanswered while it is chosen. */
+    placeholder?: string;
+  }) {
   return (
     <Field {...field}>
       {(describedBy) => (
         <select
           className="field__control field__control--select"
-          id={field.id}
-          name={name ?? field.id}
+          {...controlProps(field, describedBy)}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          required={field.required}
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={describedBy}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
@@ -133,15 +150,13 @@ export function SelectField({ value, onChange, options, placeholder, name, ...fi
   );
 }
 
-type PasswordFieldProps = FieldBase & {
-  value: string;
-  onChange: (value: string) => void;
-  autoComplete: 'current-password' | 'new-password';
-  name?: string;
-};
-
 /** A password input with a show/hide toggle (spec 1 §2.9). */
-export function PasswordField({ value, onChange, autoComplete, name, ...field }: PasswordFieldProps) {
+export function PasswordField({
+  value,
+  onChange,
+  autoComplete,
+  ...field
+}: FieldBase & ValueProps & { autoComplete: 'current-password' | 'new-password' }) {
   const [isVisible, setIsVisible] = useState(false);
   return (
     <Field {...field}>
@@ -149,17 +164,13 @@ export function PasswordField({ value, onChange, autoComplete, name, ...field }:
         <div className="password-input">
           <input
             className="field__control password-input__control"
-            id={field.id}
-            name={name ?? field.id}
+            {...controlProps(field, describedBy)}
             type={isVisible ? 'text' : 'password'}
             value={value}
             onChange={(event) => onChange(event.target.value)}
             autoComplete={autoComplete}
             autoCapitalize="none"
             spellCheck={false}
-            required={field.required}
-            aria-invalid={field.error ? true : undefined}
-            aria-describedby={describedBy}
           />
           <button
             type="button"
@@ -171,6 +182,147 @@ export function PasswordField({ value, onChange, autoComplete, name, ...field }:
             {isVisible ? 'Hide' : 'Show'}
           </button>
         </div>
+      )}
+    </Field>
+  );
+}
+
+export function TextAreaField({
+  value,
+  onChange,
+  rows = 4,
+  maxLength,
+  ...field
+}: FieldBase & ValueProps & { rows?: number; maxLength?: number }) {
+  return (
+    <Field {...field}>
+      {(describedBy) => (
+        <textarea
+          className="field__control field__control--textarea"
+          {...controlProps(field, describedBy)}
+          rows={rows}
+          value={value}
+          maxLength={maxLength}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A calendar date (`YYYY-MM-DD`), with the browser's date picker. */
+export function DateField({ min, max, ...field }: FieldBase & ValueProps & { min?: string; max?: string }) {
+  return <InputField {...field} input={{ type: 'date', min, max }} />;
+}
+
+/** A number typed as text (kept as the string the user typed; the form decides how to read it). */
+export function NumberField({
+  min,
+  max,
+  step,
+  ...field
+}: FieldBase & ValueProps & { min?: number; max?: number; step?: number | 'any' }) {
+  return (
+    <InputField {...field} input={{ type: 'number', inputMode: step === 1 ? 'numeric' : 'decimal', min, max, step }} />
+  );
+}
+
+/** A checkbox with its label beside it (never required, so without the required/optional marks). */
+export function CheckboxField({
+  id,
+  label,
+  checked,
+  onChange,
+  hint,
+  name,
+  className,
+}: Pick<FieldBase, 'id' | 'label' | 'hint' | 'name' | 'className'> & {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={['checkbox-field', className ?? ''].filter(Boolean).join(' ')}>
+      <input
+        className="checkbox-field__control"
+        id={id}
+        name={name ?? id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={hintId}
+      />
+      <div className="checkbox-field__text">
+        <label className="checkbox-field__label" htmlFor={id}>
+          {label}
+        </label>
+        {hint ? (
+          <p className="checkbox-field__hint" id={hintId}>
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A file input (spec 1 §5, generic file upload): the chosen file's name and size, which describe the input, and a
+ * Remove button. The form decides what is acceptable (it checks the file in `onChange` and passes the message back as
+ * `error`).
+ */
+export function FileField({
+  file,
+  onChange,
+  accept,
+  disabled,
+  ...field
+}: Omit<FieldBase, 'className'> & {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** The `accept` attribute, e.g. `.pdf,.doc,.docx`: a hint to the picker, not a check. */
+  accept?: string;
+  disabled?: boolean;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const fileId = file ? `${field.id}-file` : undefined;
+
+  const clear = () => {
+    if (inputRef.current) inputRef.current.value = '';
+    onChange(null);
+    inputRef.current?.focus();
+  };
+
+  return (
+    <Field {...field} className="file-field" describedByExtra={fileId}>
+      {(describedBy) => (
+        <>
+          <input
+            ref={inputRef}
+            className="field__control file-field__control"
+            {...controlProps(field, describedBy)}
+            type="file"
+            accept={accept}
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          />
+          {file ? (
+            <div className="file-field__chosen">
+              <p className="file-field__name" id={fileId}>
+                Selected: <strong>{file.name}</strong> ({formatFileSize(file.size)})
+              </p>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={clear}
+                disabled={disabled}
+                aria-label={`Remove ${file.name}`}
+              >
+                Remove
+              </button>
+            </div>
+          ) : null}
+        </>
       )}
     </Field>
   );

@@ -14,6 +14,7 @@ export function Tabs<Key extends string>({
   selected,
   onSelect,
   children,
+  className,
 }: {
   /** Names the tab list for assistive technology. */
   label: string;
@@ -22,6 +23,7 @@ export function Tabs<Key extends string>({
   onSelect: (key: Key) => void;
   /** The selected tab's panel. */
   children: ReactNode;
+  className?: string;
 }) {
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
@@ -44,7 +46,7 @@ export function Tabs<Key extends string>({
   };
 
   return (
-    <div className="tab-set">
+    <div className={['tab-set', className ?? ''].filter(Boolean).join(' ')}>
       <div className="tab-set__list" role="tablist" aria-label={label} ref={listRef}>
         {tabs.map((tab) => {
           const isSelected = tab.key === selected;

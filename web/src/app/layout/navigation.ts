@@ -21,6 +21,7 @@ export const roleLinks: Record<Role, NavItem[]> = {
     { to: '/employer/dashboard', label: 'Dashboard' },
     { to: '/employer/post-internship', label: 'Post Internship' },
     { to: '/employer/evaluations', label: 'Evaluations' },
+    { to: '/employer/logbooks', label: 'Logbooks' },
     { to: '/employer/internships', label: 'My Internships' },
   ],
   admin: [
@@ -28,6 +29,7 @@ export const roleLinks: Record<Role, NavItem[]> = {
     { to: '/admin/students', label: 'Students' },
     { to: '/admin/internships', label: 'Internships' },
     { to: '/admin/reports', label: 'Reports' },
+    { to: '/admin/evaluations', label: 'Evaluations' },
     { to: '/admin/analytics', label: 'Analytics' },
   ],
   university: [

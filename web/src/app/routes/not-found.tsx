@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { StatusPage } from '../../components/status-page';
 
 /** Spec 1 §2.1: any path without a route shows 'Page Not Found' with Go Home and Go Back. */
 export function NotFound() {
@@ -12,25 +13,20 @@ export function NotFound() {
   };
 
   return (
-    <main id="main" tabIndex={-1} className="status-page" aria-labelledby="not-found-title">
-      <title>Page Not Found · Stint</title>
-      <div className="status-page__panel">
-        <p className="status-page__code" aria-hidden="true">
-          404
-        </p>
-        <h1 id="not-found-title">Page Not Found</h1>
-        <p className="status-page__text">
-          The page you are looking for does not exist or has been moved. Check the address, or use the buttons below.
-        </p>
-        <div className="status-page__actions">
+    <StatusPage
+      title="Page Not Found"
+      code="404"
+      message="The page you are looking for does not exist or has been moved. Check the address, or use the buttons below."
+      actions={
+        <>
           <button type="button" className="button button--primary" onClick={() => void navigate('/')}>
             Go Home
           </button>
           <button type="button" className="button button--secondary" onClick={goBack}>
             Go Back
           </button>
-        </div>
-      </div>
-    </main>
+        </>
+      }
+    />
   );
 }

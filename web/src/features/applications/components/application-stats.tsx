@@ -1,26 +1,25 @@
 /** The student's application counts (spec 1 §2.14 'My Applications', §2.15 stats), from `GET /applications/stats`. */
 import { Link } from 'react-router-dom';
+import { StatCards } from '../../../components/stat-cards';
+import { SectionHeader } from '../../../components/section-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useApplicationStats, type ApplicationStats } from '../api/get-application-stats';
 import './applications.css';
 
 /** Spec 1 §2.15: total, pending review, accepted, rejected. */
 export function ApplicationStatCards({ stats }: { stats: ApplicationStats }) {
-  const cards = [
-    { key: 'total', label: 'Total Applications', value: stats.totalApplications },
-    { key: 'pending', label: 'Pending Review', value: stats.pendingApplications },
-    { key: 'accepted', label: 'Accepted', value: stats.acceptedApplications },
-    { key: 'rejected', label: 'Rejected', value: stats.rejectedApplications },
-  ];
   return (
-    <ul className="count-cards">
-      {cards.map((card) => (
-        <li key={card.key} className={`count-card count-card--${card.key}`}>
-          <p className="count-card__label">{card.label}</p>
-          <p className="count-card__value">{card.value}</p>
-        </li>
-      ))}
-    </ul>
+    <StatCards
+      accent
+      minWidth="10rem"
+      className="application-stat-cards"
+      cards={[
+        { key: 'total', label: 'Total Applications', value: stats.totalApplications },
+        { key: 'pending', label: 'Pending Review', value: stats.pendingApplications, tone: 'warning' },
+        { key: 'accepted', label: 'Accepted', value: stats.acceptedApplications, tone: 'success' },
+        { key: 'rejected', label: 'Rejected', value: stats.rejectedApplications, tone: 'danger' },
+      ]}
+    />
   );
 }
 
@@ -29,12 +28,9 @@ export function MyApplicationCounts() {
   const { data, error, mutate } = useApplicationStats();
   return (
     <section className="my-applications" aria-labelledby="my-applications-title">
-      <div className="my-applications__header">
-        <h2 id="my-applications-title" className="my-applications__title">
-          My Applications
-        </h2>
+      <SectionHeader id="my-applications-title" title="My Applications" titleClassName="my-applications__title">
         <Link to="/student/applications">View all</Link>
-      </div>
+      </SectionHeader>
       {data ? (
         <CountRow stats={data} />
       ) : error ? (
@@ -62,7 +58,7 @@ function CountRow({ stats }: { stats: ApplicationStats }) {
   return (
     <dl className="my-applications__counts">
       {counts.map((count) => (
-        <div key={count.key} className={`my-applications__count count-card--${count.key}`}>
+        <div key={count.key} className="my-applications__count">
           <dt>{count.label}</dt>
           <dd>{count.value}</dd>
         </div>

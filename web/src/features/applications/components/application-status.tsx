@@ -15,11 +15,11 @@ const labels: Record<string, string> = {
 };
 
 const tones: Record<string, string> = {
-  pending: 'status-badge--pending',
-  applied: 'status-badge--pending',
-  reviewing: 'status-badge--reviewing',
-  accepted: 'status-badge--accepted',
-  rejected: 'status-badge--rejected',
+  pending: 'badge--warning',
+  applied: 'badge--warning',
+  reviewing: 'badge--info',
+  accepted: 'badge--success',
+  rejected: 'badge--danger',
 };
 
 export function statusLabel(status: string): string {
@@ -27,7 +27,7 @@ export function statusLabel(status: string): string {
 }
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`status-badge ${tones[status] ?? 'status-badge--neutral'}`}>{statusLabel(status)}</span>;
+  return <span className={`badge status-badge ${tones[status] ?? 'badge--neutral'}`}>{statusLabel(status)}</span>;
 }
 
 /** The api lets a student withdraw only while the application is pending. */

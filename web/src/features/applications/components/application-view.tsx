@@ -8,7 +8,8 @@ import { Link } from 'react-router-dom';
 import type { Application } from '@stint/shared/internships/internships.schemas';
 import { Banner } from '../../../components/alerts';
 import { formatDateTime } from '../../../components/dates';
-import { formatFileSize } from '../../../components/file-field';
+import { Facts } from '../../../components/facts';
+import { formatFileSize } from '../../../components/file-size';
 import { showToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { useApplicationResume } from '../api/get-application-resume';
@@ -34,44 +35,27 @@ export function ApplicationView({
   const lastChange = application.statusHistory.at(-1)?.at ?? application.updatedAt;
   return (
     <div className="application-view">
-      <dl className="application-facts">
-        <div>
-          <dt>Internship</dt>
-          <dd>
-            <Link to={`/internships/${encodeURIComponent(application.internship._id)}`}>
-              {application.internship.title}
-            </Link>
-          </dd>
-        </div>
-        {application.internship.company ? (
-          <div>
-            <dt>Company</dt>
-            <dd>{application.internship.company}</dd>
-          </div>
-        ) : null}
-        {application.internship.location ? (
-          <div>
-            <dt>Location</dt>
-            <dd>{application.internship.location}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <StatusBadge status={application.status} />
-          </dd>
-        </div>
-        <div>
-          <dt>Applied</dt>
-          <dd>{formatDateTime(application.appliedDate) ?? '—'}</dd>
-        </div>
-        {lastChange && lastChange !== application.appliedDate ? (
-          <div>
-            <dt>Last update</dt>
-            <dd>{formatDateTime(lastChange) ?? '—'}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <Facts
+        className="facts facts--grid application-facts"
+        facts={[
+          {
+            label: 'Internship',
+            value: (
+              <Link to={`/internships/${encodeURIComponent(application.internship._id)}`}>
+                {application.internship.title}
+              </Link>
+            ),
+          },
+          { label: 'Company', value: application.internship.company },
+          { label: 'Location', value: application.internship.location },
+          { label: 'Status', value: <StatusBadge status={application.status} /> },
+          { label: 'Applied', value: formatDateTime(application.appliedDate) ?? '—' },
+          {
+            label: 'Last update',
+            value: lastChange && lastChange !== application.appliedDate ? (formatDateTime(lastChange) ?? '—') : null,
+          },
+        ]}
+      />
 
       <section aria-labelledby={`${idPrefix}-history`}>
         <Heading id={`${idPrefix}-history`} className="application-view__heading">
@@ -84,7 +68,7 @@ export function ApplicationView({
         <Heading id={`${idPrefix}-letter`} className="application-view__heading">
           Cover letter
         </Heading>
-        <p className="application-view__letter">{application.coverLetter}</p>
+        <p className="prose prose--boxed">{application.coverLetter}</p>
       </section>
 
       <section aria-labelledby={`${idPrefix}-resume`}>
@@ -112,10 +96,10 @@ export function StatusHistory({ application }: { application: Application }) {
       ? application.statusHistory
       : [{ status: application.status, at: application.appliedDate, by: null }];
   return (
-    <ol className="status-history">
+    <ol className="timeline">
       {history.map((change, index) => (
-        <li key={`${index}-${change.status}-${change.at}`} className="status-history__item">
-          <div className="status-history__line">
+        <li key={`${index}-${change.status}-${change.at}`} className="timeline__item">
+          <div className="timeline__line">
             <StatusBadge status={change.status} />
             <span className="status-history__when">{formatDateTime(change.at) ?? '—'}</span>
           </div>
@@ -155,7 +139,7 @@ function ResumeLink({ applicationId, fileName }: { applicationId: string; fileNa
       </p>
     );
   }
-  return <p className="application-view__muted">Preparing the link to your resume…</p>;
+  return <p className="muted">Preparing the link to your resume…</p>;
 }
 
 function WithdrawControl({ application }: { application: Application }) {
@@ -204,7 +188,7 @@ function WithdrawControl({ application }: { application: Application }) {
             </button>
             <button
               type="button"
-              className="button withdraw-button withdraw-button--solid"
+              className="button button--danger"
               onClick={() => void withdraw()}
               disabled={step === 'busy'}
             >

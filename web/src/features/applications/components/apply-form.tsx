@@ -7,8 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Application } from '@stint/shared/internships/internships.schemas';
 import { Banner } from '../../../components/alerts';
-import { FileField } from '../../../components/file-field';
-import { TextAreaField } from '../../../components/form-controls';
+import { FileField, TextAreaField } from '../../../components/form-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyToInternship } from '../api/apply-to-internship';
 import {

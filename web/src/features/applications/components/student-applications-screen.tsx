@@ -10,6 +10,7 @@ import { Banner } from '../../../components/alerts';
 import { formatCalendarDate } from '../../../components/dates';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { Modal } from '../../../components/modal';
+import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useApplicationStats } from '../api/get-application-stats';
 import { useStudentApplications } from '../api/get-student-applications';
@@ -28,17 +29,15 @@ export function StudentApplicationsScreen() {
     <main id="main" tabIndex={-1} className="page student-applications">
       <title>My Applications · Stint</title>
       <div className="page__inner">
-        <header className="applications-header">
-          <div className="applications-header__text">
-            <h1 className="applications-header__title">My Applications</h1>
-            <p className="applications-header__intro">
-              Every internship you applied for, where it stands, and what changed along the way.
-            </p>
-          </div>
-          <Link className="button button--primary" to="/student/internships">
-            Browse Internships
-          </Link>
-        </header>
+        <PageHeader
+          title="My Applications"
+          intro="Every internship you applied for, where it stands, and what changed along the way."
+          actions={
+            <Link className="button button--primary" to="/student/internships">
+              Browse Internships
+            </Link>
+          }
+        />
 
         <section className="applications-section" aria-labelledby="application-stats-title">
           <h2 id="application-stats-title" className="visually-hidden">
@@ -78,8 +77,8 @@ export function StudentApplicationsScreen() {
                 ))}
               </ul>
             ) : (
-              <div className="applications-empty">
-                <h3 className="applications-empty__title">No Applications Yet</h3>
+              <div className="empty-panel">
+                <h3 className="empty-panel__title">No Applications Yet</h3>
                 <p>When you apply for an internship, it appears here with its status.</p>
                 <Link className="button button--primary" to="/student/internships">
                   Browse Internships
@@ -131,7 +130,7 @@ function ApplicationCard({ application, onOpen }: { application: Application; on
   const titleId = `application-${application._id}-title`;
   return (
     <li className="application-card">
-      <article aria-labelledby={titleId} className="application-card__body">
+      <article aria-labelledby={titleId} className="tile application-card__body">
         <div className="application-card__main">
           <h3 id={titleId} className="application-card__title">
             <Link to={`/student/applications/${encodeURIComponent(application._id)}`}>

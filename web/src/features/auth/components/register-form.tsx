@@ -254,6 +254,17 @@ export function RegisterForm({ role }: { role: RegistrableRole }) {
     </>
   );
 
+  /** The person's name (an employer's contact may leave it out). */
+  const aboutYou = (required: boolean) => (
+    <fieldset className="form-section">
+      <legend className="form-section__title">About you</legend>
+      <div className="form-grid">
+        {text('firstName', 'First name', { required, autoComplete: 'given-name' })}
+        {text('lastName', 'Last name', { required, autoComplete: 'family-name' })}
+      </div>
+    </fieldset>
+  );
+
   // The server's banner message is usually one of the field messages already listed: show it once.
   const showBanner = error !== null && !Object.values(errors).includes(error);
 
@@ -269,13 +280,7 @@ export function RegisterForm({ role }: { role: RegistrableRole }) {
 
         {role === 'student' ? (
           <>
-            <fieldset className="form-section">
-              <legend className="form-section__title">About you</legend>
-              <div className="form-grid">
-                {text('firstName', 'First name', { autoComplete: 'given-name' })}
-                {text('lastName', 'Last name', { autoComplete: 'family-name' })}
-              </div>
-            </fieldset>
+            {aboutYou(true)}
             <fieldset className="form-section">
               <legend className="form-section__title">Your studies</legend>
               <div className="form-grid">
@@ -334,13 +339,7 @@ export function RegisterForm({ role }: { role: RegistrableRole }) {
                 })}
               </div>
             </fieldset>
-            <fieldset className="form-section">
-              <legend className="form-section__title">About you</legend>
-              <div className="form-grid">
-                {text('firstName', 'First name', { required: false, autoComplete: 'given-name' })}
-                {text('lastName', 'Last name', { required: false, autoComplete: 'family-name' })}
-              </div>
-            </fieldset>
+            {aboutYou(false)}
           </>
         ) : null}
 
@@ -380,13 +379,7 @@ export function RegisterForm({ role }: { role: RegistrableRole }) {
                 />
               </div>
             </fieldset>
-            <fieldset className="form-section">
-              <legend className="form-section__title">About you</legend>
-              <div className="form-grid">
-                {text('firstName', 'First name', { autoComplete: 'given-name' })}
-                {text('lastName', 'Last name', { autoComplete: 'family-name' })}
-              </div>
-            </fieldset>
+            {aboutYou(true)}
             <fieldset className="form-section">
               <legend className="form-section__title">Contact person</legend>
               <div className="form-grid">

@@ -58,6 +58,15 @@ export function RegisterScreen() {
   const chooseRole = (next: RegistrableRole | null) =>
     setSearchParams(next ? { role: next } : {}, { state: location.state as unknown });
 
+  const signInInstead = (
+    <p className="auth-card__switch">
+      Already have an account?{' '}
+      <Link to="/login" state={location.state as unknown}>
+        Sign in
+      </Link>
+    </p>
+  );
+
   if (!role) {
     return (
       <AuthLayout title="Create your account" intro={<p>How will you use Stint? Choose one to continue.</p>} wide>
@@ -72,12 +81,7 @@ export function RegisterScreen() {
             </li>
           ))}
         </ul>
-        <p className="auth-card__switch">
-          Already have an account?{' '}
-          <Link to="/login" state={location.state as unknown}>
-            Sign in
-          </Link>
-        </p>
+        {signInInstead}
       </AuthLayout>
     );
   }
@@ -94,12 +98,7 @@ export function RegisterScreen() {
         </button>
       </div>
       <RegisterForm key={role} role={role} />
-      <p className="auth-card__switch">
-        Already have an account?{' '}
-        <Link to="/login" state={location.state as unknown}>
-          Sign in
-        </Link>
-      </p>
+      {signInInstead}
     </AuthLayout>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '@stint/shared/roles';
+import { StatusPage } from '../../../components/status-page';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { dashboardPath } from '../../../lib/user-display';
@@ -51,18 +52,6 @@ export function SessionLoading() {
 
 function SessionProblem({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <main id="main" tabIndex={-1} className="status-page" aria-labelledby="session-problem-title">
-      <div className="status-page__panel">
-        <h1 id="session-problem-title">We could not load your account</h1>
-        <p className="status-page__text" role="alert">
-          {message}
-        </p>
-        <div className="status-page__actions">
-          <button type="button" className="button button--primary" onClick={onRetry}>
-            Try Again
-          </button>
-        </div>
-      </div>
-    </main>
+    <StatusPage title="We could not load your account" documentTitle={null} message={message} alert onRetry={onRetry} />
   );
 }

@@ -1,7 +1,7 @@
 /** Administrator dashboard: the welcome and the administrator's own account. */
 import { useSession } from '../../../lib/session';
-import { formatDate, fullName } from '../../../lib/user-display';
-import { DashboardPage, DetailsCard } from './dashboard-page';
+import { AccountCard, DashboardPage } from './dashboard-page';
+import { OperationsPanel } from './operations-panel';
 
 export function AdminDashboard() {
   const user = useSession((state) => state.user);
@@ -9,31 +9,21 @@ export function AdminDashboard() {
 
   return (
     <DashboardPage
-      documentTitle="Admin Dashboard"
+      name="Admin Dashboard"
+      greeting={user.firstName.trim() ? `Welcome, ${user.firstName}!` : 'Welcome!'}
+      intro={<p className="welcome__text">{user.department?.trim() || 'Administrator'}</p>}
       user={user}
-      welcome={
-        <>
-          <p className="welcome__eyebrow">Admin Dashboard</p>
-          <h1 id="welcome-title" className="welcome__title">
-            {user.firstName.trim() ? `Welcome, ${user.firstName}!` : 'Welcome!'}
-          </h1>
-          <p className="welcome__text">{user.department?.trim() || 'Administrator'}</p>
-        </>
-      }
     >
       <div className="dashboard__grid">
-        <DetailsCard
+        <AccountCard
           id="admin-account"
-          title="Your account"
-          details={[
-            { label: 'Name', value: fullName(user) },
-            { label: 'Email', value: user.email },
-            { label: 'Phone', value: user.phone },
+          user={user}
+          more={[
             { label: 'Department', value: user.department },
             { label: 'Employee ID', value: user.employeeId },
-            { label: 'Member since', value: formatDate(user.createdAt) },
           ]}
         />
+        <OperationsPanel />
       </div>
     </DashboardPage>
   );

@@ -1,26 +1,41 @@
 import type { ReactNode } from 'react';
 import type { User } from '@stint/shared/accounts/accounts.schemas';
 import { Banner } from '../../../components/alerts';
+import { Facts, hasValue, type Fact } from '../../../components/facts';
+import { QuickActions, type QuickAction } from '../../../components/quick-actions';
+import { formatDate, fullName } from '../../../lib/user-display';
+import { StatusPage } from '../../../components/status-page';
 import './dashboard.css';
 
-/** The frame every dashboard shares: the welcome first, then notices about the account, then the content. */
+/**
+ * The frame every dashboard shares: the welcome first (the dashboard's name above the greeting, or as the heading),
+ * then notices about the account, then the content.
+ */
 export function DashboardPage({
-  documentTitle,
-  welcome,
+  name,
+  greeting,
+  intro,
   user,
   children,
 }: {
-  documentTitle: string;
-  welcome: ReactNode;
+  /** 'Student Dashboard': the tab's title too. */
+  name: string;
+  greeting?: string;
+  /** Under the heading: who, where. */
+  intro?: ReactNode;
   user: User;
   children: ReactNode;
 }) {
   return (
     <main id="main" tabIndex={-1} className="page dashboard">
-      <title>{`${documentTitle} · Stint`}</title>
+      <title>{`${name} · Stint`}</title>
       <div className="page__inner">
         <section className="welcome" aria-labelledby="welcome-title">
-          {welcome}
+          {greeting ? <p className="welcome__eyebrow">{name}</p> : null}
+          <h1 id="welcome-title" className="welcome__title">
+            {greeting ?? name}
+          </h1>
+          {intro}
         </section>
         <AccountNotices user={user} />
         {children}
@@ -57,25 +72,57 @@ function AccountNotices({ user }: { user: User }) {
   );
 }
 
-export type Detail = { label: string; value: ReactNode | null | undefined };
-
 /** A card of labelled facts; facts without a value are left out rather than shown empty. */
-export function DetailsCard({ id, title, details }: { id: string; title: string; details: Detail[] }) {
-  const shown = details.filter((detail) => detail.value !== null && detail.value !== undefined && detail.value !== '');
-  if (shown.length === 0) return null;
+export function DetailsCard({ id, title, details }: { id: string; title: string; details: Fact[] }) {
+  if (!details.some(hasValue)) return null;
   return (
     <section className="card" aria-labelledby={id}>
       <h2 id={id} className="card__title">
         {title}
       </h2>
-      <dl className="details">
-        {shown.map((detail) => (
-          <div className="details__row" key={detail.label}>
-            <dt>{detail.label}</dt>
-            <dd>{detail.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts className="details" rowClassName="details__row" facts={details} />
     </section>
+  );
+}
+
+/** Spec 1 §2.13, spec 2 §2, §8: 'Error Loading Dashboard' with the message and Try Again. */
+export function DashboardError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return <StatusPage title="Error Loading Dashboard" message={message} alert onRetry={onRetry} />;
+}
+
+/** The quick actions of a dashboard, under their heading. */
+export function DashboardQuickActions({
+  headingId,
+  actions,
+  minWidth,
+}: {
+  headingId: string;
+  actions: QuickAction[];
+  minWidth: string;
+}) {
+  return (
+    <nav className="dashboard__section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="dashboard__heading">
+        Quick actions
+      </h2>
+      <QuickActions minWidth={minWidth} actions={actions} />
+    </nav>
+  );
+}
+
+/** 'Your account': name, email and phone, what the role adds, and since when. */
+export function AccountCard({ id, user, more = [] }: { id: string; user: User; more?: Fact[] }) {
+  return (
+    <DetailsCard
+      id={id}
+      title="Your account"
+      details={[
+        { label: 'Name', value: fullName(user) },
+        { label: 'Email', value: user.email },
+        { label: 'Phone', value: user.phone },
+        ...more,
+        { label: 'Member since', value: formatDate(user.createdAt) },
+      ]}
+    />
   );
 }

@@ -1,20 +1,25 @@
 /**
- * Employer dashboard (spec 2 §2): the welcome, the counts, quick actions, the newest postings and the newest
- * applications (live: they follow the `internships` and `applications` notices). A failed load of the counts or the
+ * Employer dashboard (spec 2 §2): the welcome, the counts, quick actions, the newest postings, the newest
+ * applications and the interns waiting for an evaluation (live: they follow the `internships`, `applications` and
+ * `evaluations` notices). A failed load of the counts or the
  * postings shows 'Error Loading Dashboard' with the message.
  */
 import { Link } from 'react-router-dom';
 import type { ApplicationStatus, InternshipStatus } from '@stint/shared/internships/internships.constants';
+import type { PendingEvaluation } from '@stint/shared/evaluations/evaluations.schemas';
 import type { Application, Internship } from '@stint/shared/internships/internships.schemas';
 import { formatCalendarDate } from '../../../components/dates';
 import { LoadingPanel } from '../../../components/loading-panel';
+import { PanelList } from '../../../components/panel-list';
+import { StatCards } from '../../../components/stat-cards';
+import { SectionHeader } from '../../../components/section-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useEmployerPostings } from '../api/get-employer-postings';
 import { useRecentEmployerApplications } from '../api/get-employer-recent-applications';
 import { useEmployerStats, type EmployerStats } from '../api/get-employer-stats';
-import { DashboardPage } from './dashboard-page';
-import './employer-dashboard.css';
+import { usePendingEvaluations } from '../api/get-pending-evaluations';
+import { DashboardError, DashboardPage, DashboardQuickActions } from './dashboard-page';
 
 const POSTINGS_SHOWN = 5;
 const RECENT_APPLICATIONS_SHOWN = 5;
@@ -24,6 +29,7 @@ export function EmployerDashboard() {
   const stats = useEmployerStats();
   const postings = useEmployerPostings();
   const recent = useRecentEmployerApplications(RECENT_APPLICATIONS_SHOWN);
+  const pendingEvaluations = usePendingEvaluations();
   if (!user) return null; // the route guard renders this screen only with a user
 
   const loadError =
@@ -45,45 +51,34 @@ export function EmployerDashboard() {
   const greeting = firstName || companyName;
   return (
     <DashboardPage
-      documentTitle="Employer Dashboard"
+      name="Employer Dashboard"
+      greeting={greeting ? `Welcome, ${greeting}!` : 'Welcome!'}
+      intro={firstName && companyName ? <p className="welcome__text">{companyName}</p> : null}
       user={user}
-      welcome={
-        <>
-          <p className="welcome__eyebrow">Employer Dashboard</p>
-          <h1 id="welcome-title" className="welcome__title">
-            {greeting ? `Welcome, ${greeting}!` : 'Welcome!'}
-          </h1>
-          {firstName && companyName ? <p className="welcome__text">{companyName}</p> : null}
-        </>
-      }
     >
-      <section className="employer-dashboard__section" aria-labelledby="stats-title">
+      <section className="dashboard__section" aria-labelledby="stats-title">
         <h2 id="stats-title" className="visually-hidden">
           Overview
         </h2>
-        {stats.data ? <StatCards stats={stats.data.stats} /> : <LoadingPanel text="Loading your numbers…" />}
+        {stats.data ? <EmployerStatCards stats={stats.data.stats} /> : <LoadingPanel text="Loading your numbers…" />}
       </section>
 
-      <nav className="employer-dashboard__section" aria-labelledby="quick-actions-title">
-        <h2 id="quick-actions-title" className="employer-dashboard__heading">
-          Quick actions
-        </h2>
-        <ul className="quick-actions">
-          <QuickAction to="/employer/post-internship" title="Post Internship" text="Open a new role to students." />
-          <QuickAction to="/employer/applications" title="Applications" text="Review who applied." />
-          <QuickAction to="/employer/evaluations" title="Evaluations" text="Evaluate your interns." />
-          <QuickAction to="/employer/internships" title="My Internships" text="Manage your postings." />
-        </ul>
-      </nav>
+      <DashboardQuickActions
+        headingId="quick-actions-title"
+        minWidth="14rem"
+        actions={[
+          { to: '/employer/post-internship', title: 'Post Internship', text: 'Open a new role to students.' },
+          { to: '/employer/applications', title: 'Applications', text: 'Review who applied.' },
+          { to: '/employer/evaluations', title: 'Evaluations', text: 'Evaluate your interns.' },
+          { to: '/employer/internships', title: 'My Internships', text: 'Manage your postings.' },
+        ]}
+      />
 
-      <div className="employer-dashboard__panels">
+      <div className="dashboard__grid">
         <section className="card" aria-labelledby="postings-title">
-          <div className="card__header">
-            <h2 id="postings-title" className="card__title">
-              Your Postings
-            </h2>
+          <SectionHeader id="postings-title" title="Your Postings" card>
             <Link to="/employer/internships">View all</Link>
-          </div>
+          </SectionHeader>
           {postings.data ? (
             <PostingList internships={postings.data.internships.slice(0, POSTINGS_SHOWN)} />
           ) : (
@@ -92,11 +87,7 @@ export function EmployerDashboard() {
         </section>
 
         <section className="card" aria-labelledby="recent-applications-title">
-          <div className="card__header">
-            <h2 id="recent-applications-title" className="card__title">
-              Recent Applications
-            </h2>
-          </div>
+          <SectionHeader id="recent-applications-title" title="Recent Applications" card />
           {recent.recent ? (
             <RecentApplicationList applications={recent.recent} />
           ) : recent.error ? (
@@ -114,54 +105,58 @@ export function EmployerDashboard() {
             <LoadingPanel text="Loading applications…" />
           )}
         </section>
+
+        <section className="card" aria-labelledby="pending-evaluations-title">
+          <SectionHeader id="pending-evaluations-title" title="Pending Evaluations" card>
+            <Link to="/employer/evaluations">All evaluations</Link>
+          </SectionHeader>
+          {pendingEvaluations.pending ? (
+            <PendingEvaluationList pending={pendingEvaluations.pending} />
+          ) : pendingEvaluations.error ? (
+            <div className="panel-problem" role="alert">
+              <p>{errorMessage(pendingEvaluations.error, 'Failed to fetch evaluations')}</p>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => void pendingEvaluations.mutate()}
+              >
+                Try Again
+              </button>
+            </div>
+          ) : (
+            <LoadingPanel text="Loading interns…" />
+          )}
+        </section>
       </div>
     </DashboardPage>
   );
 }
 
-function StatCards({ stats }: { stats: EmployerStats }) {
+function EmployerStatCards({ stats }: { stats: EmployerStats }) {
   const awaiting = stats.pendingApplications + stats.reviewingApplications;
   const cards = [
     {
+      key: 'internships',
       label: 'Total Internships',
       value: stats.totalInternships,
       note: `${stats.activeInternships} active`,
     },
     {
+      key: 'applications',
       label: 'Total Applications',
       value: stats.totalApplications,
       note: stats.totalApplications === 0 ? 'None yet' : 'Across all postings',
     },
     {
+      key: 'awaiting',
       label: 'Awaiting Decision',
       value: awaiting,
       note: `${stats.pendingApplications} pending, ${stats.reviewingApplications} reviewing`,
     },
-    { label: 'Accepted', value: stats.acceptedApplications, note: 'Students accepted' },
-    { label: 'Rejected', value: stats.rejectedApplications, note: 'Applications declined' },
+    { key: 'accepted', label: 'Accepted', value: stats.acceptedApplications, note: 'Students accepted' },
+    { key: 'rejected', label: 'Rejected', value: stats.rejectedApplications, note: 'Applications declined' },
   ];
-  return (
-    <ul className="stat-cards">
-      {cards.map((card) => (
-        <li key={card.label} className="stat-card">
-          <p className="stat-card__label">{card.label}</p>
-          <p className="stat-card__value">{card.value}</p>
-          <p className="stat-card__note">{card.note}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function QuickAction({ to, title, text }: { to: string; title: string; text: string }) {
-  return (
-    <li>
-      <Link className="quick-action" to={to}>
-        <span className="quick-action__title">{title}</span>
-        <span className="quick-action__text">{text}</span>
-      </Link>
-    </li>
-  );
+  return <StatCards cards={cards} minWidth="11rem" />;
 }
 
 const internshipStatus: Record<InternshipStatus, { label: string; tone: string }> = {
@@ -183,27 +178,22 @@ function PostingList({ internships }: { internships: Internship[] }) {
     );
   }
   return (
-    <ul className="panel-list">
-      {internships.map((internship) => {
+    <PanelList
+      items={internships.map((internship) => {
         const status = internshipStatus[internship.status];
         const count = internship.applicationsCount ?? internship.applications ?? 0;
         const deadline = formatCalendarDate(internship.applicationDeadline ?? internship.deadline);
-        return (
-          <li key={internship._id} className="panel-list__item">
-            <div className="panel-list__main">
-              <Link className="panel-list__link" to={`/employer/internships/${internship._id}`}>
-                {internship.title}
-              </Link>
-              <span className={`badge ${status?.tone ?? 'badge--neutral'}`}>{status?.label ?? internship.status}</span>
-            </div>
-            <p className="panel-list__meta">
-              {count} application{count === 1 ? '' : 's'}
-              {deadline ? ` · Deadline ${deadline}` : ''}
-            </p>
-          </li>
-        );
+        return {
+          key: internship._id,
+          to: `/employer/internships/${internship._id}`,
+          title: internship.title,
+          badge: (
+            <span className={`badge ${status?.tone ?? 'badge--neutral'}`}>{status?.label ?? internship.status}</span>
+          ),
+          meta: `${count} application${count === 1 ? '' : 's'}${deadline ? ` · Deadline ${deadline}` : ''}`,
+        };
       })}
-    </ul>
+    />
   );
 }
 
@@ -224,46 +214,46 @@ function RecentApplicationList({ applications }: { applications: Application[] }
     );
   }
   return (
-    <ul className="panel-list">
-      {applications.map((application) => {
+    <PanelList
+      items={applications.map((application) => {
         const status = applicationStatus[application.status];
         const name =
           [application.student.firstName, application.student.lastName].filter(Boolean).join(' ').trim() ||
           application.student.email;
-        return (
-          <li key={application._id} className="panel-list__item">
-            <div className="panel-list__main">
-              <Link className="panel-list__link" to={`/employer/internships/${application.internship._id}`}>
-                {name}
-              </Link>
-              <span className={`badge ${status?.tone ?? 'badge--neutral'}`}>{status?.label ?? application.status}</span>
-            </div>
-            <p className="panel-list__meta">
-              {application.internship.title} · Applied {formatCalendarDate(application.appliedDate) ?? '—'}
-            </p>
-          </li>
-        );
+        return {
+          key: application._id,
+          to: `/employer/internships/${application.internship._id}`,
+          title: name,
+          badge: (
+            <span className={`badge ${status?.tone ?? 'badge--neutral'}`}>{status?.label ?? application.status}</span>
+          ),
+          meta: `${application.internship.title} · Applied ${formatCalendarDate(application.appliedDate) ?? '—'}`,
+        };
       })}
-    </ul>
+    />
   );
 }
 
-/** Spec 2 §2, §8: 'Error Loading Dashboard' plus the message. */
-function DashboardError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <main id="main" tabIndex={-1} className="status-page" aria-labelledby="dashboard-error-title">
-      <title>Error Loading Dashboard · Stint</title>
-      <div className="status-page__panel">
-        <h1 id="dashboard-error-title">Error Loading Dashboard</h1>
-        <p className="status-page__text" role="alert">
-          {message}
+function PendingEvaluationList({ pending }: { pending: PendingEvaluation[] }) {
+  if (pending.length === 0) {
+    return (
+      <div className="panel-empty">
+        <p>
+          No intern is waiting for an evaluation. Accepted interns show here until you evaluate them for the current
+          period.
         </p>
-        <div className="status-page__actions">
-          <button type="button" className="button button--primary" onClick={onRetry}>
-            Try Again
-          </button>
-        </div>
       </div>
-    </main>
+    );
+  }
+  return (
+    <PanelList
+      items={pending.map((item) => ({
+        key: item.applicationId,
+        to: `/employer/evaluations/create/${item.applicationId}`,
+        title: item.student.name || 'Intern',
+        badge: <span className="badge badge--warning">Evaluate</span>,
+        meta: item.internship.title,
+      }))}
+    />
   );
 }

@@ -4,9 +4,11 @@ import {
   universityTypeLabels,
   type AccreditationStatus,
 } from '@stint/shared/accounts/accounts.constants';
+import { Facts } from '../../../components/facts';
+import { SectionHeader } from '../../../components/section-header';
 import { useSession } from '../../../lib/session';
-import { formatDate, fullName } from '../../../lib/user-display';
-import { DashboardPage, DetailsCard } from './dashboard-page';
+import { fullName } from '../../../lib/user-display';
+import { AccountCard, DashboardPage, DetailsCard } from './dashboard-page';
 
 /** Spec 2: accredited, provisional, pending and expired have their own look; anything else is neutral. */
 const accreditationTone: Partial<Record<AccreditationStatus, string>> = {
@@ -24,31 +26,23 @@ export function UniversityDashboard() {
   const contact = user.contactPerson;
   return (
     <DashboardPage
-      documentTitle="University Dashboard"
+      name="University Dashboard"
+      intro={<p className="welcome__text">{name ? `Welcome, ${name}` : 'Welcome'}</p>}
       user={user}
-      welcome={
-        <>
-          <h1 id="welcome-title" className="welcome__title">
-            University Dashboard
-          </h1>
-          <p className="welcome__text">{name ? `Welcome, ${name}` : 'Welcome'}</p>
-        </>
-      }
     >
       <div className="dashboard__grid">
         <section className="card" aria-labelledby="university-card-title">
-          <div className="card__header">
-            <h2 id="university-card-title" className="card__title">
-              {user.universityName || 'Your university'}
-            </h2>
+          <SectionHeader id="university-card-title" title={<>{user.universityName || 'Your university'}</>} card>
             {user.accreditationStatus ? (
               <span className={`badge ${accreditationTone[user.accreditationStatus] ?? 'badge--neutral'}`}>
                 {accreditationLabels[user.accreditationStatus]}
               </span>
             ) : null}
-          </div>
-          <dl className="details">
-            {[
+          </SectionHeader>
+          <Facts
+            className="details"
+            rowClassName="details__row"
+            facts={[
               { label: 'Code', value: user.universityCode },
               { label: 'Type', value: user.universityType ? universityTypeLabels[user.universityType] : null },
               { label: 'Address', value: user.universityAddress },
@@ -57,15 +51,8 @@ export function UniversityDashboard() {
                 value:
                   user.status === 'pending' ? 'Awaiting verification' : user.status === 'active' ? 'Verified' : null,
               },
-            ]
-              .filter((detail) => detail.value)
-              .map((detail) => (
-                <div className="details__row" key={detail.label}>
-                  <dt>{detail.label}</dt>
-                  <dd>{detail.value}</dd>
-                </div>
-              ))}
-          </dl>
+            ]}
+          />
         </section>
         <DetailsCard
           id="university-contact"
@@ -77,16 +64,7 @@ export function UniversityDashboard() {
             { label: 'Phone', value: contact?.phone },
           ]}
         />
-        <DetailsCard
-          id="university-account"
-          title="Your account"
-          details={[
-            { label: 'Name', value: name },
-            { label: 'Email', value: user.email },
-            { label: 'Phone', value: user.phone },
-            { label: 'Member since', value: formatDate(user.createdAt) },
-          ]}
-        />
+        <AccountCard id="university-account" user={user} />
       </div>
     </DashboardPage>
   );

@@ -3,11 +3,14 @@
  * Resume tab that views or downloads the file through a short-lived signed link. The decisions that are open are
  * offered at the bottom.
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import type { Application } from '@stint/shared/internships/internships.schemas';
 import { Banner } from '../../../components/alerts';
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
+import { Facts, type Fact } from '../../../components/facts';
+import { formatFileSize } from '../../../components/file-size';
 import { Modal } from '../../../components/modal';
+import { Tabs } from '../../../components/tabs';
 import { errorMessage } from '../../../lib/api-client';
 import { useApplicationResume } from '../api/get-application-resume';
 import type { ApplicationDecision } from '../api/update-application-status';
@@ -16,17 +19,16 @@ import {
   applicationStatusLabels,
   canDecide,
   canMarkReviewing,
-  formatFileSize,
   formatGpa,
   studentName,
 } from './application-status';
 
 const TABS = [
-  { id: 'details', label: 'Details' },
-  { id: 'history', label: 'Status history' },
-  { id: 'resume', label: 'Resume' },
+  { key: 'details', label: 'Details' },
+  { key: 'history', label: 'Status history' },
+  { key: 'resume', label: 'Resume' },
 ] as const;
-type TabId = (typeof TABS)[number]['id'];
+type TabId = (typeof TABS)[number]['key'];
 
 export function ApplicationModal({
   application,
@@ -38,27 +40,7 @@ export function ApplicationModal({
   onDecide: (decision: ApplicationDecision) => void;
 }) {
   const [tab, setTab] = useState<TabId>('details');
-  const baseId = useId();
-  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ details: null, history: null, resume: null });
   const name = studentName(application);
-
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.findIndex((item) => item.id === tab);
-    const next =
-      event.key === 'ArrowRight'
-        ? TABS[(index + 1) % TABS.length]
-        : event.key === 'ArrowLeft'
-          ? TABS[(index - 1 + TABS.length) % TABS.length]
-          : event.key === 'Home'
-            ? TABS[0]
-            : event.key === 'End'
-              ? TABS[TABS.length - 1]
-              : undefined;
-    if (!next) return;
-    event.preventDefault();
-    setTab(next.id);
-    tabRefs.current[next.id]?.focus();
-  };
 
   return (
     <Modal
@@ -95,45 +77,18 @@ export function ApplicationModal({
         </>
       }
     >
-      <div className="tabs" role="tablist" aria-label="Application">
-        {TABS.map((item) => (
-          <button
-            key={item.id}
-            ref={(element) => {
-              tabRefs.current[item.id] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${item.id}`}
-            aria-selected={tab === item.id}
-            aria-controls={`${baseId}-panel-${item.id}`}
-            tabIndex={tab === item.id ? 0 : -1}
-            className="tabs__tab"
-            onClick={() => setTab(item.id)}
-            onKeyDown={onTabKeyDown}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${baseId}-panel-${tab}`}
-        aria-labelledby={`${baseId}-tab-${tab}`}
-        tabIndex={0}
-        className="tabs__panel"
-      >
+      <Tabs label="Application" tabs={TABS} selected={tab} onSelect={setTab} className="application-tabs">
         {tab === 'details' ? <DetailsTab application={application} /> : null}
         {tab === 'history' ? <HistoryTab application={application} /> : null}
         {tab === 'resume' ? <ResumeTab application={application} /> : null}
-      </div>
+      </Tabs>
     </Modal>
   );
 }
 
 function DetailsTab({ application }: { application: Application }) {
   const { student } = application;
-  const facts = [
+  const facts: Fact[] = [
     { label: 'Email', value: student.email ? <a href={`mailto:${student.email}`}>{student.email}</a> : null },
     { label: 'Phone', value: student.phone ? <a href={`tel:${student.phone}`}>{student.phone}</a> : null },
     { label: 'University', value: student.university },
@@ -146,23 +101,16 @@ function DetailsTab({ application }: { application: Application }) {
     },
     { label: 'Applied', value: formatDateTime(application.appliedDate) },
     { label: 'Status', value: applicationStatusLabels[application.status] },
-  ].filter((fact) => fact.value !== null && fact.value !== undefined && fact.value !== '');
+  ];
   return (
     <>
       <h3 className="application-modal__heading">Student</h3>
-      <dl className="details">
-        {facts.map((fact) => (
-          <div className="details__row" key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts className="details" rowClassName="details__row" facts={facts} />
       <h3 className="application-modal__heading">Cover letter</h3>
       {application.coverLetter.trim() ? (
-        <p className="application-modal__letter">{application.coverLetter}</p>
+        <p className="prose prose--boxed">{application.coverLetter}</p>
       ) : (
-        <p className="muted-text">No cover letter was sent.</p>
+        <p className="muted application-modal__remark">No cover letter was sent.</p>
       )}
     </>
   );
@@ -171,13 +119,13 @@ function DetailsTab({ application }: { application: Application }) {
 function HistoryTab({ application }: { application: Application }) {
   const history = [...application.statusHistory].sort((a, b) => a.at.localeCompare(b.at));
   if (history.length === 0) {
-    return <p className="muted-text">No changes yet: the application is {application.status}.</p>;
+    return <p className="muted application-modal__remark">No changes yet: the application is {application.status}.</p>;
   }
   return (
-    <ol className="history">
+    <ol className="timeline">
       {history.map((change, index) => (
-        <li key={`${change.at}-${index}`} className="history__item">
-          <div className="history__line">
+        <li key={`${change.at}-${index}`} className="timeline__item">
+          <div className="timeline__line">
             <ApplicationStatusBadge status={change.status} />
             <time dateTime={change.at}>{formatDateTime(change.at) ?? change.at}</time>
           </div>
@@ -202,20 +150,15 @@ function ResumeTab({ application }: { application: Application }) {
   const fileName = data?.originalName ?? application.resume.originalName;
   return (
     <>
-      <dl className="details">
-        <div className="details__row">
-          <dt>File</dt>
-          <dd>{fileName}</dd>
-        </div>
-        <div className="details__row">
-          <dt>Type</dt>
-          <dd>{describeType(application.resume.contentType)}</dd>
-        </div>
-        <div className="details__row">
-          <dt>Size</dt>
-          <dd>{formatFileSize(application.resume.size)}</dd>
-        </div>
-      </dl>
+      <Facts
+        className="details"
+        rowClassName="details__row"
+        facts={[
+          { label: 'File', value: fileName },
+          { label: 'Type', value: describeType(application.resume.contentType) },
+          { label: 'Size', value: formatFileSize(application.resume.size) },
+        ]}
+      />
       {error ? (
         <Banner tone="danger" title="The resume could not be opened">
           <p>{errorMessage(error, 'Failed to get a link to the resume.')}</p>
@@ -224,7 +167,7 @@ function ResumeTab({ application }: { application: Application }) {
           </button>
         </Banner>
       ) : isLoading || !data ? (
-        <p className="muted-text" role="status">
+        <p className="muted application-modal__remark" role="status">
           Preparing a secure link…
         </p>
       ) : (
@@ -237,7 +180,9 @@ function ResumeTab({ application }: { application: Application }) {
               Download
             </a>
           </div>
-          <p className="muted-text">The link is private to you and renews itself while this tab is open.</p>
+          <p className="muted application-modal__remark">
+            The link is private to you and renews itself while this tab is open.
+          </p>
         </>
       )}
     </>

@@ -41,12 +41,6 @@ export function studentName(application: Pick<Application, 'student'>): string {
   return name || application.student.email || 'A student';
 }
 
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /** Spec 2 §9: GPA is shown out of 4.0. */
 export function formatGpa(gpa: number | null): string | null {
   return gpa === null ? null : `${gpa.toFixed(2)} / 4.0`;

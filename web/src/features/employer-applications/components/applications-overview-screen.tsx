@@ -4,6 +4,7 @@
  */
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { StatusPage } from '../../../components/status-page';
 import './employer-applications.css';
 
 export const OVERVIEW_REDIRECT_MS = 3_000;
@@ -20,18 +21,13 @@ export function ApplicationsOverviewScreen() {
   }, [navigate]);
 
   return (
-    <main id="main" tabIndex={-1} className="status-page" aria-labelledby="applications-overview-title">
-      <title>Applications · Stint</title>
-      <div className="status-page__panel overview-panel">
-        <h1 id="applications-overview-title">Applications are managed per internship</h1>
-        <p className="status-page__text">
-          Open one of your internships to see its applications, read cover letters and resumes, and accept or reject
-          students.
-        </p>
-        <p className="status-page__text" role="status">
-          Taking you to My Internships in 3 seconds…
-        </p>
-        <div className="status-page__actions">
+    <StatusPage
+      title="Applications are managed per internship"
+      documentTitle="Applications"
+      className="overview-panel"
+      message="Open one of your internships to see its applications, read cover letters and resumes, and accept or reject students."
+      actions={
+        <>
           <button
             type="button"
             className="button button--primary"
@@ -42,8 +38,12 @@ export function ApplicationsOverviewScreen() {
           <Link className="button button--secondary" to="/employer/dashboard">
             Back to dashboard
           </Link>
-        </div>
-      </div>
-    </main>
+        </>
+      }
+    >
+      <p className="status-page__text" role="status">
+        Taking you to My Internships in 3 seconds…
+      </p>
+    </StatusPage>
   );
 }

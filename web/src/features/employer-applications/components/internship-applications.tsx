@@ -8,6 +8,7 @@ import type { Application } from '@stint/shared/internships/internships.schemas'
 import { Banner } from '../../../components/alerts';
 import { formatCalendarDate } from '../../../components/dates';
 import { LoadingPanel } from '../../../components/loading-panel';
+import { SectionHeader } from '../../../components/section-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useInternshipApplications } from '../api/get-internship-applications';
 import type { ApplicationDecision } from '../api/update-application-status';
@@ -37,16 +38,17 @@ export function InternshipApplications({
 
   return (
     <section className="applications" aria-labelledby="applications-title">
-      <div className="applications__header">
-        <h2 id="applications-title" className="applications__title">
-          Applications{data ? <span className="applications__count"> ({applications.length})</span> : null}
-        </h2>
+      <SectionHeader
+        id="applications-title"
+        title={<>Applications{data ? <span className="applications__count"> ({applications.length})</span> : null}</>}
+        titleClassName="applications__title"
+      >
         <p className="applications__positions">
           {positionsLeft === 0
             ? `All ${internship.positions} position${internship.positions === 1 ? ' is' : 's are'} filled.`
             : `${positionsLeft} of ${internship.positions} position${internship.positions === 1 ? '' : 's'} open.`}
         </p>
-      </div>
+      </SectionHeader>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
@@ -116,7 +118,7 @@ function ApplicationRow({
   const headingId = `application-${application._id}-name`;
   const about = [application.student.university, application.student.major].filter(Boolean).join(' · ');
   return (
-    <li className="application-row">
+    <li className="tile application-row">
       <div className="application-row__who">
         <h3 id={headingId} className="application-row__name">
           {name}

@@ -3,11 +3,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { UpdateInternshipBody } from '@stint/shared/internships/internships.schemas';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { showToast } from '../../../components/toasts';
-import { errorMessage } from '../../../lib/api-client';
 import { useInternship } from '../api/get-internship';
 import { updateInternship } from '../api/update-internship';
 import { InternshipForm, storedInternshipValues } from './internship-form';
-import { PageHeader } from './page-header';
+import { InternshipNotFound } from './internship-not-found';
+import { PageHeader } from '../../../components/page-header';
 import './employer-internships.css';
 
 export function EditInternshipScreen() {
@@ -25,31 +25,7 @@ export function EditInternshipScreen() {
     await navigate(detailPath);
   };
 
-  if (error && !data) {
-    return (
-      <main id="main" tabIndex={-1} className="status-page" aria-labelledby="edit-not-found-title">
-        <title>Internship Not Found · Stint</title>
-        <div className="status-page__panel">
-          <h1 id="edit-not-found-title">Internship Not Found</h1>
-          <p className="status-page__text">
-            {errorMessage(error, 'This internship does not exist, or it belongs to another employer.')}
-          </p>
-          <div className="status-page__actions">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => void navigate('/employer/internships')}
-            >
-              Back to My Internships
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => void mutate()}>
-              Try Again
-            </button>
-          </div>
-        </div>
-      </main>
-    );
-  }
+  if (error && !data) return <InternshipNotFound error={error} onRetry={() => void mutate()} />;
 
   return (
     <main id="main" tabIndex={-1} className="page employer-page">

@@ -3,12 +3,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { Internship } from '@stint/shared/internships/internships.schemas';
 import { Banner } from '../../../components/alerts';
 import { formatCalendarDate } from '../../../components/dates';
+import { Facts } from '../../../components/facts';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { Pagination } from '../../../components/pagination';
 import { errorMessage } from '../../../lib/api-client';
 import { useEmployerInternships } from '../api/get-employer-internships';
 import { applicationCount, InternshipStatusBadge, plural } from './internship-format';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../../components/page-header';
 import './employer-internships.css';
 
 function pageFrom(value: string | null): number {
@@ -94,7 +95,7 @@ function InternshipRow({ internship }: { internship: Internship }) {
   const end = formatCalendarDate(internship.endDate);
   const count = applicationCount(internship);
   return (
-    <li className="internship-row">
+    <li className="tile internship-row">
       <div className="internship-row__main">
         <h2 className="internship-row__title">
           {/* The link covers the whole row (CSS): clicking anywhere on it opens the internship. */}
@@ -104,20 +105,14 @@ function InternshipRow({ internship }: { internship: Internship }) {
         </h2>
         <InternshipStatusBadge status={internship.status} />
       </div>
-      <dl className="internship-row__facts">
-        <div>
-          <dt>Location</dt>
-          <dd>{internship.location || 'Not specified'}</dd>
-        </div>
-        <div>
-          <dt>Dates</dt>
-          <dd>{start && end ? `${start} – ${end}` : (start ?? end ?? 'Not specified')}</dd>
-        </div>
-        <div>
-          <dt>Applications</dt>
-          <dd>{count}</dd>
-        </div>
-      </dl>
+      <Facts
+        className="facts internship-row__facts"
+        facts={[
+          { label: 'Location', value: internship.location || 'Not specified' },
+          { label: 'Dates', value: start && end ? `${start} – ${end}` : (start ?? end ?? 'Not specified') },
+          { label: 'Applications', value: count },
+        ]}
+      />
     </li>
   );
 }

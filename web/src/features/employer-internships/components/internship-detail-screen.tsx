@@ -3,10 +3,11 @@
  * deactivate, reactivate), Edit, and — composed in by the route — the applications to it.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { Internship } from '@stint/shared/internships/internships.schemas';
 import { Banner } from '../../../components/alerts';
 import { formatCalendarDate } from '../../../components/dates';
+import { Facts, type Fact } from '../../../components/facts';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { showToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
@@ -22,7 +23,8 @@ import {
   internshipTypeLabels,
   InternshipStatusBadge,
 } from './internship-format';
-import { PageHeader } from './page-header';
+import { InternshipNotFound } from './internship-not-found';
+import { PageHeader } from '../../../components/page-header';
 import './employer-internships.css';
 
 type StatusAction = 'publish' | 'deactivate' | 'reactivate';
@@ -61,13 +63,7 @@ export function InternshipDetailScreen({ applications }: { applications: (intern
     if (error && !data) showToast({ tone: 'danger', title: 'Failed to load internship details' });
   }, [error, data]);
 
-  if (error && !data)
-    return (
-      <InternshipNotFound
-        message={errorMessage(error, 'Failed to load internship details')}
-        onRetry={() => void mutate()}
-      />
-    );
+  if (error && !data) return <InternshipNotFound error={error} onRetry={() => void mutate()} />;
   if (isLoading || !internship) {
     return (
       <main id="main" tabIndex={-1} className="page employer-page">
@@ -118,7 +114,7 @@ function InternshipDetail({
   const deadline = internship.applicationDeadline ?? internship.deadline;
   const count = applicationCount(internship);
   const stipend = formatStipend(internship);
-  const facts: { label: string; value: ReactNode }[] = [
+  const facts: Fact[] = [
     { label: 'Company', value: internship.company ?? 'Not specified' },
     { label: 'Location', value: internship.location || 'Not specified' },
     { label: 'Remote or on-site', value: formatWorkplace(internship) },
@@ -185,8 +181,8 @@ function InternshipDetail({
           </Banner>
         ) : null}
 
-        <div className="detail-layout">
-          <div className="detail-layout__main">
+        <div className="split-layout detail-layout">
+          <div className="split-layout__column">
             <section className="card" aria-labelledby="description-title">
               <h2 id="description-title" className="card__title">
                 Description
@@ -215,14 +211,7 @@ function InternshipDetail({
             <h2 id="facts-title" className="card__title">
               Details
             </h2>
-            <dl className="details">
-              {facts.map((fact) => (
-                <div className="details__row" key={fact.label}>
-                  <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <Facts className="details" rowClassName="details__row" facts={facts} />
           </section>
         </div>
 
@@ -248,35 +237,5 @@ function ListCard({ id, title, items }: { id: string; title: string; items: stri
         <p className="muted">None listed.</p>
       )}
     </section>
-  );
-}
-
-/** Spec 2 §2: 'Internship Not Found' with a back button. */
-function InternshipNotFound({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const navigate = useNavigate();
-  return (
-    <main id="main" tabIndex={-1} className="status-page" aria-labelledby="internship-not-found-title">
-      <title>Internship Not Found · Stint</title>
-      <div className="status-page__panel">
-        <h1 id="internship-not-found-title">Internship Not Found</h1>
-        <p className="status-page__text">
-          {message === 'Failed to load internship details'
-            ? 'This internship does not exist, or it belongs to another employer.'
-            : message}
-        </p>
-        <div className="status-page__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void navigate('/employer/internships')}
-          >
-            Back to My Internships
-          </button>
-          <button type="button" className="button button--secondary" onClick={onRetry}>
-            Try Again
-          </button>
-        </div>
-      </div>
-    </main>
   );
 }

@@ -20,8 +20,14 @@ import {
   type UpdateInternshipBody,
 } from '@stint/shared/internships/internships.schemas';
 import { Banner, ErrorSummary, focusFirstInvalid, type FieldErrors } from '../../../components/alerts';
-import { CheckboxField, DateField, NumberField, TextAreaField } from '../../../components/form-controls';
-import { SelectField, TextField } from '../../../components/form-fields';
+import {
+  CheckboxField,
+  DateField,
+  NumberField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/form-fields';
 import { todayIso, toDateInputValue } from '../../../components/dates';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { internshipTypeLabels, periodLabels, workTypeLabels } from './internship-format';

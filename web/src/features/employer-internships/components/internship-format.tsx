@@ -1,8 +1,9 @@
 /** How an internship's values read on the employer screens. */
 import type { InternshipStatus } from '@stint/shared/internships/internships.constants';
 import type { Internship } from '@stint/shared/internships/internships.schemas';
+import { formatStipendAmount, workTypeLabels } from '../../../lib/internship-display';
 
-export const workTypeLabels: Record<string, string> = { onsite: 'On-site', remote: 'Remote', hybrid: 'Hybrid' };
+export { applicationCount, workTypeLabels } from '../../../lib/internship-display';
 
 export const internshipTypeLabels: Record<string, string> = {
   'full-time': 'Full-time',
@@ -17,14 +18,6 @@ export const periodLabels: Record<string, string> = {
   weekly: 'Per week',
   monthly: 'Per month',
   total: 'In total',
-};
-
-const periodSuffix: Record<string, string> = {
-  hourly: '/ hour',
-  daily: '/ day',
-  weekly: '/ week',
-  monthly: '/ month',
-  total: 'in total',
 };
 
 export const internshipStatusLabels: Record<InternshipStatus, string> = {
@@ -52,19 +45,7 @@ export function InternshipStatusBadge({ status }: { status: InternshipStatus }) 
 /** 'USD 1,500 / month', 'Unpaid', or null when nothing is known. */
 export function formatStipend(internship: Pick<Internship, 'stipend' | 'isPaid'>): string | null {
   if (internship.isPaid === false) return 'Unpaid';
-  const { stipend } = internship;
-  if (!stipend) return null;
-  let amount: string;
-  try {
-    amount = new Intl.NumberFormat(undefined, {
-      style: 'currency',
-      currency: stipend.currency,
-      maximumFractionDigits: Number.isInteger(stipend.amount) ? 0 : 2,
-    }).format(stipend.amount);
-  } catch {
-    amount = `${stipend.currency} ${stipend.amount}`;
-  }
-  return `${amount} ${periodSuffix[stipend.period] ?? stipend.period}`;
+  return internship.stipend ? formatStipendAmount(internship.stipend) : null;
 }
 
 /** 'Remote', 'Hybrid', 'On-site', from the work type and the remote flag. */
@@ -74,11 +55,6 @@ export function formatWorkplace(internship: Pick<Internship, 'workType' | 'isRem
     return internship.isRemote && internship.workType === 'onsite' ? `${label} (remote possible)` : label;
   }
   return internship.isRemote ? 'Remote' : 'On-site';
-}
-
-/** Spec 1 §3: the application count may come as `applicationsCount` or `applications`. */
-export function applicationCount(internship: Pick<Internship, 'applicationsCount' | 'applications'>): number {
-  return internship.applicationsCount ?? internship.applications ?? 0;
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {

@@ -5,7 +5,7 @@ import { showToast } from '../../../components/toasts';
 import { useSession } from '../../../lib/session';
 import { createInternship } from '../api/create-internship';
 import { InternshipForm, newInternshipValues } from './internship-form';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../../components/page-header';
 import './employer-internships.css';
 
 export function PostInternshipScreen() {

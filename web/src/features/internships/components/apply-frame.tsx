@@ -6,20 +6,15 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Internship } from '@stint/shared/internships/internships.schemas';
 import { Banner } from '../../../components/alerts';
+import { BackLink } from '../../../components/back-link';
 import { formatCalendarDate } from '../../../components/dates';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useInternship } from '../api/get-internship';
 import { useToday } from '../hooks/use-today';
 import { InternshipLoadError } from './internship-detail-screen';
-import {
-  deadlineLabel,
-  deadlineOf,
-  isAcceptingApplications,
-  logoInitials,
-  stipendLabel,
-  placeLabels,
-} from './internship-format';
+import { deadlineLabel, deadlineOf, isAcceptingApplications } from './internship-format';
+import { CompanyLogo, DeadlineTag, KeyFacts } from './internship-parts';
 import './internships.css';
 
 export function ApplyFrame({ children }: { children: (internship: Internship) => ReactNode }) {
@@ -51,37 +46,24 @@ export function ApplyFrame({ children }: { children: (internship: Internship) =>
   const detailPath = `/internships/${encodeURIComponent(internship._id)}`;
   const deadline = deadlineOf(internship);
   const deadlineText = deadline ? deadlineLabel(deadline, today) : null;
-  const stipend = stipendLabel(internship);
   const isOpen = isAcceptingApplications(internship, today);
 
   return (
     <main id="main" tabIndex={-1} className="page apply-page">
       <title>{`Apply: ${internship.title} · Stint`}</title>
       <div className="page__inner page__inner--narrow">
-        <Link className="back-link" to={detailPath}>
-          <span aria-hidden="true">←</span> Back to the internship
-        </Link>
+        <BackLink to={detailPath} label="Back to the internship" />
         <h1 className="apply-page__title">Apply for {internship.title}</h1>
 
         <section className="card apply-summary" aria-label="The internship">
-          <span className="company-logo" aria-hidden="true">
-            {logoInitials(internship.company ?? internship.title)}
-          </span>
+          <CompanyLogo internship={internship} />
           <div className="apply-summary__text">
             <p className="apply-summary__company">{internship.company ?? 'Company'}</p>
-            <ul className="fact-list" aria-label="Key facts">
-              {placeLabels(internship).map((label) => (
-                <li key={label}>{label}</li>
-              ))}
-              {stipend ? <li>{stipend}</li> : null}
-              {internship.duration ? <li>{internship.duration}</li> : null}
-            </ul>
+            <KeyFacts internship={internship} />
             {deadline ? (
               <p className="apply-summary__deadline">
                 Apply by {formatCalendarDate(deadline)}
-                {deadlineText ? (
-                  <span className={`deadline-tag deadline-tag--${deadlineText.tone}`}>{deadlineText.label}</span>
-                ) : null}
+                {deadlineText ? <DeadlineTag deadline={deadlineText} /> : null}
               </p>
             ) : null}
           </div>

@@ -7,7 +7,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Internship } from '@stint/shared/internships/internships.schemas';
 import { formatCalendarDate } from '../../../components/dates';
-import { deadlineLabel, deadlineOf, firstItems, logoInitials, stipendLabel, placeLabels } from './internship-format';
+import { deadlineLabel, deadlineOf } from './internship-format';
+import { ChipList, DeadlineTag, InternshipCardFrame } from './internship-parts';
 import { SaveButton } from './save-button';
 
 export function InternshipCard({
@@ -29,8 +30,6 @@ export function InternshipCard({
 }) {
   const titleId = useId();
   const isExternal = internship.source === 'external';
-  const { shown, more } = firstItems(internship.skills);
-  const stipend = stipendLabel(internship);
   const deadline = deadlineOf(internship);
   const deadlineText = deadline && !isExternal ? deadlineLabel(deadline, today) : null;
   const posted = formatCalendarDate(
@@ -38,79 +37,57 @@ export function InternshipCard({
   );
 
   return (
-    <li className="internship-card">
-      <article className="internship-card__body" aria-labelledby={titleId}>
-        <div className="internship-card__top">
-          <span className="company-logo" aria-hidden="true">
-            {logoInitials(internship.company ?? internship.title)}
-          </span>
-          <div className="internship-card__heading">
-            <h3 className="internship-card__title" id={titleId}>
-              {isExternal ? (
-                internship.url ? (
-                  <a className="internship-card__link" href={internship.url} target="_blank" rel="noopener noreferrer">
-                    {internship.title}
-                    <span className="visually-hidden"> (opens the job board in a new tab)</span>
-                  </a>
-                ) : (
-                  internship.title
-                )
-              ) : (
-                <Link className="internship-card__link" to={`/internships/${encodeURIComponent(internship._id)}`}>
-                  {internship.title}
-                </Link>
-              )}
-            </h3>
-            <p className="internship-card__company">
-              {internship.company ?? <span className="masked-text">Sign in to see company</span>}
-            </p>
-          </div>
-          {/* Saving is for Stint's own internships; an external listing lives on the job board. */}
-          {isExternal ? null : (
-            <SaveButton
-              className="internship-card__save"
-              internship={internship}
-              isStudent={isSignedIn ? isStudent : null}
-              isBusy={isSaving}
-              onToggle={onToggleSave}
-              onSignInRequired={onSignInRequired}
-            />
-          )}
-        </div>
+    <InternshipCardFrame
+      internship={internship}
+      titleId={titleId}
+      title={
+        isExternal ? (
+          internship.url ? (
+            <a className="internship-card__link" href={internship.url} target="_blank" rel="noopener noreferrer">
+              {internship.title}
+              <span className="visually-hidden"> (opens the job board in a new tab)</span>
+            </a>
+          ) : (
+            internship.title
+          )
+        ) : (
+          <Link className="internship-card__link" to={`/internships/${encodeURIComponent(internship._id)}`}>
+            {internship.title}
+          </Link>
+        )
+      }
+      company={internship.company ?? <span className="masked-text">Sign in to see company</span>}
+      save={
+        // Saving is for Stint's own internships; an external listing lives on the job board.
+        isExternal ? null : (
+          <SaveButton
+            className="internship-card__save"
+            internship={internship}
+            isStudent={isSignedIn ? isStudent : null}
+            isBusy={isSaving}
+            onToggle={onToggleSave}
+            onSignInRequired={onSignInRequired}
+          />
+        )
+      }
+    >
+      <p className="internship-card__description">{internship.description || 'No description available'}</p>
 
-        <ul className="fact-list" aria-label="Key facts">
-          {placeLabels(internship).map((label) => (
-            <li key={label}>{label}</li>
-          ))}
-          {stipend ? <li>{stipend}</li> : null}
-          {internship.duration ? <li>{internship.duration}</li> : null}
-        </ul>
+      <ChipList
+        aria-label="Skills"
+        items={internship.skills}
+        itemKey={(skill) => skill}
+        renderItem={(skill) => skill}
+      />
 
-        <p className="internship-card__description">{internship.description || 'No description available'}</p>
-
-        {shown.length > 0 ? (
-          <ul className="skill-list" aria-label="Skills">
-            {shown.map((skill) => (
-              <li key={skill} className="skill-list__item">
-                {skill}
-              </li>
-            ))}
-            {more > 0 ? <li className="skill-list__item skill-list__item--more">+{more} more</li> : null}
-          </ul>
+      <div className="internship-card__footer">
+        {isExternal ? (
+          <span className="source-tag">External{internship.url ? ' · opens in a new tab' : ''}</span>
+        ) : deadlineText ? (
+          <DeadlineTag deadline={deadlineText} announce />
         ) : null}
-
-        <div className="internship-card__footer">
-          {isExternal ? (
-            <span className="source-tag">External{internship.url ? ' · opens in a new tab' : ''}</span>
-          ) : deadlineText ? (
-            <span className={`deadline-tag deadline-tag--${deadlineText.tone}`}>
-              <span className="visually-hidden">Application deadline: </span>
-              {deadlineText.label}
-            </span>
-          ) : null}
-          {posted ? <span className="internship-card__posted">Posted {posted}</span> : null}
-        </div>
-      </article>
-    </li>
+        {posted ? <span className="internship-card__posted">Posted {posted}</span> : null}
+      </div>
+    </InternshipCardFrame>
   );
 }

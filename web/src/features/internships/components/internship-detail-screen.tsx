@@ -7,17 +7,20 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Internship } from '@stint/shared/internships/internships.schemas';
+import { BackLink } from '../../../components/back-link';
 import { formatCalendarDate } from '../../../components/dates';
 import { LoadingPanel } from '../../../components/loading-panel';
-import { showToast, ToastRegion } from '../../../components/toasts';
+import { StatusPage } from '../../../components/status-page';
+import { ToastRegion } from '../../../components/toasts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useInternship } from '../api/get-internship';
-import { useToggleBookmark } from '../api/toggle-bookmark';
 import { useReturnState } from '../hooks/use-return-state';
+import { useSaveToggle } from '../hooks/use-save-toggle';
 import { useToday } from '../hooks/use-today';
 import { useViewer } from '../hooks/use-viewer';
 import { InternshipFacts, InternshipSections } from './internship-details';
-import { deadlineLabel, deadlineOf, isAcceptingApplications, logoInitials } from './internship-format';
+import { deadlineLabel, deadlineOf, isAcceptingApplications } from './internship-format';
+import { CompanyLogo, DeadlineTag } from './internship-parts';
 import { SaveButton } from './save-button';
 import { SignInRequiredModal } from './sign-in-required-modal';
 import './internships.css';
@@ -52,25 +55,17 @@ export function InternshipDetailScreen({ renderStudentApply }: { renderStudentAp
 /** Spec 1 §8: 'Error Loading Internship' with Back to Internships. */
 export function InternshipLoadError({ message, onRetry }: { message: string; onRetry: (() => void) | null }) {
   return (
-    <main id="main" tabIndex={-1} className="status-page" aria-labelledby="internship-error-title">
-      <title>Error Loading Internship · Stint</title>
-      <div className="status-page__panel">
-        <h1 id="internship-error-title">Error Loading Internship</h1>
-        <p className="status-page__text" role="alert">
-          {message}
-        </p>
-        <div className="status-page__actions">
-          <Link className="button button--primary" to="/internships">
-            Back to Internships
-          </Link>
-          {onRetry ? (
-            <button type="button" className="button button--secondary" onClick={onRetry}>
-              Try Again
-            </button>
-          ) : null}
-        </div>
-      </div>
-    </main>
+    <StatusPage
+      title="Error Loading Internship"
+      message={message}
+      alert
+      actions={
+        <Link className="button button--primary" to="/internships">
+          Back to Internships
+        </Link>
+      }
+      onRetry={onRetry}
+    />
   );
 }
 
@@ -85,7 +80,7 @@ function InternshipDetail({
 }) {
   const viewer = useViewer();
   const today = useToday();
-  const bookmarks = useToggleBookmark();
+  const saving = useSaveToggle();
   const returnState = useReturnState();
   const [signInMessage, setSignInMessage] = useState<string | null>(null);
   const isExternal = internship.source === 'external';
@@ -95,11 +90,6 @@ function InternshipDetail({
   const posted = formatCalendarDate(
     isExternal ? (internship.postedDate ?? internship.createdAt) : internship.createdAt,
   );
-
-  const onToggleSave = async () => {
-    const problem = await bookmarks.toggle(internship._id);
-    if (problem) showToast({ tone: 'danger', title: problem });
-  };
 
   const applyLink = (
     <Link
@@ -155,14 +145,10 @@ function InternshipDetail({
     <main id="main" tabIndex={-1} className="page internship-page">
       <title>{`${internship.title} · Stint`}</title>
       <div className="page__inner">
-        <Link className="back-link" to="/internships">
-          <span aria-hidden="true">←</span> Back to Internships
-        </Link>
+        <BackLink to="/internships" label="Back to Internships" />
 
         <header className="internship-header">
-          <span className="company-logo company-logo--large" aria-hidden="true">
-            {logoInitials(internship.company ?? internship.title)}
-          </span>
+          <CompanyLogo internship={internship} large />
           <div className="internship-header__text">
             <h1 className="internship-header__title">{internship.title}</h1>
             <p className="internship-header__company">
@@ -180,15 +166,15 @@ function InternshipDetail({
               className="internship-header__save"
               internship={internship}
               isStudent={viewer.isSignedIn ? viewer.isStudent : null}
-              isBusy={bookmarks.isBusy(internship._id)}
-              onToggle={() => void onToggleSave()}
+              isBusy={saving.isBusy(internship._id)}
+              onToggle={() => saving.toggle(internship._id)}
               onSignInRequired={() => setSignInMessage('Sign in as a student to save internships for later.')}
             />
           )}
         </header>
 
-        <div className="internship-layout">
-          <div className="internship-layout__main">
+        <div className="split-layout">
+          <div className="split-layout__column">
             <section className="card" aria-label="Key facts">
               <InternshipFacts internship={internship} />
             </section>
@@ -197,12 +183,12 @@ function InternshipDetail({
             </div>
           </div>
 
-          <aside className="internship-layout__aside" aria-label="Apply and contact">
+          <aside className="split-layout__column" aria-label="Apply and contact">
             <section className="card apply-panel" aria-labelledby="apply-panel-title">
               <h2 id="apply-panel-title" className="card__title">
                 Apply Now
               </h2>
-              <dl className="apply-panel__dates">
+              <dl className="facts facts--stack apply-panel__dates">
                 {posted ? (
                   <div>
                     <dt>Posted</dt>
@@ -214,9 +200,7 @@ function InternshipDetail({
                     <dt>Deadline</dt>
                     <dd>
                       {formatCalendarDate(deadline)}
-                      {deadlineText ? (
-                        <span className={`deadline-tag deadline-tag--${deadlineText.tone}`}>{deadlineText.label}</span>
-                      ) : null}
+                      {deadlineText ? <DeadlineTag deadline={deadlineText} /> : null}
                     </dd>
                   </div>
                 ) : null}
@@ -242,7 +226,7 @@ function InternshipDetail({
                       </a>
                     </p>
                   ) : null}
-                  {isExternal ? <p className="detail-sections__muted">Listed on our partner job board.</p> : null}
+                  {isExternal ? <p className="muted">Listed on our partner job board.</p> : null}
                 </div>
               )}
             </section>
@@ -255,7 +239,7 @@ function InternshipDetail({
                 {!viewer.isSignedIn ? (
                   <LockedPanel text="Sign in to see the employer's contact details." returnState={returnState} />
                 ) : employer ? (
-                  <dl className="contact-list">
+                  <dl className="facts facts--stack">
                     {contactName ? (
                       <div>
                         <dt>Name</dt>
@@ -280,7 +264,7 @@ function InternshipDetail({
                     ) : null}
                   </dl>
                 ) : (
-                  <p className="detail-sections__muted">The employer has not shared contact details.</p>
+                  <p className="muted">The employer has not shared contact details.</p>
                 )}
               </section>
             )}

@@ -4,6 +4,7 @@
  */
 import type { Internship } from '@stint/shared/internships/internships.schemas';
 import { formatCalendarDate } from '../../../components/dates';
+import { Facts } from '../../../components/facts';
 import { applicationCount, stipendLabel, workplaceLabel } from './internship-format';
 
 export function InternshipFacts({ internship }: { internship: Internship }) {
@@ -27,17 +28,8 @@ export function InternshipFacts({ internship }: { internship: Internship }) {
     { label: 'Category', value: internship.category },
     { label: 'Department', value: internship.department },
     { label: 'Seniority', value: internship.seniority },
-  ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
-  return (
-    <dl className="fact-grid">
-      {facts.map((fact) => (
-        <div key={fact.label} className="fact-grid__item">
-          <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  ];
+  return <Facts className="facts facts--grid" facts={facts} />;
 }
 
 export function InternshipSections({
@@ -62,7 +54,7 @@ export function InternshipSections({
         <Heading id={`${idPrefix}-description`} className="detail-sections__title">
           Description
         </Heading>
-        <p className="detail-sections__text">{internship.description || 'No description available'}</p>
+        <p className="prose">{internship.description || 'No description available'}</p>
       </section>
       {lists.map((list) =>
         list.items.length > 0 || list.key === 'requirements' ? (
@@ -71,13 +63,13 @@ export function InternshipSections({
               {list.title}
             </Heading>
             {list.items.length > 0 ? (
-              <ul className="detail-sections__list">
+              <ul className="bullet-list">
                 {list.items.map((item, index) => (
                   <li key={`${index}-${item}`}>{item}</li>
                 ))}
               </ul>
             ) : (
-              <p className="detail-sections__muted">No specific requirements listed.</p>
+              <p className="muted">No specific requirements listed.</p>
             )}
           </section>
         ) : null,
@@ -95,7 +87,7 @@ export function InternshipSections({
             ))}
           </ul>
         ) : (
-          <p className="detail-sections__muted">No particular skills listed.</p>
+          <p className="muted">No particular skills listed.</p>
         )}
       </section>
     </div>

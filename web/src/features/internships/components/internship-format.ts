@@ -1,32 +1,13 @@
 /** How an internship's values read on the public and student screens (spec 1 §2.7, §2.8, §2.14, §9). Pure. */
 import type { Internship } from '@stint/shared/internships/internships.schemas';
+import { formatStipendAmount, workTypeLabels } from '../../../lib/internship-display';
 
-const workTypeLabels: Record<string, string> = { onsite: 'On-site', remote: 'Remote', hybrid: 'Hybrid' };
-
-const periodSuffix: Record<string, string> = {
-  hourly: '/ hour',
-  daily: '/ day',
-  weekly: '/ week',
-  monthly: '/ month',
-  total: 'in total',
-};
+export { applicationCount } from '../../../lib/internship-display';
 
 /** 'Remote', 'Hybrid', 'On-site' from the work type, else from the remote flag. */
 export function workplaceLabel(internship: Pick<Internship, 'workType' | 'isRemote'>): string {
   if (internship.workType) return workTypeLabels[internship.workType] ?? internship.workType;
   return internship.isRemote ? 'Remote' : 'On-site';
-}
-
-function money(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat(undefined, {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    }).format(amount);
-  } catch {
-    return `${currency} ${amount}`;
-  }
 }
 
 /**
@@ -36,8 +17,7 @@ function money(amount: number, currency: string): string {
 export function stipendLabel(internship: Pick<Internship, 'stipend' | 'isPaid' | 'salary'>): string | null {
   if (internship.isPaid === false) return 'Unpaid';
   const { stipend } = internship;
-  if (stipend && stipend.amount > 0)
-    return `${money(stipend.amount, stipend.currency)} ${periodSuffix[stipend.period] ?? stipend.period}`;
+  if (stipend && stipend.amount > 0) return formatStipendAmount(stipend);
   if (internship.salary?.trim()) return internship.salary.trim();
   if (stipend && internship.isPaid) return 'Paid (amount not given)';
   return null;
@@ -46,11 +26,6 @@ export function stipendLabel(internship: Pick<Internship, 'stipend' | 'isPaid' |
 /** Spec 1 §3: the deadline may come as `applicationDeadline` or `deadline`. */
 export function deadlineOf(internship: Pick<Internship, 'applicationDeadline' | 'deadline'>): string | null {
   return internship.applicationDeadline ?? internship.deadline ?? null;
-}
-
-/** Spec 1 §3: the application count may come as `applicationsCount` or `applications`. */
-export function applicationCount(internship: Pick<Internship, 'applicationsCount' | 'applications'>): number {
-  return internship.applicationsCount ?? internship.applications ?? 0;
 }
 
 /** The calendar day of a `YYYY-MM-DD` (or ISO) value, at local midnight. */

@@ -5,11 +5,13 @@
  * visitors. Filters live in the address (shareable, kept by Back and reload).
  */
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { SWRResponse } from 'swr';
 import { LoadingPanel } from '../../../components/loading-panel';
+import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
-import { showToast, ToastRegion } from '../../../components/toasts';
+import { ToastRegion } from '../../../components/toasts';
+import { SectionHeader } from '../../../components/section-header';
 import { ApiError } from '../../../lib/api-client';
 import {
   useInternships,
@@ -17,12 +19,12 @@ import {
   type InternshipQuery,
   type InternshipSource,
 } from '../api/get-internships';
-import { useToggleBookmark } from '../api/toggle-bookmark';
+import { useFilterParams, pageOf } from '../hooks/use-filter-params';
+import { useSaveToggle } from '../hooks/use-save-toggle';
 import { useToday } from '../hooks/use-today';
 import { useViewer } from '../hooks/use-viewer';
 import { InternshipCard } from './internship-card';
-import { FilterSelect } from './filter-select';
-import { SearchBox } from './search-box';
+import { FilterBar, NoInternshipsFound, SEARCH_HINT, workplaceOptions } from './filter-bar';
 import { SignInRequiredModal } from './sign-in-required-modal';
 import './internships.css';
 
@@ -36,22 +38,14 @@ const sourceOptions = [
   { value: 'external', label: 'External' },
 ] as const;
 
-const workOptions = [
-  { value: 'all', label: 'All work types' },
-  { value: 'remote', label: 'Remote' },
-  { value: 'onsite', label: 'On-site' },
-] as const;
+const workOptions = workplaceOptions('All work types');
 
 const FILTER_KEYS = ['q', 'source', 'location', 'work'] as const;
-type FilterKey = (typeof FILTER_KEYS)[number];
-
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
 
 export function InternshipsScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, setFilters, clearFilters, hrefForPage } = useFilterParams('/internships', {
+    pageKeys: ['page', 'xpage'],
+  });
   const search = params.get('q') ?? '';
   const location = params.get('location') ?? '';
   const sourceParam = params.get('source');
@@ -64,7 +58,7 @@ export function InternshipsScreen() {
 
   const viewer = useViewer();
   const today = useToday();
-  const bookmarks = useToggleBookmark();
+  const saving = useSaveToggle();
   const [signInMessage, setSignInMessage] = useState<string | null>(null);
 
   const base: InternshipQuery = {
@@ -76,39 +70,12 @@ export function InternshipsScreen() {
   const platform = useInternships(source === 'external' ? null : { ...base, source: 'platform', page: platformPage });
   const external = useInternships(source === 'platform' ? null : { ...base, source: 'external', page: externalPage });
 
-  /** Changes filters; any change starts both lists again at their first page. */
-  const setFilters = (patch: Partial<Record<FilterKey, string>>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value && value !== 'all') next.set(key, value);
-      else next.delete(key);
-    }
-    next.delete('page');
-    next.delete('xpage');
-    setParams(next, { replace: true });
-  };
-
-  const clearFilters = () => setParams(new URLSearchParams(), { replace: true });
-
-  const hrefForPage = (key: 'page' | 'xpage') => (page: number) => {
-    const next = new URLSearchParams(params);
-    if (page > 1) next.set(key, String(page));
-    else next.delete(key);
-    const text = next.toString();
-    return text ? `/internships?${text}` : '/internships';
-  };
-
   const counts = platform.data?.counts ?? external.data?.counts ?? null;
   const shown = (platform.data?.internships.length ?? 0) + (external.data?.internships.length ?? 0);
   const requested = [source === 'external' ? null : platform, source === 'platform' ? null : external].filter(
     (result) => result !== null,
   );
   const isEverythingEmpty = requested.every((result) => result.data && result.data.pagination.totalItems === 0);
-
-  const onToggleSave = async (id: string) => {
-    const problem = await bookmarks.toggle(id);
-    if (problem) showToast({ tone: 'danger', title: problem });
-  };
 
   const renderCards = (list: InternshipList) => (
     <ul className="internship-grid">
@@ -119,8 +86,8 @@ export function InternshipsScreen() {
           today={today}
           isSignedIn={viewer.isSignedIn}
           isStudent={viewer.isStudent}
-          isSaving={bookmarks.isBusy(internship._id)}
-          onToggleSave={() => void onToggleSave(internship._id)}
+          isSaving={saving.isBusy(internship._id)}
+          onToggleSave={() => saving.toggle(internship._id)}
           onSignInRequired={() => setSignInMessage('Sign in as a student to save internships for later.')}
         />
       ))}
@@ -131,62 +98,48 @@ export function InternshipsScreen() {
     <main id="main" tabIndex={-1} className="page internships-page">
       <title>Internships · Stint</title>
       <div className="page__inner">
-        <header className="listing-hero">
-          <div className="listing-hero__text">
-            <h1 className="listing-hero__title">Browse Internships</h1>
-            <p className="listing-hero__intro">
-              Verified internships posted on Stint, and internship roles from our partner job board — remote, hybrid and
-              on-site.
-            </p>
-          </div>
-          {viewer.isSignedIn ? null : (
-            <div className="listing-hero__actions">
-              <Link className="button button--primary" to="/register">
-                Create Account
-              </Link>
-              <Link className="button button--secondary" to="/login">
-                Sign In
-              </Link>
-            </div>
-          )}
-        </header>
+        <PageHeader
+          title="Browse Internships"
+          intro="Verified internships posted on Stint, and internship roles from our partner job board — remote, hybrid and on-site."
+          actions={
+            viewer.isSignedIn ? null : (
+              <>
+                <Link className="button button--primary" to="/register">
+                  Create Account
+                </Link>
+                <Link className="button button--secondary" to="/login">
+                  Sign In
+                </Link>
+              </>
+            )
+          }
+        />
 
-        <section className="filter-bar" aria-label="Search and filters">
-          <div className="filter-bar__fields">
-            <SearchBox
-              id="internships-search"
-              className="filter-bar__search"
-              label="Search"
-              placeholder="Title, company, location or keyword"
-              value={search}
-              onSearch={(value) => setFilters({ q: value })}
-            />
-            <FilterSelect
-              id="internships-source"
-              label="Source"
-
-              value={source}
-              options={sourceOptions}
-              onChange={(value) => setFilters({ source: value })}
-            />
-            <SearchBox
-              id="internships-location"
-              type="text"
-              label="Location"
-              placeholder="City or country"
-              value={location}
-              onSearch={(value) => setFilters({ location: value })}
-            />
-            <FilterSelect
-              id="internships-work-type"
-              label="Work type"
-
-              value={work}
-              options={workOptions}
-              onChange={(value) => setFilters({ work: value })}
-            />
-          </div>
-          <div className="filter-bar__footer">
+        <FilterBar
+          canClear={hasFilters}
+          onClear={clearFilters}
+          onFilter={(param, value) => setFilters({ [param]: value })}
+          fields={[
+            {
+              param: 'q',
+              id: 'internships-search',
+              label: 'Search',
+              value: search,
+              placeholder: SEARCH_HINT,
+              wide: true,
+            },
+            { param: 'source', id: 'internships-source', label: 'Source', value: source, options: sourceOptions },
+            {
+              param: 'location',
+              id: 'internships-location',
+              label: 'Location',
+              value: location,
+              placeholder: 'City or country',
+              type: 'text',
+            },
+            { param: 'work', id: 'internships-work-type', label: 'Work type', value: work, options: workOptions },
+          ]}
+          status={
             <p className="result-counts" role="status" aria-live="polite">
               {counts ? (
                 <>
@@ -204,31 +157,19 @@ export function InternshipsScreen() {
                 <span>Counting internships…</span>
               )}
             </p>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={clearFilters}
-              disabled={!hasFilters}
-            >
-              Clear Filters
-            </button>
-          </div>
-        </section>
+          }
+        />
 
         {isEverythingEmpty ? (
-          <div className="empty-panel">
-            <h2 className="empty-panel__title">No Internships Found</h2>
-            <p>
-              {hasFilters
+          <NoInternshipsFound
+            headingLevel={2}
+            text={
+              hasFilters
                 ? 'Nothing matches these filters. Try other words, another location or fewer filters.'
-                : 'There are no open internships right now. New ones are posted every week — check back soon.'}
-            </p>
-            {hasFilters ? (
-              <button type="button" className="button button--primary" onClick={clearFilters}>
-                Clear Filters
-              </button>
-            ) : null}
-          </div>
+                : 'There are no open internships right now. New ones are posted every week — check back soon.'
+            }
+            onClear={hasFilters ? clearFilters : null}
+          />
         ) : (
           <>
             {source === 'external' ? null : (
@@ -322,13 +263,19 @@ function ListingSection({
       aria-labelledby={headingId}
       aria-busy={isValidating && data ? true : undefined}
     >
-      <div className="listing-section__header">
-        <h2 id={headingId} className="listing-section__title">
-          {title}
-          {data ? <span className="listing-section__count"> ({data.pagination.totalItems})</span> : null}
-        </h2>
+      <SectionHeader
+        id={headingId}
+        title={
+          <>
+            {title}
+            {data ? <span className="listing-section__count"> ({data.pagination.totalItems})</span> : null}
+          </>
+        }
+        titleClassName="listing-section__title"
+        className="listing-section__header"
+      >
         {intro ? <p className="listing-section__intro">{intro}</p> : null}
-      </div>
+      </SectionHeader>
       {data ? (
         data.internships.length > 0 ? (
           <>

@@ -5,7 +5,7 @@
  * the student's existing applications and the apply form come from the applications feature, through the route.
  */
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   internshipCategories,
   workTypes,
@@ -16,17 +16,20 @@ import {
 import type { Internship } from '@stint/shared/internships/internships.schemas';
 import { Banner } from '../../../components/alerts';
 import { formatCalendarDate } from '../../../components/dates';
-import { CheckboxField } from '../../../components/form-controls';
+import { CheckboxField } from '../../../components/form-fields';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { Modal } from '../../../components/modal';
 import { Pagination } from '../../../components/pagination';
 import { Tabs } from '../../../components/tabs';
-import { showToast } from '../../../components/toasts';
+import { SectionHeader } from '../../../components/section-header';
 import { errorMessage } from '../../../lib/api-client';
+import { workTypeLabels } from '../../../lib/internship-display';
 import { useInternships } from '../api/get-internships';
-import { useToggleBookmark } from '../api/toggle-bookmark';
+import { pageOf, useFilterParams } from '../hooks/use-filter-params';
+import { useSaveToggle } from '../hooks/use-save-toggle';
 import { useToday } from '../hooks/use-today';
 import { InternshipFacts, InternshipSections } from './internship-details';
+import { DeadlineTag } from './internship-parts';
 import {
   deadlineLabel,
   deadlineOf,
@@ -35,8 +38,7 @@ import {
   matchesDuration,
   type DurationFilter,
 } from './internship-format';
-import { FilterSelect } from './filter-select';
-import { SearchBox } from './search-box';
+import { FilterBar, NoInternshipsFound, SEARCH_HINT, workplaceOptions } from './filter-bar';
 import { StudentInternshipCard, type ExistingApplication } from './student-internship-card';
 import './internships.css';
 
@@ -44,11 +46,7 @@ const PAGE_SIZE = 24;
 
 type ModalTab = 'details' | 'apply';
 
-const locationOptions = [
-  { value: 'all', label: 'All locations' },
-  { value: 'remote', label: 'Remote' },
-  { value: 'onsite', label: 'On-site' },
-] as const;
+const locationOptions = workplaceOptions('All locations');
 
 const sortOptions = [
   { value: 'newest', label: 'Newest' },
@@ -56,11 +54,26 @@ const sortOptions = [
   { value: 'salary', label: 'Highest salary' },
 ] as const;
 
-const workTypeLabels: Record<WorkType, string> = { onsite: 'On-site', remote: 'Remote', hybrid: 'Hybrid' };
+const categoryOptions = [
+  { value: 'all', label: 'All categories' },
+  ...internshipCategories.map((value) => ({ value, label: value })),
+];
+
+const workTypeOptions = [
+  { value: 'all', label: 'All work types' },
+  ...workTypes.map((value) => ({ value, label: workTypeLabels[value] ?? value })),
+];
+
+const paidOptions = [
+  { value: 'all', label: 'Paid or unpaid' },
+  { value: 'true', label: 'Paid only' },
+  { value: 'false', label: 'Unpaid only' },
+];
+
+const durationOptions = [{ value: 'all', label: 'Any duration' }, ...durationFilters];
 
 const MORE_FILTER_KEYS = ['category', 'workType', 'paid', 'duration'] as const;
-const FILTER_KEYS = ['q', 'where', 'sort', 'saved', ...MORE_FILTER_KEYS] as const;
-type FilterKey = (typeof FILTER_KEYS)[number];
+const FILTER_KEYS = ['q', 'where', 'saved', ...MORE_FILTER_KEYS] as const;
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return values.find((candidate) => candidate === value);
@@ -78,7 +91,9 @@ export function StudentInternshipsScreen({
   /** The Apply Now tab's form; `onApplied` closes the modal. */
   renderApplyForm: (internship: Internship, onApplied: () => void) => ReactNode;
 }) {
-  const [params, setParams] = useSearchParams();
+  const { params, setFilters, clearFilters, hrefForPage } = useFilterParams('/student/internships', {
+    keepOnClear: ['sort'],
+  });
   const search = params.get('q') ?? '';
   const where = oneOf(['remote', 'onsite'], params.get('where')) ?? 'all';
   const sort: InternshipSort = oneOf(['deadline', 'salary'], params.get('sort')) ?? 'newest';
@@ -91,15 +106,14 @@ export function StudentInternshipsScreen({
       params.get('duration'),
     ) ?? null;
   const saved = params.get('saved') === '1';
-  const pageParam = Number(params.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
+  const page = pageOf(params.get('page'));
   const moreFilterCount = MORE_FILTER_KEYS.filter((key) => params.get(key)).length;
-  const hasFilters = FILTER_KEYS.some((key) => key !== 'sort' && params.get(key));
+  const hasFilters = FILTER_KEYS.some((key) => params.get(key));
 
   const [showMore, setShowMore] = useState(moreFilterCount > 0);
   const [open, setOpen] = useState<{ id: string; tab: ModalTab } | null>(null);
   const today = useToday();
-  const bookmarks = useToggleBookmark();
+  const saving = useSaveToggle();
 
   const { data, error, isValidating, mutate } = useInternships({
     source: 'platform',
@@ -117,35 +131,6 @@ export function StudentInternshipsScreen({
   const internships = data ? data.internships.filter((internship) => matchesDuration(internship, duration)) : [];
   const selected = open ? (data?.internships.find((internship) => internship._id === open.id) ?? null) : null;
 
-  const setFilters = (patch: Partial<Record<FilterKey, string>>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value && value !== 'all' && value !== 'newest') next.set(key, value);
-      else next.delete(key);
-    }
-    next.delete('page');
-    setParams(next, { replace: true });
-  };
-
-  const clearFilters = () => {
-    const next = new URLSearchParams();
-    if (sort !== 'newest') next.set('sort', sort);
-    setParams(next, { replace: true });
-  };
-
-  const hrefForPage = (target: number) => {
-    const next = new URLSearchParams(params);
-    if (target > 1) next.set('page', String(target));
-    else next.delete('page');
-    const text = next.toString();
-    return text ? `/student/internships?${text}` : '/student/internships';
-  };
-
-  const onToggleSave = async (id: string) => {
-    const problem = await bookmarks.toggle(id);
-    if (problem) showToast({ tone: 'danger', title: problem });
-  };
-
   return (
     <main id="main" tabIndex={-1} className="page student-internships">
       <title>Find Internships · Stint</title>
@@ -161,34 +146,63 @@ export function StudentInternshipsScreen({
           <div className="student-hero__summary">{summary}</div>
         </header>
 
-        <section className="filter-bar" aria-label="Search and filters">
-          <div className="filter-bar__fields">
-            <SearchBox
-              id="student-internships-search"
-              className="filter-bar__search"
-              label="Search"
-              placeholder="Title, company, location or keyword"
-              value={search}
-              onSearch={(value) => setFilters({ q: value })}
-            />
-            <FilterSelect
-              id="student-internships-location"
-              label="Location"
-
-              value={where}
-              options={locationOptions}
-              onChange={(value) => setFilters({ where: value })}
-            />
-            <FilterSelect
-              id="student-internships-sort"
-              label="Sort by"
-
-              value={sort}
-              options={sortOptions}
-              onChange={(value) => setFilters({ sort: value })}
-            />
-          </div>
-          <div className="filter-bar__footer">
+        <FilterBar
+          canClear={hasFilters}
+          onClear={clearFilters}
+          onFilter={(param, value) => setFilters({ [param]: value })}
+          fields={[
+            {
+              param: 'q',
+              id: 'student-internships-search',
+              label: 'Search',
+              value: search,
+              placeholder: SEARCH_HINT,
+              wide: true,
+            },
+            {
+              param: 'where',
+              id: 'student-internships-location',
+              label: 'Location',
+              value: where,
+              options: locationOptions,
+            },
+            { param: 'sort', id: 'student-internships-sort', label: 'Sort by', value: sort, options: sortOptions },
+          ]}
+          more={{
+            id: 'student-internships-more',
+            isOpen: showMore,
+            fields: [
+              {
+                param: 'category',
+                id: 'student-internships-category',
+                label: 'Category',
+                value: category ?? 'all',
+                options: categoryOptions,
+              },
+              {
+                param: 'workType',
+                id: 'student-internships-work-type',
+                label: 'Work type',
+                value: workType ?? 'all',
+                options: workTypeOptions,
+              },
+              {
+                param: 'paid',
+                id: 'student-internships-paid',
+                label: 'Pay',
+                value: paid ?? 'all',
+                options: paidOptions,
+              },
+              {
+                param: 'duration',
+                id: 'student-internships-duration',
+                label: 'Duration',
+                value: duration ?? 'all',
+                options: durationOptions,
+              },
+            ],
+          }}
+          status={
             <div className="filter-bar__toggles">
               <button
                 type="button"
@@ -207,70 +221,20 @@ export function StudentInternshipsScreen({
                 onChange={(checked) => setFilters({ saved: checked ? '1' : '' })}
               />
             </div>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={clearFilters}
-              disabled={!hasFilters}
-            >
-              Clear Filters
-            </button>
-          </div>
-          <div id="student-internships-more" className="filter-bar__more" hidden={!showMore}>
-            <FilterSelect
-              id="student-internships-category"
-              label="Category"
-
-              value={category ?? 'all'}
-              options={[
-                { value: 'all', label: 'All categories' },
-                ...internshipCategories.map((value) => ({ value, label: value })),
-              ]}
-              onChange={(value) => setFilters({ category: value })}
-            />
-            <FilterSelect
-              id="student-internships-work-type"
-              label="Work type"
-
-              value={workType ?? 'all'}
-              options={[
-                { value: 'all', label: 'All work types' },
-                ...workTypes.map((value) => ({ value, label: workTypeLabels[value] })),
-              ]}
-              onChange={(value) => setFilters({ workType: value })}
-            />
-            <FilterSelect
-              id="student-internships-paid"
-              label="Pay"
-
-              value={paid ?? 'all'}
-              options={[
-                { value: 'all', label: 'Paid or unpaid' },
-                { value: 'true', label: 'Paid only' },
-                { value: 'false', label: 'Unpaid only' },
-              ]}
-              onChange={(value) => setFilters({ paid: value })}
-            />
-            <FilterSelect
-              id="student-internships-duration"
-              label="Duration"
-
-              value={duration ?? 'all'}
-              options={[{ value: 'all', label: 'Any duration' }, ...durationFilters]}
-              onChange={(value) => setFilters({ duration: value })}
-            />
-          </div>
-        </section>
+          }
+        />
 
         <section
           className="listing-section"
           aria-labelledby="student-internships-results"
           aria-busy={isValidating && data ? true : undefined}
         >
-          <div className="listing-section__header">
-            <h2 id="student-internships-results" className="listing-section__title">
-              {saved ? 'Saved internships' : 'Internships'}
-            </h2>
+          <SectionHeader
+            id="student-internships-results"
+            title={<>{saved ? 'Saved internships' : 'Internships'}</>}
+            titleClassName="listing-section__title"
+            className="listing-section__header"
+          >
             <p className="result-counts" role="status" aria-live="polite">
               {data ? (
                 <span>
@@ -279,7 +243,7 @@ export function StudentInternshipsScreen({
                 </span>
               ) : null}
             </p>
-          </div>
+          </SectionHeader>
           {data ? (
             internships.length > 0 ? (
               <>
@@ -290,8 +254,8 @@ export function StudentInternshipsScreen({
                       internship={internship}
                       today={today}
                       application={applicationFor(internship._id)}
-                      isSaving={bookmarks.isBusy(internship._id)}
-                      onToggleSave={() => void onToggleSave(internship._id)}
+                      isSaving={saving.isBusy(internship._id)}
+                      onToggleSave={() => saving.toggle(internship._id)}
                       onOpen={(tab) => setOpen({ id: internship._id, tab })}
                     />
                   ))}
@@ -300,25 +264,21 @@ export function StudentInternshipsScreen({
                   label="Internship pages"
                   page={data.pagination.page}
                   totalPages={data.pagination.totalPages}
-                  hrefFor={hrefForPage}
+                  hrefFor={hrefForPage('page')}
                 />
               </>
             ) : (
-              <div className="empty-panel">
-                <h3 className="empty-panel__title">No Internships Found</h3>
-                <p>
-                  {saved && !search && moreFilterCount === 0 && where === 'all'
+              <NoInternshipsFound
+                headingLevel={3}
+                text={
+                  saved && !search && moreFilterCount === 0 && where === 'all'
                     ? 'You have not saved any internships yet. Use Save on an internship to keep it here.'
                     : hasFilters
                       ? 'Nothing matches these filters. Try other words or fewer filters.'
-                      : 'There are no open internships right now. Check back soon.'}
-                </p>
-                {hasFilters ? (
-                  <button type="button" className="button button--primary" onClick={clearFilters}>
-                    Clear Filters
-                  </button>
-                ) : null}
-              </div>
+                      : 'There are no open internships right now. Check back soon.'
+                }
+                onClear={hasFilters ? clearFilters : null}
+              />
             )
           ) : error ? (
             <Banner tone="danger" title="Failed to fetch internships">
@@ -390,9 +350,7 @@ function InternshipModal({
             {deadline ? (
               <p className="modal-details__deadline">
                 Apply by {formatCalendarDate(deadline)}
-                {deadlineText ? (
-                  <span className={`deadline-tag deadline-tag--${deadlineText.tone}`}>{deadlineText.label}</span>
-                ) : null}
+                {deadlineText ? <DeadlineTag deadline={deadlineText} /> : null}
               </p>
             ) : null}
             <InternshipFacts internship={internship} />

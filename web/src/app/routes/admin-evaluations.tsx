@@ -1,0 +1,1 @@
+export { AdminEvaluationsScreen as AdminEvaluations } from '../../features/evaluations/components/admin-evaluations-screen';

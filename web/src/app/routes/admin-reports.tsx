@@ -1,0 +1,1 @@
+export { AdminReportsScreen as AdminReports } from '../../features/admin-reports/components/admin-reports-screen';

@@ -1,0 +1,1 @@
+export { ContactScreen as ContactRoute } from '../../features/contact/components/contact-screen';

@@ -1,0 +1,1 @@
+export { EmployerEvaluationsScreen as EmployerEvaluations } from '../../features/evaluations/components/employer-evaluations-screen';

@@ -1,0 +1,1 @@
+export { EmployerLogbooksScreen as EmployerLogbooks } from '../../features/employer-logbooks/components/employer-logbooks-screen';

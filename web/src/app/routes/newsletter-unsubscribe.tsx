@@ -1,0 +1,1 @@
+export { UnsubscribeScreen as NewsletterUnsubscribeRoute } from '../../features/newsletter/components/unsubscribe-screen';

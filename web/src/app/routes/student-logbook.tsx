@@ -1,0 +1,1 @@
+export { StudentLogbookScreen as StudentLogbook } from '../../features/logbooks/components/student-logbook-screen';

@@ -1,0 +1,1 @@
+export { StudentReportsScreen as StudentReports } from '../../features/reports/components/student-reports-screen';

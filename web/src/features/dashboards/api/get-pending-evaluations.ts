@@ -1,0 +1,23 @@
+/**
+ * `GET /evaluations/employer/pending`: the employer's accepted interns with no evaluation covering today (the
+ * dashboard's Pending Evaluations panel). An acceptance adds one and an evaluation removes one, so both topics
+ * revalidate it.
+ */
+import useSWR from 'swr';
+import type { PendingEvaluation } from '@stint/shared/evaluations/evaluations.schemas';
+import { apiFetch } from '../../../lib/api-client';
+import { registerLiveKey } from '../../../lib/live';
+
+const PENDING_EVALUATIONS_PATH = '/evaluations/employer/pending';
+
+registerLiveKey('evaluations', PENDING_EVALUATIONS_PATH);
+registerLiveKey('applications', PENDING_EVALUATIONS_PATH);
+
+export function getPendingEvaluations(): Promise<{ pending: PendingEvaluation[] }> {
+  return apiFetch<{ pending: PendingEvaluation[] }>(PENDING_EVALUATIONS_PATH);
+}
+
+export function usePendingEvaluations() {
+  const { data, error, mutate } = useSWR(PENDING_EVALUATIONS_PATH, getPendingEvaluations);
+  return { pending: data?.pending, error: error as unknown, mutate };
+}

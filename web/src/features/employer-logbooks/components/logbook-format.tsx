@@ -1,0 +1,27 @@
+/** How a logbook entry reads on the employer's review screen. */
+import type { LogbookStatus } from '@stint/shared/logbooks/logbooks.constants';
+import type { LogbookEntry } from '@stint/shared/logbooks/logbooks.schemas';
+import { ReviewStatusBadge } from '../../../components/review-status';
+
+export const logbookStatusLabels: Record<LogbookStatus, string> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+export function LogbookStatusBadge({ status }: { status: LogbookStatus }) {
+  return <ReviewStatusBadge status={status} label={logbookStatusLabels[status]} />;
+}
+
+export function entryStudentName(entry: Pick<LogbookEntry, 'student'>): string {
+  const name = [entry.student.firstName, entry.student.lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || entry.student.email || 'A student';
+}
+
+export function formatHours(hours: number): string {
+  return `${Number(hours.toFixed(2))} ${hours === 1 ? 'hour' : 'hours'}`;
+}

@@ -1,0 +1,198 @@
+/**
+ * Evaluations review (/admin/evaluations): every employer's evaluations by status — Submitted by default, the review
+ * queue — each with its detail; 'Mark Reviewed' for a submitted one and 'Approve' for a reviewed one (submitted →
+ * reviewed → approved), each with an optional comment. Live: a new evaluation or another admin's review shows at once.
+ */
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  evaluationStatuses,
+  type EvaluationReviewDecision,
+  type EvaluationStatus,
+} from '@stint/shared/evaluations/evaluations.constants';
+import type { Evaluation } from '@stint/shared/evaluations/evaluations.schemas';
+import { Banner } from '../../../components/alerts';
+import { FilterSelect } from '../../../components/filter-select';
+import { LoadingPanel } from '../../../components/loading-panel';
+import { PageHeader } from '../../../components/page-header';
+import { ReviewDialog } from '../../../components/review-dialog';
+import { showToast } from '../../../components/toasts';
+import { errorMessage } from '../../../lib/api-client';
+import { useAdminEvaluations } from '../api/get-admin-evaluations';
+import { reviewEvaluation } from '../api/review-evaluation';
+import { EvaluationDetailModal } from './evaluation-detail-modal';
+import { evaluationStatusLabels, evaluationTypeLabels } from './evaluation-format';
+import { EvaluationRow } from './evaluation-row';
+import './evaluations.css';
+
+const PATH = '/admin/evaluations';
+const DEFAULT_STATUS: EvaluationStatus = 'submitted';
+const ALL = 'all';
+
+const STATUS_OPTIONS = [
+  ...evaluationStatuses
+    .filter((status) => status !== 'draft')
+    .map((status) => ({ value: status, label: evaluationStatusLabels[status] })),
+  { value: ALL, label: 'All statuses' },
+];
+
+/** The decision open on an evaluation (from its status). */
+const DECISIONS: Partial<
+  Record<EvaluationStatus, { status: EvaluationReviewDecision; label: string; title: string; busy: string }>
+> = {
+  submitted: {
+    status: 'reviewed',
+    label: 'Mark Reviewed',
+    title: 'Mark this evaluation as reviewed?',
+    busy: 'Saving…',
+  },
+  reviewed: { status: 'approved', label: 'Approve', title: 'Approve this evaluation?', busy: 'Approving…' },
+};
+
+function statusFrom(value: string | null): EvaluationStatus | null {
+  if (value === ALL) return null;
+  return evaluationStatuses.find((status) => status === value && status !== 'draft') ?? DEFAULT_STATUS;
+}
+
+export function AdminEvaluationsScreen() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const status = statusFrom(searchParams.get('status'));
+  const { data, error, isLoading, isValidating, mutate } = useAdminEvaluations(status);
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const [deciding, setDeciding] = useState<Evaluation | null>(null);
+
+  const evaluations = data?.evaluations ?? [];
+  const viewing = evaluations.find((evaluation) => evaluation._id === viewingId) ?? null;
+  const statusLabel = status ? evaluationStatusLabels[status] : 'All';
+
+  const setStatus = (value: string) => {
+    setViewingId(null);
+    const next = value === DEFAULT_STATUS ? PATH : `${PATH}?status=${encodeURIComponent(value)}`;
+    void navigate(next, { replace: true });
+  };
+
+  const decisionButton = (evaluation: Evaluation, className: string) => {
+    const decision = DECISIONS[evaluation.status];
+    if (!decision) return null;
+    return (
+      <button type="button" className={className} onClick={() => setDeciding(evaluation)}>
+        {decision.label}
+        <span className="visually-hidden"> the evaluation of {evaluation.student.name}</span>
+      </button>
+    );
+  };
+
+  const decision = deciding ? DECISIONS[deciding.status] : undefined;
+
+  return (
+    <main id="main" tabIndex={-1} className="page evaluations-page">
+      <title>Evaluations Review · Stint</title>
+      <div className="page__inner">
+        <PageHeader
+          back={{ to: '/admin/dashboard', label: 'Back to dashboard' }}
+          title="Evaluations Review"
+          intro="Employers' evaluations of their interns: mark submitted ones reviewed, then approve them."
+        />
+
+        <div className="tile review-filters">
+          <FilterSelect
+            id="evaluation-status-filter"
+            label="Status"
+            options={STATUS_OPTIONS}
+            value={status ?? ALL}
+            onChange={setStatus}
+          />
+        </div>
+
+        <section aria-labelledby="admin-evaluations-title" aria-busy={isValidating}>
+          <div className="section-header">
+            <h2 id="admin-evaluations-title" tabIndex={-1}>
+              {statusLabel} evaluations
+            </h2>
+            {data ? (
+              <p className="muted" role="status">
+                {evaluations.length === 1 ? '1 evaluation' : `${evaluations.length} evaluations`}
+              </p>
+            ) : null}
+          </div>
+          {error && !data ? (
+            <Banner tone="danger" title="Failed to fetch evaluations">
+              <p>{errorMessage(error, 'The evaluations could not be loaded.')}</p>
+              <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
+                Try Again
+              </button>
+            </Banner>
+          ) : isLoading && !data ? (
+            <LoadingPanel text="Loading evaluations…" />
+          ) : evaluations.length === 0 ? (
+            <div className="empty-panel">
+              <h3 className="empty-panel__title">No evaluations here</h3>
+              <p>
+                {status === 'submitted'
+                  ? 'Nothing is waiting for review. New evaluations appear here as employers submit them.'
+                  : 'No evaluation has this status.'}
+              </p>
+            </div>
+          ) : (
+            <ul className="evaluation-rows">
+              {evaluations.map((evaluation) => (
+                <EvaluationRow
+                  key={evaluation._id}
+                  evaluation={evaluation}
+                  onView={() => setViewingId(evaluation._id)}
+                  actions={decisionButton(evaluation, 'button button--primary button--small')}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      {viewing ? (
+        <EvaluationDetailModal
+          evaluation={viewing}
+          onClose={() => setViewingId(null)}
+          actions={decisionButton(viewing, 'button button--primary')}
+        />
+      ) : null}
+      {deciding && decision ? (
+        <ReviewDialog
+          title={decision.title}
+          description={`${evaluationTypeLabels[deciding.type]} evaluation of ${deciding.student.name} · ${deciding.internship.title}`}
+          text={
+            decision.status === 'reviewed' ? (
+              <p>It moves to Reviewed; approving it is the next step.</p>
+            ) : (
+              <p>The evaluation becomes final.</p>
+            )
+          }
+          confirmLabel={decision.label}
+          busyLabel={decision.busy}
+          comment="optional"
+          failureMessage="Failed to review the evaluation"
+          onClose={() => setDeciding(null)}
+          onConfirm={async (comment) => {
+            const { message } = await reviewEvaluation(deciding._id, decision.status, comment);
+            const decidedId = deciding._id;
+            setDeciding(null);
+            // The detail was of the item before the decision, and it may have left this filter: back to the list.
+            setViewingId(null);
+            showToast({
+              tone: 'success',
+              title: message ?? (decision.status === 'approved' ? 'Evaluation approved' : 'Evaluation reviewed'),
+              message: `${evaluationTypeLabels[deciding.type]} evaluation of ${deciding.student.name}.`,
+            });
+            // The row may have left this filter: keep the keyboard on the list.
+            requestAnimationFrame(() =>
+              (
+                document.getElementById(`evaluation-${decidedId}-view`) ??
+                document.getElementById('admin-evaluations-title')
+              )?.focus(),
+            );
+          }}
+        />
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * `GET /logbooks/student/my-entries?page&limit=10` (spec 1 §2.16, §7): the student's entries, newest first, ten a page
+ * with Load More. Live: the `logbooks` notice reaches the student's room whenever one of their entries changes (an
+ * employer's review included), and every page shown loads again.
+ */
+import type { Pagination } from '@stint/shared/http/envelope';
+import { LOGBOOK_PAGE_SIZE } from '@stint/shared/logbooks/logbooks.constants';
+import type { LogbookEntry } from '@stint/shared/logbooks/logbooks.schemas';
+import { registerLiveKey } from '../../../lib/live';
+import { revalidatePagedList, usePagedList } from '../../../lib/paged-list';
+
+export const MY_LOGBOOK_ENTRIES_PATH = '/logbooks/student/my-entries';
+
+registerLiveKey('logbooks', MY_LOGBOOK_ENTRIES_PATH);
+
+type LogbookPage = { logbookEntries: LogbookEntry[]; pagination: Pagination };
+
+const selectPage = (page: LogbookPage) => ({ items: page.logbookEntries, pagination: page.pagination });
+
+export function useMyLogbookEntries() {
+  return usePagedList(MY_LOGBOOK_ENTRIES_PATH, { pageSize: LOGBOOK_PAGE_SIZE, select: selectPage });
+}
+
+export function revalidateMyLogbookEntries(): Promise<unknown> {
+  return revalidatePagedList(MY_LOGBOOK_ENTRIES_PATH, LOGBOOK_PAGE_SIZE);
+}

@@ -1,0 +1,140 @@
+/**
+ * One logbook entry as the student sees it (spec 1 §2.16): title, week number, internship, status, entry date, hours
+ * worked, activities, learning outcomes, reflection, due date and the status history with the employer's comments.
+ * Edit for a draft or a rejected entry; Submit for a draft, Resubmit for a rejected one.
+ */
+import { useRef, useState } from 'react';
+import type { LogbookEntry } from '@stint/shared/logbooks/logbooks.schemas';
+import { Banner } from '../../../components/alerts';
+import { formatCalendarDate, formatDateTime } from '../../../components/dates';
+import { ReviewCard, ReviewCardDisclosure, ReviewCardSection } from '../../../components/review-card';
+import { ReviewHistory, ReviewStatusBadge } from '../../../components/review-status';
+import { showToast } from '../../../components/toasts';
+import { errorMessage } from '../../../lib/api-client';
+import { submitLogbookEntry } from '../api/submit-logbook-entry';
+import { canEdit, canSubmit, formatHours } from './logbook-rules';
+
+export function LogbookEntryCard({ entry, onEdit }: { entry: LogbookEntry; onEdit: () => void }) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = `logbook-entry-${entry._id}`;
+  const review = entry.status === 'rejected' ? entry.statusHistory.at(-1) : undefined;
+
+  const submit = async () => {
+    if (isSubmitting) return;
+    setIsSubmitting(true);
+    setProblem(null);
+    try {
+      const { message } = await submitLogbookEntry(entry._id);
+      showToast({
+        tone: 'success',
+        title: message ?? 'Logbook entry submitted for review',
+        message: `“${entry.title}”`,
+      });
+      // Submit is gone now: keep the keyboard on this entry.
+      titleRef.current?.focus();
+    } catch (error) {
+      setProblem(errorMessage(error, error instanceof Error ? error.message : 'Failed to submit the logbook entry'));
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  const actions =
+    canEdit(entry) || canSubmit(entry) ? (
+      <>
+        {canEdit(entry) ? (
+          <button type="button" className="button button--secondary button--small" onClick={onEdit}>
+            Edit<span className="visually-hidden"> “{entry.title}”</span>
+          </button>
+        ) : null}
+        {canSubmit(entry) ? (
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => void submit()}
+            // Not `disabled`: a disabled button would drop the keyboard focus while the request runs.
+            aria-disabled={isSubmitting || undefined}
+          >
+            {isSubmitting ? 'Submitting…' : entry.status === 'rejected' ? 'Resubmit' : 'Submit'}
+            <span className="visually-hidden"> “{entry.title}” for review</span>
+          </button>
+        ) : null}
+      </>
+    ) : null;
+
+  return (
+    <ReviewCard
+      id={id}
+      eyebrow={`Week ${entry.weekNumber} · ${entry.internship.title}`}
+      title={entry.title}
+      titleRef={titleRef}
+      badges={<ReviewStatusBadge status={entry.status} />}
+      actions={actions}
+    >
+      <dl className="facts facts--grid">
+        <div>
+          <dt>Week</dt>
+          <dd>{entry.weekNumber}</dd>
+        </div>
+        <div>
+          <dt>Internship</dt>
+          <dd>
+            {entry.internship.title}
+            {entry.internship.company ? ` · ${entry.internship.company}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Entry date</dt>
+          <dd>{formatCalendarDate(entry.entryDate) ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Hours worked</dt>
+          <dd>{formatHours(entry.hoursWorked)}</dd>
+        </div>
+        <div>
+          <dt>Due date</dt>
+          <dd>{formatCalendarDate(entry.dueDate) ?? '—'}</dd>
+        </div>
+        {entry.submittedDate ? (
+          <div>
+            <dt>Submitted</dt>
+            <dd>{formatDateTime(entry.submittedDate) ?? '—'}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      {review ? (
+        <Banner tone="danger" title="Rejected by the employer" live={false}>
+          {review.comment ? <p className="prose">“{review.comment}”</p> : null}
+          <p>Edit the entry if needed, then resubmit it.</p>
+        </Banner>
+      ) : null}
+
+      <ReviewCardSection id={`${id}-activities`} label="Activities">
+        {entry.activities.length > 0 ? (
+          <ul className="bullet-list">
+            {entry.activities.map((activity, index) => (
+              <li key={`${index}-${activity}`}>{activity}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">None recorded.</p>
+        )}
+      </ReviewCardSection>
+      <ReviewCardSection id={`${id}-outcomes`} label="Learning outcomes">
+        <p className="prose">{entry.learningOutcomes}</p>
+      </ReviewCardSection>
+      <ReviewCardSection id={`${id}-reflection`} label="Student reflection">
+        <p className="prose">{entry.studentReflection}</p>
+      </ReviewCardSection>
+
+      <ReviewCardDisclosure summary={`Status history (${entry.statusHistory.length})`}>
+        <ReviewHistory steps={entry.statusHistory} />
+      </ReviewCardDisclosure>
+
+      {problem ? <Banner tone="danger">{problem}</Banner> : null}
+    </ReviewCard>
+  );
+}

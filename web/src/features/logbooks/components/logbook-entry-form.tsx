@@ -1,0 +1,282 @@
+/**
+ * The logbook entry form (spec 1 §5 Logbook form): internship, week number (at least 1), title, activities (one per
+ * line, blank lines dropped), learning outcomes, hours worked (at least 0), student reflection and due date, all
+ * required. Checked in the browser with the api's own schema, so the messages are the server's; the server stays the
+ * authority, and what it refuses shows in a red banner (spec 1 §8) with its field messages beside their fields.
+ * A new entry is saved as a draft; an edited one keeps its internship.
+ */
+import { useState, type FormEvent } from 'react';
+import {
+  createLogbookEntryBodySchema,
+  updateLogbookEntryBodySchema,
+  type LogbookEntry,
+} from '@stint/shared/logbooks/logbooks.schemas';
+import type { PlacementInternship } from '@stint/shared/placements/placements';
+import { Banner, ErrorSummary, focusFirstInvalid, type FieldErrors } from '../../../components/alerts';
+import { toDateInputValue } from '../../../components/dates';
+import { DateField, NumberField, SelectField, TextAreaField, TextField } from '../../../components/form-fields';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { createLogbookEntry } from '../api/create-logbook-entry';
+import { updateLogbookEntry } from '../api/update-logbook-entry';
+
+export const LOGBOOK_FORM_ID = 'logbook-entry-form';
+
+const FIELDS = [
+  'internship',
+  'weekNumber',
+  'hoursWorked',
+  'title',
+  'activities',
+  'learningOutcomes',
+  'studentReflection',
+  'dueDate',
+] as const;
+type FieldName = (typeof FIELDS)[number];
+type Values = Record<FieldName, string>;
+
+const fieldId = (path: string) => `logbook-${path.split('.')[0]}`;
+
+function initialValues(entry: LogbookEntry | null, internships: readonly PlacementInternship[]): Values {
+  if (entry) {
+    return {
+      internship: entry.internship._id,
+      weekNumber: String(entry.weekNumber),
+      hoursWorked: String(entry.hoursWorked),
+      title: entry.title,
+      activities: entry.activities.join('\n'),
+      learningOutcomes: entry.learningOutcomes,
+      studentReflection: entry.studentReflection,
+      dueDate: toDateInputValue(entry.dueDate),
+    };
+  }
+  return {
+    // With one accepted internship there is nothing to choose.
+    internship: internships.length === 1 ? internships[0]!._id : '',
+    weekNumber: '',
+    hoursWorked: '',
+    title: '',
+    activities: '',
+    learningOutcomes: '',
+    studentReflection: '',
+    dueDate: '',
+  };
+}
+
+/** The request body as the form has it: activities split into lines (the schema drops the blank ones). */
+function toBody(values: Values) {
+  return { ...values, activities: values.activities.split('\n') };
+}
+
+/** One message per field, in the order the form shows them. */
+function fieldErrorsOf(issues: readonly { path: string; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { path, message } of issues) {
+    const name = path.split('.')[0] ?? path;
+    if (!(name in errors)) errors[name] = message;
+  }
+  const ordered: FieldErrors = {};
+  for (const name of FIELDS) if (errors[name]) ordered[name] = errors[name];
+  for (const [name, message] of Object.entries(errors)) if (!(name in ordered)) ordered[name] = message;
+  return ordered;
+}
+
+export function LogbookEntryForm({
+  entry,
+  internships,
+  onSaved,
+  onBusyChange,
+}: {
+  /** The entry being edited; a new entry when null. */
+  entry: LogbookEntry | null;
+  /** The accepted internships the picker offers (a new entry only). */
+  internships: readonly PlacementInternship[];
+  onSaved: (entry: LogbookEntry, message: string) => void;
+  onBusyChange: (isBusy: boolean) => void;
+}) {
+  const [values, setValues] = useState(() => initialValues(entry, internships));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const [submissionKey, setSubmissionKey] = useState(() => newIdempotencyKey('logbook'));
+
+  const setValue = (name: FieldName, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+    // Changed content is another submission.
+    setSubmissionKey(newIdempotencyKey('logbook'));
+  };
+
+  const showProblems = (problems: FieldErrors) => {
+    setErrors(problems);
+    requestAnimationFrame(() => focusFirstInvalid(problems, fieldId));
+  };
+
+  const setBusy = (isBusy: boolean) => {
+    setIsSaving(isBusy);
+    onBusyChange(isBusy);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSaving) return;
+    setServerError(null);
+    const body = toBody(values);
+    let save: (() => Promise<{ logbookEntry: LogbookEntry; message: string | undefined }>) | null = null;
+    let issues: readonly { path: PropertyKey[]; message: string }[] = [];
+    if (entry === null) {
+      const parsed = createLogbookEntryBodySchema.safeParse(body);
+      if (parsed.success) save = () => createLogbookEntry(parsed.data, submissionKey);
+      else issues = parsed.error.issues;
+    } else {
+      const parsed = updateLogbookEntryBodySchema.safeParse(body);
+      if (parsed.success) save = () => updateLogbookEntry(entry._id, parsed.data);
+      else issues = parsed.error.issues;
+    }
+    if (!save) {
+      showProblems(fieldErrorsOf(issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const saved = await save();
+      setBusy(false);
+      onSaved(
+        saved.logbookEntry,
+        saved.message ?? (entry ? 'Logbook entry updated' : 'Logbook entry saved as a draft'),
+      );
+    } catch (error) {
+      setBusy(false);
+      const fieldErrors = error instanceof ApiError ? fieldErrorsOf(error.errors) : {};
+      const message = errorMessage(error, error instanceof Error ? error.message : 'Failed to save the logbook entry');
+      if (Object.keys(fieldErrors).length > 0) showProblems(fieldErrors);
+      // The banner says it unless the error summary already lists the same words.
+      setServerError(Object.values(fieldErrors).includes(message) ? null : message);
+      setSubmissionKey(newIdempotencyKey('logbook'));
+    }
+  };
+
+  const editedInternship = entry?.internship;
+
+  return (
+    <form id={LOGBOOK_FORM_ID} className="logbook-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      {serverError ? (
+        <Banner tone="danger" title="The entry was not saved">
+          <p>{serverError}</p>
+        </Banner>
+      ) : null}
+      <ErrorSummary errors={errors} fieldIdFor={fieldId} />
+
+      {editedInternship ? (
+        <div className="logbook-form__fixed">
+          <p className="logbook-form__fixed-label">Internship</p>
+          <p className="logbook-form__fixed-value">
+            {editedInternship.title}
+            {editedInternship.company ? ` · ${editedInternship.company}` : ''}
+          </p>
+        </div>
+      ) : (
+        <SelectField
+          id={fieldId('internship')}
+          name="internship"
+          label="Internship"
+          required
+          placeholder="Select an internship"
+          options={internships.map((internship) => ({
+            value: internship._id,
+            label: internship.company ? `${internship.title} · ${internship.company}` : internship.title,
+          }))}
+          hint="Only internships you were accepted to."
+          value={values.internship}
+          error={errors.internship}
+          onChange={(value) => setValue('internship', value)}
+        />
+      )}
+
+      <div className="logbook-form__pair">
+        <NumberField
+          id={fieldId('weekNumber')}
+          name="weekNumber"
+          label="Week number"
+          required
+          min={1}
+          step={1}
+          value={values.weekNumber}
+          error={errors.weekNumber}
+          onChange={(value) => setValue('weekNumber', value)}
+        />
+        <NumberField
+          id={fieldId('hoursWorked')}
+          name="hoursWorked"
+          label="Hours worked"
+          required
+          min={0}
+          step="any"
+          value={values.hoursWorked}
+          error={errors.hoursWorked}
+          onChange={(value) => setValue('hoursWorked', value)}
+        />
+      </div>
+
+      <TextField
+        id={fieldId('title')}
+        name="title"
+        label="Title"
+        required
+        maxLength={200}
+        autoComplete="off"
+        value={values.title}
+        error={errors.title}
+        onChange={(value) => setValue('title', value)}
+      />
+      <TextAreaField
+        id={fieldId('activities')}
+        name="activities"
+        label="Activities"
+        required
+        rows={5}
+        hint="One activity per line."
+        value={values.activities}
+        error={errors.activities}
+        onChange={(value) => setValue('activities', value)}
+      />
+      <TextAreaField
+        id={fieldId('learningOutcomes')}
+        name="learningOutcomes"
+        label="Learning outcomes"
+        required
+        rows={4}
+        maxLength={5000}
+        value={values.learningOutcomes}
+        error={errors.learningOutcomes}
+        onChange={(value) => setValue('learningOutcomes', value)}
+      />
+      <TextAreaField
+        id={fieldId('studentReflection')}
+        name="studentReflection"
+        label="Student reflection"
+        required
+        rows={4}
+        maxLength={5000}
+        value={values.studentReflection}
+        error={errors.studentReflection}
+        onChange={(value) => setValue('studentReflection', value)}
+      />
+      <DateField
+        id={fieldId('dueDate')}
+        name="dueDate"
+        label="Due date"
+        required
+        value={values.dueDate}
+        error={errors.dueDate}
+        onChange={(value) => setValue('dueDate', value)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * A toast when the employer reviews one of the student's entries on the open logbook page (DESIGN §5): the `logbooks`
+ * notice names the entry, the list loads again (live), and an entry whose status moved to approved or rejected is
+ * announced. The student's own moves (save, submit) say nothing here.
+ */
+import type { LogbookStatus } from '@stint/shared/logbooks/logbooks.constants';
+import type { LogbookEntry } from '@stint/shared/logbooks/logbooks.schemas';
+import { showToast, type ToastTone } from '../../../components/toasts';
+import { useLiveStatusChanges } from '../../../lib/live-status-changes';
+
+const announcements: Partial<Record<LogbookStatus, { tone: ToastTone; title: string; verb: string }>> = {
+  approved: { tone: 'success', title: 'Logbook entry approved', verb: 'was approved by the employer' },
+  rejected: { tone: 'danger', title: 'Logbook entry rejected', verb: 'was rejected by the employer' },
+};
+
+export function useLogbookReviewToasts(entries: readonly LogbookEntry[] | undefined): void {
+  useLiveStatusChanges('logbooks', entries, (entry) => {
+    const announcement = announcements[entry.status];
+    if (!announcement) return;
+    const comment = entry.status === 'rejected' ? entry.statusHistory.at(-1)?.comment : undefined;
+    showToast({
+      tone: announcement.tone,
+      title: announcement.title,
+      message: `Your entry “${entry.title}” (week ${entry.weekNumber}) ${announcement.verb}.${comment ? ` “${comment}”` : ''}`,
+    });
+  });
+}

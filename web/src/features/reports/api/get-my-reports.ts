@@ -1,0 +1,26 @@
+/**
+ * `GET /reports/student/my-reports?page&limit=10` (spec 1 §2.17, §7): the student's reports, newest first, ten a page
+ * with Load More. Live: the `reports` notice reaches the student's room whenever one of their reports changes (an
+ * administrator's review included), and every page shown loads again.
+ */
+import type { Pagination } from '@stint/shared/http/envelope';
+import { REPORT_PAGE_SIZE } from '@stint/shared/reports/reports.constants';
+import type { Report } from '@stint/shared/reports/reports.schemas';
+import { registerLiveKey } from '../../../lib/live';
+import { revalidatePagedList, usePagedList } from '../../../lib/paged-list';
+
+export const MY_REPORTS_PATH = '/reports/student/my-reports';
+
+registerLiveKey('reports', MY_REPORTS_PATH);
+
+type ReportPage = { reports: Report[]; pagination: Pagination };
+
+const selectPage = (page: ReportPage) => ({ items: page.reports, pagination: page.pagination });
+
+export function useMyReports() {
+  return usePagedList(MY_REPORTS_PATH, { pageSize: REPORT_PAGE_SIZE, select: selectPage });
+}
+
+export function revalidateMyReports(): Promise<unknown> {
+  return revalidatePagedList(MY_REPORTS_PATH, REPORT_PAGE_SIZE);
+}

@@ -1,0 +1,145 @@
+/**
+ * One report as the student sees it (spec 1 §2.17): title, type, summary, internship, status, report date, due date,
+ * a Late marker, the full text on demand and the status history with the reviewers' comments. Submit and Edit for a
+ * draft; Revise for a rejected report or one sent back for revision.
+ */
+import { useRef, useState } from 'react';
+import type { Report } from '@stint/shared/reports/reports.schemas';
+import { Banner } from '../../../components/alerts';
+import { formatCalendarDate } from '../../../components/dates';
+import { ReviewCard, ReviewCardDisclosure, ReviewCardSection } from '../../../components/review-card';
+import { ReviewHistory, ReviewStatusBadge } from '../../../components/review-status';
+import { showToast } from '../../../components/toasts';
+import { errorMessage } from '../../../lib/api-client';
+import { submitReport } from '../api/submit-report';
+import { canEdit, canRevise, canSubmit, reportTypeLabels } from './report-rules';
+
+export function ReportCard({ report, onRevise }: { report: Report; onRevise: () => void }) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = `report-${report._id}`;
+  const review = canRevise(report) ? report.statusHistory.at(-1) : undefined;
+
+  const submit = async () => {
+    if (isSubmitting) return;
+    setIsSubmitting(true);
+    setProblem(null);
+    try {
+      const { message, report: submitted } = await submitReport(report._id);
+      showToast({
+        tone: 'success',
+        title: message ?? 'Report submitted for review',
+        message: submitted.isLate ? `“${report.title}” was submitted after its due date.` : `“${report.title}”`,
+      });
+      // Submit is gone now: keep the keyboard on this report.
+      titleRef.current?.focus();
+    } catch (error) {
+      setProblem(errorMessage(error, error instanceof Error ? error.message : 'Failed to submit the report'));
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  const actions =
+    canEdit(report) || canRevise(report) || canSubmit(report) ? (
+      <>
+        {canEdit(report) || canRevise(report) ? (
+          <button type="button" className="button button--secondary button--small" onClick={onRevise}>
+            {canRevise(report) ? 'Revise' : 'Edit'}
+            <span className="visually-hidden"> “{report.title}”</span>
+          </button>
+        ) : null}
+        {canSubmit(report) ? (
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => void submit()}
+            // Not `disabled`: a disabled button would drop the keyboard focus while the request runs.
+            aria-disabled={isSubmitting || undefined}
+          >
+            {isSubmitting ? 'Submitting…' : 'Submit'}
+            <span className="visually-hidden"> “{report.title}” for review</span>
+          </button>
+        ) : null}
+      </>
+    ) : null;
+
+  return (
+    <ReviewCard
+      id={id}
+      eyebrow={report.internship.title}
+      title={report.title}
+      titleRef={titleRef}
+      badges={
+        <>
+          <span className="badge badge--info">{reportTypeLabels[report.type]}</span>
+          <ReviewStatusBadge status={report.status} />
+          {report.isLate ? (
+            <span className="badge report-late-badge" title="Submitted after its due date">
+              Late<span className="visually-hidden">: submitted after its due date</span>
+            </span>
+          ) : null}
+        </>
+      }
+      actions={actions}
+    >
+      <ReviewCardSection id={`${id}-summary`} label="Summary">
+        <p className="prose">{report.summary}</p>
+      </ReviewCardSection>
+
+      <dl className="facts facts--grid">
+        <div>
+          <dt>Internship</dt>
+          <dd>
+            {report.internship.title}
+            {report.internship.company ? ` · ${report.internship.company}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Type</dt>
+          <dd>{reportTypeLabels[report.type]}</dd>
+        </div>
+        <div>
+          <dt>Report date</dt>
+          <dd>{formatCalendarDate(report.reportDate) ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Due date</dt>
+          <dd>{formatCalendarDate(report.dueDate) ?? '—'}</dd>
+        </div>
+        {report.submittedDate ? (
+          <div>
+            <dt>Submitted</dt>
+            <dd>
+              {formatCalendarDate(report.submittedDate) ?? '—'}
+              {report.isLate ? ' (late)' : ''}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+
+      {review ? (
+        <Banner
+          tone="danger"
+          title={
+            report.status === 'rejected' ? 'Rejected by an administrator' : 'An administrator asked for a revision'
+          }
+          live={false}
+        >
+          {review.comment ? <p className="prose">“{review.comment}”</p> : null}
+          <p>Revise the report; it becomes a draft that you can submit again.</p>
+        </Banner>
+      ) : null}
+
+      <ReviewCardDisclosure summary="Full report">
+        <p className="prose prose--boxed">{report.content}</p>
+      </ReviewCardDisclosure>
+      <ReviewCardDisclosure summary={`Status history (${report.statusHistory.length})`}>
+        <ReviewHistory steps={report.statusHistory} />
+      </ReviewCardDisclosure>
+
+      {problem ? <Banner tone="danger">{problem}</Banner> : null}
+    </ReviewCard>
+  );
+}

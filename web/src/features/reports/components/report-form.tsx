@@ -1,0 +1,237 @@
+/**
+ * The report form (spec 1 §5 Report form): internship (accepted ones only), type (weekly by default), title, content,
+ * summary and due date, all required. Checked in the browser with the api's own schema, so the messages are the
+ * server's; the server stays the authority, and what it refuses shows in a red banner (spec 1 §8) with its field
+ * messages beside their fields. A new report is saved as a draft; a revised one keeps its internship and becomes a
+ * draft again.
+ */
+import { useState, type FormEvent } from 'react';
+import type { PlacementInternship } from '@stint/shared/placements/placements';
+import { reportTypes } from '@stint/shared/reports/reports.constants';
+import { createReportBodySchema, reviseReportBodySchema, type Report } from '@stint/shared/reports/reports.schemas';
+import { Banner, ErrorSummary, focusFirstInvalid, type FieldErrors } from '../../../components/alerts';
+import { toDateInputValue } from '../../../components/dates';
+import { DateField, SelectField, TextAreaField, TextField } from '../../../components/form-fields';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { createReport } from '../api/create-report';
+import { reviseReport } from '../api/revise-report';
+import { reportTypeLabels } from './report-rules';
+
+export const REPORT_FORM_ID = 'report-form';
+
+const FIELDS = ['internship', 'type', 'title', 'content', 'summary', 'dueDate'] as const;
+type FieldName = (typeof FIELDS)[number];
+type Values = Record<FieldName, string>;
+
+const fieldId = (path: string) => `report-${path.split('.')[0]}`;
+
+const typeOptions = reportTypes.map((type) => ({ value: type, label: reportTypeLabels[type] }));
+
+function initialValues(report: Report | null, internships: readonly PlacementInternship[]): Values {
+  if (report) {
+    return {
+      internship: report.internship._id,
+      type: report.type,
+      title: report.title,
+      content: report.content,
+      summary: report.summary,
+      dueDate: toDateInputValue(report.dueDate),
+    };
+  }
+  return {
+    // With one accepted internship there is nothing to choose.
+    internship: internships.length === 1 ? internships[0]!._id : '',
+    type: 'weekly',
+    title: '',
+    content: '',
+    summary: '',
+    dueDate: '',
+  };
+}
+
+/** One message per field, in the order the form shows them. */
+function fieldErrorsOf(issues: readonly { path: string; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { path, message } of issues) {
+    const name = path.split('.')[0] ?? path;
+    if (!(name in errors)) errors[name] = message;
+  }
+  const ordered: FieldErrors = {};
+  for (const name of FIELDS) if (errors[name]) ordered[name] = errors[name];
+  for (const [name, message] of Object.entries(errors)) if (!(name in ordered)) ordered[name] = message;
+  return ordered;
+}
+
+type Saved = { report: Report; message: string | undefined };
+
+export function ReportForm({
+  report,
+  internships,
+  onSaved,
+  onBusyChange,
+}: {
+  /** The report being revised or edited; a new report when null. */
+  report: Report | null;
+  /** The accepted internships the picker offers (a new report only). */
+  internships: readonly PlacementInternship[];
+  onSaved: (report: Report, message: string) => void;
+  onBusyChange: (isBusy: boolean) => void;
+}) {
+  const [values, setValues] = useState(() => initialValues(report, internships));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const [submissionKey, setSubmissionKey] = useState(() => newIdempotencyKey('report'));
+
+  const setValue = (name: FieldName, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+    // Changed content is another submission.
+    setSubmissionKey(newIdempotencyKey('report'));
+  };
+
+  const showProblems = (problems: FieldErrors) => {
+    setErrors(problems);
+    requestAnimationFrame(() => focusFirstInvalid(problems, fieldId));
+  };
+
+  const setBusy = (isBusy: boolean) => {
+    setIsSaving(isBusy);
+    onBusyChange(isBusy);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSaving) return;
+    setServerError(null);
+    let save: (() => Promise<Saved>) | null = null;
+    let issues: readonly { path: PropertyKey[]; message: string }[] = [];
+    if (report === null) {
+      const parsed = createReportBodySchema.safeParse(values);
+      if (parsed.success) save = () => createReport(parsed.data, submissionKey);
+      else issues = parsed.error.issues;
+    } else {
+      const parsed = reviseReportBodySchema.safeParse(values);
+      if (parsed.success) save = () => reviseReport(report._id, parsed.data);
+      else issues = parsed.error.issues;
+    }
+    if (!save) {
+      showProblems(fieldErrorsOf(issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const saved = await save();
+      setBusy(false);
+      onSaved(saved.report, saved.message ?? (report ? 'Report revised' : 'Report saved as a draft'));
+    } catch (error) {
+      setBusy(false);
+      const fieldErrors = error instanceof ApiError ? fieldErrorsOf(error.errors) : {};
+      const message = errorMessage(error, error instanceof Error ? error.message : 'Failed to save the report');
+      if (Object.keys(fieldErrors).length > 0) showProblems(fieldErrors);
+      // The banner says it unless the error summary already lists the same words.
+      setServerError(Object.values(fieldErrors).includes(message) ? null : message);
+      setSubmissionKey(newIdempotencyKey('report'));
+    }
+  };
+
+  return (
+    <form id={REPORT_FORM_ID} className="report-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      {serverError ? (
+        <Banner tone="danger" title="The report was not saved">
+          <p>{serverError}</p>
+        </Banner>
+      ) : null}
+      <ErrorSummary errors={errors} fieldIdFor={fieldId} />
+
+      {report ? (
+        <div className="report-form__fixed">
+          <p className="report-form__fixed-label">Internship</p>
+          <p className="report-form__fixed-value">
+            {report.internship.title}
+            {report.internship.company ? ` · ${report.internship.company}` : ''}
+          </p>
+        </div>
+      ) : (
+        <SelectField
+          id={fieldId('internship')}
+          name="internship"
+          label="Internship"
+          required
+          placeholder="Select an internship"
+          options={internships.map((internship) => ({
+            value: internship._id,
+            label: internship.company ? `${internship.title} · ${internship.company}` : internship.title,
+          }))}
+          hint="Only internships you were accepted to."
+          value={values.internship}
+          error={errors.internship}
+          onChange={(value) => setValue('internship', value)}
+        />
+      )}
+
+      <SelectField
+        id={fieldId('type')}
+        name="type"
+        label="Report type"
+        required
+        options={typeOptions}
+        value={values.type}
+        error={errors.type}
+        onChange={(value) => setValue('type', value)}
+      />
+
+      <TextField
+        id={fieldId('title')}
+        name="title"
+        label="Title"
+        required
+        maxLength={200}
+        autoComplete="off"
+        value={values.title}
+        error={errors.title}
+        onChange={(value) => setValue('title', value)}
+      />
+      <TextAreaField
+        id={fieldId('content')}
+        name="content"
+        label="Content"
+        required
+        rows={10}
+        maxLength={50_000}
+        value={values.content}
+        error={errors.content}
+        onChange={(value) => setValue('content', value)}
+      />
+      <TextAreaField
+        id={fieldId('summary')}
+        name="summary"
+        label="Summary"
+        required
+        rows={3}
+        maxLength={2000}
+        hint="A few sentences shown in your list of reports."
+        value={values.summary}
+        error={errors.summary}
+        onChange={(value) => setValue('summary', value)}
+      />
+      <DateField
+        id={fieldId('dueDate')}
+        name="dueDate"
+        label="Due date"
+        required
+        hint="Submitting after this date marks the report late."
+        value={values.dueDate}
+        error={errors.dueDate}
+        onChange={(value) => setValue('dueDate', value)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * How an internship's values read, wherever it is shown (the public and student screens, the employer's): work types,
+ * stipend amounts and periods, the application count. Pure; each screen composes its own labels from these.
+ */
+import type { Internship } from '@stint/shared/internships/internships.schemas';
+
+export const workTypeLabels: Record<string, string> = { onsite: 'On-site', remote: 'Remote', hybrid: 'Hybrid' };
+
+const periodSuffix: Record<string, string> = {
+  hourly: '/ hour',
+  daily: '/ day',
+  weekly: '/ week',
+  monthly: '/ month',
+  total: 'in total',
+};
+
+/** 'USD 1,500 / month' (the amount in the browser's locale, whole amounts without decimals). */
+export function formatStipendAmount(stipend: NonNullable<Internship['stipend']>): string {
+  let amount: string;
+  try {
+    amount = new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency: stipend.currency,
+      maximumFractionDigits: Number.isInteger(stipend.amount) ? 0 : 2,
+    }).format(stipend.amount);
+  } catch {
+    amount = `${stipend.currency} ${stipend.amount}`;
+  }
+  return `${amount} ${periodSuffix[stipend.period] ?? stipend.period}`;
+}
+
+/** Spec 1 §3: the application count may come as `applicationsCount` or `applications`. */
+export function applicationCount(internship: Pick<Internship, 'applicationsCount' | 'applications'>): number {
+  return internship.applicationsCount ?? internship.applications ?? 0;
+}
