@@ -162,7 +162,8 @@ export function toInternship(internship: InternshipDocument, viewer: Viewer): In
 
 /**
  * An external listing in the same shape. Its company is the job board's public data, so it is shown to
- * everyone; the sync of a later issue writes these documents, so every field is read defensively.
+ * everyone. The job-board sync writes these documents already cleaned (workers/src/internships); every field is
+ * still read defensively, as the documents come from a third party's data.
  */
 export function externalToInternship(listing: ExternalListingDocument): Internship {
   const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);

@@ -1,7 +1,7 @@
 /**
  * The internships read models (projector `internships` and `bookmarks`): one document per internship with its
- * details, status and counters, one per saved internship, and the shape the job-board sync (a later issue) is
- * expected to keep its listings in. `evolveInternshipDocument` is the one place that says how an event changes
+ * details, status and counters, one per saved internship, and (projector `external-listings`) one per listing the
+ * job-board sync currently shows. `evolveInternshipDocument` is the one place that says how an event changes
  * an internship document: the projection writes what it returns, and the api folds a stream with it to answer
  * a command with exactly what the command did, however far the projector has got.
  */
@@ -36,8 +36,9 @@ export const bookmarksCollection = { name: 'bookmarks', indexes: ['studentId', '
 export const bookmarkId = (studentId: string, internshipId: string) => `${studentId}:${internshipId}`;
 
 /**
- * An external listing, normalised (spec 1 §3 External internship). Written by the job-board sync of a later
- * issue; until then the collection does not exist and the list reads it as empty.
+ * An external listing, normalised (spec 1 §3 External internship, §9 fallbacks): `_id` is the listing id of its
+ * `joblisting-<id>` stream, the rest is its `ExternalListingDetails` as last seen. The external-listings
+ * projection writes one per listing the job board offers now and removes it when it disappears.
  */
 export type ExternalListingDocument = {
   _id: string;
