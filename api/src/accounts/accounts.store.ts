@@ -6,6 +6,7 @@ import { keyedHash } from '@stint/shared/infra/crypto/purpose-tokens';
 import { fold } from '@stint/shared/decider';
 import { usersCollection, type UserDocument } from '@stint/shared/accounts/accounts.read-models';
 import type { AccountEvent } from '@stint/shared/accounts/accounts.events';
+import { passwordResetStream } from '@stint/shared/accounts/password-reset-links';
 import type { ApiDeps } from '../platform/api-deps';
 
 /** The stores are all these need, so scripts (admin:create) use them as the routes do. */
@@ -38,6 +39,11 @@ export async function findUserIdByEmail(deps: Stores, email: string): Promise<st
   if (!owner) return null;
   const account = await loadAccount(deps, owner);
   return account.status === 'registered' ? owner : null;
+}
+
+/** The account a reset link was issued for (by the keyed hash of its token), or null for an unknown link. */
+export async function findUserIdByResetToken(deps: Stores, tokenHash: string): Promise<string | null> {
+  return reservationOwner(deps, passwordResetStream(tokenHash));
 }
 
 /**

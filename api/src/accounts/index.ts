@@ -1,8 +1,10 @@
 import type { RouteDefinition } from '../http/route';
 import { confirmEmailRoute } from './confirm-email.route';
 import { changePasswordRoute, getCurrentUserRoute, logOutRoute, updateProfileRoute } from './current-user.routes';
+import { forgotPasswordRoute } from './forgot-password.route';
 import { logInRoute } from './log-in.route';
 import { registerUserRoute } from './register-user.route';
+import { resetPasswordRoute } from './reset-password.route';
 import { listPublicUniversitiesRoute, setUserStatusRoute } from './universities.routes';
 
 export const accountRoutes: RouteDefinition[] = [
@@ -12,6 +14,8 @@ export const accountRoutes: RouteDefinition[] = [
   logOutRoute,
   changePasswordRoute,
   confirmEmailRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
   updateProfileRoute,
   listPublicUniversitiesRoute,
   setUserStatusRoute,

@@ -10,6 +10,10 @@ import { verifyAgainstNothing, verifyPassword } from './passwords';
 
 const INVALID = 'Invalid email or password';
 
+/** The throttle's key for an account: a hash, so the throttle's store holds no email address. */
+export const loginAccountKey = (email: string) =>
+  `account:${createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
+
 export const logInRoute = defineRoute({
   method: 'post',
   path: '/auth/login',
@@ -19,7 +23,7 @@ export const logInRoute = defineRoute({
   body: loginBodySchema,
   response: authResultSchema,
   async handler({ body, deps, req, command, settle }) {
-    const accountKey = `account:${createHash('sha256').update(body.email).digest('hex').slice(0, 32)}`;
+    const accountKey = loginAccountKey(body.email);
     const keys = [accountKey, `ip:${req.ip ?? 'unknown'}`];
     await deps.loginThrottle.check(keys);
 

@@ -1,6 +1,6 @@
 /**
  * Login throttling (issue: accounts): after `maxFailures` failed sign-ins for one account, or from one IP,
- * further attempts get 429 until the window passes. Counts live in express-rate-limit's stores — Redis when
+ * further attempts get 429 until the window passes. `limit` caps other requests the same way (forgot-password). Counts live in express-rate-limit's stores — Redis when
  * REDIS_URL is set (shared by every api node), in memory otherwise.
  */
 import { MemoryStore, type Store } from 'express-rate-limit';
@@ -33,12 +33,22 @@ export class LoginThrottle {
     for (const key of keys) {
       const info = await this.store.get?.(key);
       if (info && info.totalHits >= this.options.maxFailures) {
-        const minutes = Math.max(1, Math.ceil(((info.resetTime?.getTime() ?? Date.now()) - Date.now()) / 60_000));
+        const minutes = minutesUntil(info.resetTime);
         throw new RateLimitedError(
           `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         );
       }
     }
+  }
+
+  /**
+   * Counts one request against each key and throws 429 once any of them went past `max` in the window: for
+   * requests that cost something whether or not they succeed, such as a reset mail (forgot-password).
+   */
+  async limit(keys: string[], max: number, message: (minutes: number) => string): Promise<void> {
+    const counts = await Promise.all(keys.map((key) => this.store.increment(key)));
+    const over = counts.find((info) => info.totalHits > max);
+    if (over) throw new RateLimitedError(message(minutesUntil(over.resetTime)));
   }
 
   async fail(keys: string[]): Promise<void> {
@@ -54,4 +64,8 @@ export class LoginThrottle {
     if (this.store instanceof MemoryStore) this.store.shutdown();
     await this.redis?.quit().catch(() => this.redis?.disconnect());
   }
+}
+
+function minutesUntil(resetTime: Date | undefined): number {
+  return Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now()) - Date.now()) / 60_000));
 }

@@ -24,7 +24,30 @@ export type UpdateProfile = {
 export type ConfirmEmail = { type: 'ConfirmEmail' };
 export type SetUserStatus = { type: 'SetUserStatus'; status: Exclude<UserStatus, 'pending'>; actorId: string };
 
+/**
+ * Issues a reset link. The caller made the random token (I/O) and sealed it; the decider sees its keyed hash and
+ * the expiry, which must lie after `at` and at most PASSWORD_RESET_MAX_MINUTES later.
+ */
+export type RequestPasswordReset = {
+  type: 'RequestPasswordReset';
+  tokenHash: string;
+  sealedToken: SealedValue;
+  /** Server time of the request (ISO 8601). */
+  at: string;
+  expiresAt: string;
+};
+/** Sets a new password with a reset link's token (by its keyed hash) and signs the person in. */
+export type ResetPassword = { type: 'ResetPassword'; tokenHash: string; passwordHash: string; at: string };
+
 export type AccountCommand =
-  RegisterUser | RecordLogin | ChangePassword | LogOut | UpdateProfile | ConfirmEmail | SetUserStatus;
+  | RegisterUser
+  | RecordLogin
+  | ChangePassword
+  | LogOut
+  | UpdateProfile
+  | ConfirmEmail
+  | SetUserStatus
+  | RequestPasswordReset
+  | ResetPassword;
 
 export type ReserveValue = { type: 'ReserveValue'; ownerId: string };

@@ -49,3 +49,16 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** Purpose of the signed token in the welcome mail's confirmation link. */
 export const CONFIRM_EMAIL_PURPOSE = 'confirm-email';
+
+/** DESIGN §6: a password-reset link is valid for at most this long (PASSWORD_RESET_TTL_MINUTES may shorten it). */
+export const PASSWORD_RESET_MAX_MINUTES = 60;
+
+/** What the reset-password call answers for a link it cannot use (spec 1 §8: the server's message is shown). */
+export const passwordResetMessages = {
+  invalid: 'This reset link is invalid. Please ask for a new one.',
+  expired: 'This reset link has expired. Please ask for a new one.',
+  used: 'This reset link has already been used.',
+  superseded: 'This reset link has been replaced by a newer one. Please use the link in the latest email.',
+  revoked: 'This reset link is no longer valid. Please ask for a new one.',
+  deactivated: 'Your account has been deactivated. Please contact support.',
+} as const;

@@ -1,15 +1,21 @@
 /** The user aggregate (stream `user-<id>`) and the reservation aggregate for unique values. */
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import type { Decider } from '../decider';
 import type { Role } from '../roles';
-import type { UserStatus } from './accounts.constants';
-import type { AccountCommand, ReserveValue } from './accounts.commands';
+import { PASSWORD_RESET_MAX_MINUTES, passwordResetMessages, type UserStatus } from './accounts.constants';
+import type { AccountCommand, RequestPasswordReset, ReserveValue } from './accounts.commands';
 import {
   accountEventSchemas,
   reservationEventSchemas,
   type AccountEvent,
   type ReservationEvent,
 } from './accounts.events';
+
+/**
+ * A reset link, by the keyed hash of its token. At most one is `live`: a newer request supersedes it, and a
+ * password change or a deactivation revokes it. The others are kept so the person hears why a link fails.
+ */
+export type ResetLink = { expiresAt: string; status: 'live' | 'used' | 'superseded' | 'revoked' };
 
 export type AccountState =
   | { status: 'none' }
@@ -21,7 +27,33 @@ export type AccountState =
       passwordHash: string;
       tokenVersion: number;
       emailConfirmed: boolean;
+      resetLinks: Record<string, ResetLink>;
     };
+
+type Registered = Extract<AccountState, { status: 'registered' }>;
+
+/** The live reset link (if any) is no longer live. */
+function retireLiveLink(links: Record<string, ResetLink>, status: 'superseded' | 'revoked'): Record<string, ResetLink> {
+  return Object.fromEntries(
+    Object.entries(links).map(([hash, link]) => [hash, link.status === 'live' ? { ...link, status } : link]),
+  );
+}
+
+/**
+ * Throws the error a person should read when this reset link cannot set a password at `at`; returns quietly
+ * when it can. ResetPassword rules with it; the mail job asks it whether a link is still worth mailing.
+ */
+export function assertResetLinkUsable(state: AccountState, tokenHash: string, at: string): void {
+  if (state.status !== 'registered' || !Object.hasOwn(state.resetLinks, tokenHash)) {
+    throw new NotFoundError(passwordResetMessages.invalid);
+  }
+  const link = state.resetLinks[tokenHash]!;
+  if (link.status === 'used') throw new ConflictError(passwordResetMessages.used);
+  if (Date.parse(at) >= Date.parse(link.expiresAt)) throw new ConflictError(passwordResetMessages.expired);
+  if (link.status === 'superseded') throw new ConflictError(passwordResetMessages.superseded);
+  if (link.status === 'revoked') throw new ConflictError(passwordResetMessages.revoked);
+  if (state.userStatus === 'inactive') throw new ForbiddenError(passwordResetMessages.deactivated);
+}
 
 function evolve(state: AccountState, event: AccountEvent): AccountState {
   if (event.type === 'UserRegistered') {
@@ -33,18 +65,43 @@ function evolve(state: AccountState, event: AccountEvent): AccountState {
       passwordHash: event.data.passwordHash,
       tokenVersion: 0,
       emailConfirmed: false,
+      resetLinks: {},
     };
   }
   if (state.status !== 'registered') return state;
   switch (event.type) {
     case 'PasswordChanged':
-      return { ...state, passwordHash: event.data.passwordHash, tokenVersion: event.data.tokenVersion };
+      return {
+        ...state,
+        passwordHash: event.data.passwordHash,
+        tokenVersion: event.data.tokenVersion,
+        // A link mailed before the password changed must not undo the change.
+        resetLinks: retireLiveLink(state.resetLinks, 'revoked'),
+      };
     case 'LoggedOut':
       return { ...state, tokenVersion: event.data.tokenVersion };
     case 'EmailConfirmed':
       return { ...state, emailConfirmed: true };
     case 'UserStatusChanged':
-      return { ...state, userStatus: event.data.status, tokenVersion: event.data.tokenVersion };
+      return {
+        ...state,
+        userStatus: event.data.status,
+        tokenVersion: event.data.tokenVersion,
+        resetLinks: event.data.status === 'inactive' ? retireLiveLink(state.resetLinks, 'revoked') : state.resetLinks,
+      };
+    case 'PasswordResetRequested':
+      return {
+        ...state,
+        resetLinks: {
+          ...retireLiveLink(state.resetLinks, 'superseded'),
+          [event.data.tokenHash]: { expiresAt: event.data.expiresAt, status: 'live' },
+        },
+      };
+    case 'PasswordResetTokenUsed': {
+      const link = state.resetLinks[event.data.tokenHash];
+      if (!link) return state;
+      return { ...state, resetLinks: { ...state.resetLinks, [event.data.tokenHash]: { ...link, status: 'used' } } };
+    }
     case 'UserLoggedIn':
     case 'ProfileUpdated':
       return state;
@@ -118,7 +175,41 @@ function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
           },
         },
       ];
+    case 'RequestPasswordReset':
+      return requestPasswordReset(command, state);
+    case 'ResetPassword':
+      assertResetLinkUsable(state, command.tokenHash, command.at);
+      return [
+        { type: 'PasswordResetTokenUsed', data: { userId, tokenHash: command.tokenHash } },
+        // A new token version: every session opened before the reset ends (DESIGN §6).
+        {
+          type: 'PasswordChanged',
+          data: { userId, passwordHash: command.passwordHash, tokenVersion: state.tokenVersion + 1 },
+        },
+        // Spec 1 §4: a successful reset signs the person in.
+        { type: 'UserLoggedIn', data: { userId } },
+      ];
   }
+}
+
+function requestPasswordReset(command: RequestPasswordReset, state: Registered): AccountEvent[] {
+  if (state.userStatus === 'inactive') throw new ForbiddenError(passwordResetMessages.deactivated);
+  const lifetimeMs = Date.parse(command.expiresAt) - Date.parse(command.at);
+  if (!(lifetimeMs > 0 && lifetimeMs <= PASSWORD_RESET_MAX_MINUTES * 60_000)) {
+    throw new ValidationError(`A reset link must expire within ${PASSWORD_RESET_MAX_MINUTES} minutes`);
+  }
+  if (Object.hasOwn(state.resetLinks, command.tokenHash)) throw new ConflictError('This reset link was issued already');
+  return [
+    {
+      type: 'PasswordResetRequested',
+      data: {
+        userId: state.userId,
+        tokenHash: command.tokenHash,
+        expiresAt: command.expiresAt,
+        sealedToken: command.sealedToken,
+      },
+    },
+  ];
 }
 
 export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent> & {

@@ -1,7 +1,8 @@
 import { describe, it } from 'vitest';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { deciderSpec } from '../testing/decider-spec';
 import type { AccountEvent } from './accounts.events';
+import { passwordResetMessages } from './accounts.constants';
 import { accountDecider, reservationDecider } from './accounts.decider';
 
 const sealed = { $pii: 'v1' as const, p: 'u1', iv: 'iv', ct: 'ct', tag: 'tag' };
@@ -82,6 +83,139 @@ describe('account decider', () => {
       .when({ type: 'ConfirmEmail' })
       .then([]);
     spec.given([registered()]).when({ type: 'UpdateProfile', notificationPreferences: {} }).then([]);
+  });
+});
+
+describe('account decider: password reset', () => {
+  const t0 = '2025-03-01T10:00:00.000Z';
+  const minutes = (n: number) => new Date(Date.parse(t0) + n * 60_000).toISOString();
+  const sealedToken = { $pii: 'v1' as const, p: 'password-reset:h', iv: 'iv', ct: 'ct', tag: 'tag' };
+  const requested = (tokenHash: string, expiresAt = minutes(60)): AccountEvent => ({
+    type: 'PasswordResetRequested',
+    data: { userId: 'u1', tokenHash, expiresAt, sealedToken },
+  });
+  const used = (tokenHash: string): AccountEvent => ({
+    type: 'PasswordResetTokenUsed',
+    data: { userId: 'u1', tokenHash },
+  });
+  const reset = (tokenHash: string, at = minutes(5)) =>
+    ({ type: 'ResetPassword', tokenHash, passwordHash: 'h2', at }) as const;
+
+  it('records a request with the hash and an expiry of at most 60 minutes, never the token', () => {
+    spec
+      .given([registered()])
+      .when({ type: 'RequestPasswordReset', tokenHash: 'a', sealedToken, at: t0, expiresAt: minutes(60) })
+      .then([requested('a')]);
+    spec
+      .given([registered()])
+      .when({ type: 'RequestPasswordReset', tokenHash: 'a', sealedToken, at: t0, expiresAt: minutes(61) })
+      .thenThrows(ValidationError, /within 60 minutes/);
+    spec
+      .given([registered()])
+      .when({ type: 'RequestPasswordReset', tokenHash: 'a', sealedToken, at: t0, expiresAt: t0 })
+      .thenThrows(ValidationError);
+  });
+
+  it('issues no link to a deactivated account, nor one for a user that does not exist', () => {
+    spec
+      .given([registered(), { type: 'UserStatusChanged', data: { userId: 'u1', status: 'inactive', tokenVersion: 1 } }])
+      .when({ type: 'RequestPasswordReset', tokenHash: 'a', sealedToken, at: t0, expiresAt: minutes(60) })
+      .thenThrows(ForbiddenError, passwordResetMessages.deactivated);
+    spec
+      .given([])
+      .when({ type: 'RequestPasswordReset', tokenHash: 'a', sealedToken, at: t0, expiresAt: minutes(60) })
+      .thenThrows(NotFoundError);
+  });
+
+  it('sets the password with a live link, revokes older sessions and signs the person in', () => {
+    spec
+      .given([registered(), requested('a')])
+      .when(reset('a'))
+      .then([
+        used('a'),
+        { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h2', tokenVersion: 1 } },
+        { type: 'UserLoggedIn', data: { userId: 'u1' } },
+      ]);
+  });
+
+  it('works once', () => {
+    spec
+      .given([
+        registered(),
+        requested('a'),
+        used('a'),
+        { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h2', tokenVersion: 1 } },
+      ])
+      .when(reset('a', minutes(6)))
+      .thenThrows(ConflictError, passwordResetMessages.used);
+  });
+
+  it('works only within its lifetime: the last instant before the expiry, not the expiry itself', () => {
+    spec
+      .given([registered(), requested('a', minutes(30))])
+      .when(reset('a', new Date(Date.parse(minutes(30)) - 1).toISOString()))
+      .then([
+        used('a'),
+        { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h2', tokenVersion: 1 } },
+        { type: 'UserLoggedIn', data: { userId: 'u1' } },
+      ]);
+    spec
+      .given([registered(), requested('a', minutes(30))])
+      .when(reset('a', minutes(30)))
+      .thenThrows(ConflictError, passwordResetMessages.expired);
+  });
+
+  it('refuses an unknown link as not found', () => {
+    spec
+      .given([registered(), requested('a')])
+      .when(reset('b'))
+      .thenThrows(NotFoundError, passwordResetMessages.invalid);
+    spec.given([registered()]).when(reset('constructor')).thenThrows(NotFoundError, passwordResetMessages.invalid);
+  });
+
+  it('lets a newer request supersede the older link, which then says so', () => {
+    spec
+      .given([registered(), requested('a'), requested('b', minutes(61))])
+      .when(reset('a'))
+      .thenThrows(ConflictError, passwordResetMessages.superseded);
+    spec
+      .given([registered(), requested('a'), requested('b', minutes(61))])
+      .when(reset('b'))
+      .then([
+        used('b'),
+        { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h2', tokenVersion: 1 } },
+        { type: 'UserLoggedIn', data: { userId: 'u1' } },
+      ]);
+  });
+
+  it('revokes the live link when the password changes or the account is deactivated', () => {
+    spec
+      .given([
+        registered(),
+        requested('a'),
+        { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h9', tokenVersion: 1 } },
+      ])
+      .when(reset('a'))
+      .thenThrows(ConflictError, passwordResetMessages.revoked);
+    spec
+      .given([
+        registered(),
+        requested('a'),
+        { type: 'UserStatusChanged', data: { userId: 'u1', status: 'inactive', tokenVersion: 1 } },
+        { type: 'UserStatusChanged', data: { userId: 'u1', status: 'active', tokenVersion: 1 } },
+      ])
+      .when(reset('a'))
+      .thenThrows(ConflictError, passwordResetMessages.revoked);
+  });
+
+  it('refuses a live link while the account is deactivated', () => {
+    // Only reachable by a request racing the deactivation; the rule holds regardless.
+    const racing: AccountEvent[] = [
+      registered(),
+      { type: 'UserStatusChanged', data: { userId: 'u1', status: 'inactive', tokenVersion: 1 } },
+      requested('a'),
+    ];
+    spec.given(racing).when(reset('a')).thenThrows(ForbiddenError, passwordResetMessages.deactivated);
   });
 });
 

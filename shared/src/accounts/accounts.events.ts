@@ -61,6 +61,20 @@ export const accountEventSchemas = {
     status: z.enum(userStatuses),
     tokenVersion: z.number().int(),
   }),
+  /**
+   * Someone asked for a reset link (spec 1 §2.11). The log keeps only a keyed hash of the link's token and its
+   * expiry; the token itself travels to the mail job sealed with a key of its own (`passwordResetKeyId`), which
+   * the job erases once the mail is out, so the token is not readable at rest after that (DESIGN §6; see
+   * password-reset-links.ts).
+   */
+  PasswordResetRequested: z.object({
+    userId: z.string(),
+    tokenHash: z.string(),
+    expiresAt: z.string(),
+    sealedToken: sealedValueSchema,
+  }),
+  /** The link was used: it never works again. The new password follows as PasswordChanged. */
+  PasswordResetTokenUsed: z.object({ userId: z.string(), tokenHash: z.string() }),
 };
 
 type Schemas = typeof accountEventSchemas;

@@ -121,6 +121,19 @@ export const changePasswordBodySchema = z
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
+/** `POST /auth/forgot-password` (spec 1 §2.11, §7). */
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/**
+ * `POST /auth/reset-password/{token}` (spec 1 §2.12, §7): the registration's password rules. The screen sends
+ * `{ password, token }`; the token that counts is the one in the path, so a `token` field is dropped.
+ */
+export const resetPasswordBodySchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string().optional() })
+  .refine(passwordsMatch, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
 export const notificationPreferencesSchema = z.object(
   Object.fromEntries(notificationPreferenceKeys.map((key) => [key, z.boolean()])) as Record<
     (typeof notificationPreferenceKeys)[number],
