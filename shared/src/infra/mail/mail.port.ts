@@ -4,6 +4,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go (e.g. the person who wrote through the contact form); the display name is encoded safely. */
+  replyTo?: string | { name: string; address: string };
   /**
    * The cause of the message (event id + purpose). The Message-ID is derived from it, so a retried job
    * sends the same message again rather than a new one.

@@ -42,6 +42,7 @@ export function composeMail(message: MailMessage, from: string, domain: string) 
     subject: message.subject,
     text: message.text,
     ...(message.html !== undefined ? { html: message.html } : {}),
+    ...(message.replyTo !== undefined ? { replyTo: message.replyTo } : {}),
     messageId: messageIdFor(message.causeId, domain),
   };
 }

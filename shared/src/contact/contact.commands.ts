@@ -1,0 +1,10 @@
+import type { SealedValue } from '../sealed';
+
+export type ReceiveContactMessage = {
+  type: 'ReceiveContactMessage';
+  messageId: string;
+  senderId: string;
+  content: SealedValue;
+};
+
+export type ContactCommand = ReceiveContactMessage;

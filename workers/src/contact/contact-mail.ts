@@ -1,0 +1,69 @@
+/**
+ * Contact messages reach the support team: a reactor turns `ContactMessageReceived` into a job; the job opens the
+ * sealed message and mails it to SUPPORT_EMAIL with the sender as Reply-To, so answering is one click. The Message-ID
+ * comes from the event, so a replayed event or a retried job sends the same message, never a second one.
+ */
+import { z } from 'zod';
+import { contactContentSchema, contactEventSchemas } from '@stint/shared/contact/contact.events';
+import { contactStream } from '@stint/shared/contact/contact.decider';
+import type { Platform } from '@stint/shared/infra/platform';
+import { PermanentJobError } from '@stint/shared/infra/queue/queue.port';
+import { jobIdFor, type JobDefinition, type Reactor } from '../runtime/reactor';
+
+const QUEUE = 'contact-mail';
+
+const payloadSchema = z.object({ eventId: z.string().min(1), messageId: z.string().regex(/^[\w-]{1,100}$/) });
+type ContactMailPayload = z.infer<typeof payloadSchema>;
+
+export const contactMailReactor: Reactor = {
+  name: 'contact-mail',
+  handles: ['ContactMessageReceived'],
+  async react(event, { queue, logger }) {
+    const messageId = (event.data as { messageId?: unknown }).messageId;
+    const payload = payloadSchema.safeParse({ eventId: event.id, messageId });
+    if (!payload.success) return logger.warn({ eventId: event.id }, 'ContactMessageReceived without a message id');
+    await queue.enqueue<ContactMailPayload>(QUEUE, 'contact', payload.data, {
+      jobId: jobIdFor(event, 'contact-message'),
+    });
+  },
+};
+
+/** Header text from a form field: one line, however it was typed. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export function contactMailJob(platform: Platform): JobDefinition {
+  return {
+    queue: QUEUE,
+    handler: (async (job: { payload: unknown }) => {
+      const { eventId, messageId } = payloadSchema.parse(job.payload);
+      const recorded = (await platform.eventStore.readStream(contactStream(messageId))).find(
+        (event) => event.id === eventId,
+      );
+      const data = contactEventSchemas.ContactMessageReceived.safeParse(recorded?.data);
+      if (!recorded || !data.success) throw new PermanentJobError(`No contact message ${messageId}`);
+      const opened = await platform.cipher.decrypt(data.data.content);
+      // Erased since: the sender asked us to forget them.
+      if (opened === null) return;
+      const content = contactContentSchema.parse(JSON.parse(opened));
+      const name = oneLine(`${content.firstName} ${content.lastName}`);
+      await platform.mailer.send({
+        to: platform.config.SUPPORT_EMAIL,
+        replyTo: { name, address: content.email },
+        subject: `Contact form: ${oneLine(content.subject)}`,
+        text: [
+          `From: ${name} <${content.email}>`,
+          `Sent: ${recorded.metadata.at}`,
+          `Subject: ${oneLine(content.subject)}`,
+          '',
+          content.message,
+          '',
+          '—',
+          `Sent with the contact form on ${platform.config.PUBLIC_URL}.`,
+          `Message: ${messageId}`,
+          'Reply to this email to answer the sender.',
+        ].join('\n'),
+        causeId: `${eventId}:contact-message`,
+      });
+    }) as JobDefinition['handler'],
+  };
+}
