@@ -1,6 +1,7 @@
 /**
  * The api's HTTP server: security headers, JSON bodies, request logs, the registry's routes under /api/v1,
- * health endpoints, the socket.io gateway, and the built web app with SPA fallback.
+ * health endpoints, /metrics and the admins' /ops pages (ops/ops.ts), the socket.io gateway, and the built web app
+ * with SPA fallback.
  */
 import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -22,6 +23,7 @@ import { accountAuthenticator } from './accounts/authenticate';
 import { LoginThrottle } from './accounts/login-throttle';
 import { filesRouter } from './files/files.router';
 import { healthRouter } from './system/health';
+import { createOps } from './ops/index';
 
 export const API_PREFIX = '/api/v1';
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -67,9 +69,13 @@ export async function createApiServer(platform: Platform, options: ApiServerOpti
       },
     }),
   );
+  const ops = createOps(deps, { routes: options.routes, apiPrefix: API_PREFIX });
+  app.use(ops.observeRequests);
   app.use(
     pinoHttp({
       logger,
+      // The ops ticket in a link and the ops session cookie are credentials: never in the logs.
+      serializers: { req: redactOpsCredentials, res: redactSetCookie },
       genReqId: (req, res) => {
         const incoming = req.headers['x-request-id'];
         const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -80,6 +86,8 @@ export async function createApiServer(platform: Platform, options: ApiServerOpti
     }),
   );
   app.use(healthRouter(deps));
+  app.get('/metrics', ops.metrics);
+  app.use('/ops', ops.router);
   app.use(API_PREFIX, filesRouter(deps));
   app.use(API_PREFIX, express.json({ limit: '256kb' }));
   let openApi: object | null = null;
@@ -111,6 +119,7 @@ export async function createApiServer(platform: Platform, options: ApiServerOpti
     redisUrl: platform.config.REDIS_URL,
     extraRooms: options.extraRooms,
   });
+  ops.watchSockets(gateway.io);
 
   return {
     deps,
@@ -131,4 +140,20 @@ export async function createApiServer(platform: Platform, options: ApiServerOpti
       await loginThrottle.close();
     },
   };
+}
+
+function redactSetCookie(res: { headers?: Record<string, unknown> }) {
+  if (res.headers?.['set-cookie']) res.headers = { ...res.headers, 'set-cookie': '[redacted]' };
+  return res;
+}
+
+function redactOpsCredentials(req: {
+  url?: string;
+  query?: Record<string, unknown>;
+  headers?: Record<string, unknown>;
+}) {
+  if (req.url?.includes('ticket=')) req.url = req.url.replace(/([?&]ticket=)[^&]*/g, '$1[redacted]');
+  if (req.query && 'ticket' in req.query) req.query = { ...req.query, ticket: '[redacted]' };
+  if (req.headers?.cookie) req.headers = { ...req.headers, cookie: '[redacted]' };
+  return req;
 }

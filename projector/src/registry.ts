@@ -3,9 +3,11 @@ import { usersProjection } from './accounts/users.projection';
 import { applicationsProjection } from './applications/applications.projection';
 import { evaluationsProjection } from './evaluations/evaluations.projection';
 import { logbooksProjection } from './logbooks/logbooks.projection';
+import { newsletterSubscribersProjection } from './newsletter/newsletter-subscribers.projection';
 import { reportsProjection } from './reports/reports.projection';
 import { bookmarksProjection } from './internships/bookmarks.projection';
 import { internshipsProjection } from './internships/internships.projection';
+import { externalListingsProjection } from './internships/external-listings.projection';
 import type { Projection } from './runtime/projection';
 
 export const projections: Projection[] = [
@@ -13,7 +15,9 @@ export const projections: Projection[] = [
   applicationsProjection,
   internshipsProjection,
   bookmarksProjection,
+  externalListingsProjection,
   logbooksProjection,
   reportsProjection,
   evaluationsProjection,
+  newsletterSubscribersProjection,
 ];

@@ -1,20 +1,37 @@
 /** Every reactor and job consumer the workers run. Domain slices add theirs here. */
 import type { Platform } from '@stint/shared/infra/platform';
+import { passwordResetMailJob, passwordResetMailReactor } from './accounts/password-reset-mail';
 import { welcomeMailJob, welcomeMailReactor } from './accounts/welcome-mail';
 import { applicationMailJobs, applicationMailReactors } from './applications/application-mail';
+import { contactMailJob, contactMailReactor } from './contact/contact-mail';
 import { expireInternshipsJob } from './internships/expire-internships.job';
+import { jobBoardSyncJob } from './internships/job-board-sync.job';
+import { newsletterDigestJob } from './newsletter/newsletter-digest.job';
+import { newsletterDigestMailJob, newsletterDigestMailReactor } from './newsletter/newsletter-digest-mail';
 import { draftRemindersJob } from './reviews/draft-reminders.job';
 import { reviewMailJob, reviewMailReactor } from './reviews/review-mail';
 import type { JobDefinition, Reactor } from './runtime/reactor';
 
-export const reactors: Reactor[] = [welcomeMailReactor, ...applicationMailReactors, reviewMailReactor];
+export const reactors: Reactor[] = [
+  welcomeMailReactor,
+  passwordResetMailReactor,
+  ...applicationMailReactors,
+  reviewMailReactor,
+  newsletterDigestMailReactor,
+  contactMailReactor,
+];
 
 export function createJobs(platform: Platform): JobDefinition[] {
   return [
     welcomeMailJob(platform),
+    passwordResetMailJob(platform),
     ...applicationMailJobs(platform),
     expireInternshipsJob(platform),
+    jobBoardSyncJob(platform),
     reviewMailJob(platform),
     draftRemindersJob(platform),
+    newsletterDigestJob(platform),
+    newsletterDigestMailJob(platform),
+    contactMailJob(platform),
   ];
 }

@@ -40,6 +40,17 @@ const configSchema = z.object({
   /** Failed sign-ins per account or IP before 429, and how long that lasts. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
+  /** How long a password-reset link works; at most 60 minutes (DESIGN §6). */
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(60),
+  /** Where contact-form messages are mailed (Reply-To is the sender); shown on the contact page. */
+  SUPPORT_EMAIL: z.string().email().default('support@stint.local'),
+  /** The office address on the contact page and its Get Directions link. */
+  CONTACT_ADDRESS: z.string().trim().min(1).default('Lisbon, Portugal'),
+  /** The support phone number on the contact page; unset: the page shows the hours only. */
+  CONTACT_PHONE: z.string().trim().optional(),
+  /** Contact-form messages accepted per IP in each window, and the window's length. */
+  CONTACT_MAX_MESSAGES: z.coerce.number().int().positive().default(5),
+  CONTACT_WINDOW_MINUTES: z.coerce.number().positive().default(60),
   /** How long a command waits for its projections before answering (read-your-writes). */
   CONSISTENCY_WAIT_MS: z.coerce.number().int().min(0).default(2000),
 });

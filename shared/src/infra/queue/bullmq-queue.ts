@@ -160,6 +160,19 @@ export class BullmqQueue implements Queue {
     return counts;
   }
 
+  /**
+   * The BullMQ queue behind a queue name (opened on first use, closed with this adapter), for tools that speak
+   * BullMQ themselves, such as the admins' queue board. Job ids there are encoded (see `encodeJobId`).
+   */
+  bullQueue(name: string): BullQueue {
+    return this.queue(name);
+  }
+
+  /** The queues this process has opened or consumes, for the queue board. */
+  queueNames(): string[] {
+    return [...new Set([...this.queues.keys(), ...this.workers.keys()])];
+  }
+
   /** Workers first (each waits for its running jobs), then the producers, then the shared connections. */
   async close(): Promise<void> {
     if (this.closed) return;

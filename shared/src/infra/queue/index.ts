@@ -6,7 +6,7 @@ import type { Queue } from './queue.port';
 export type { Job, JobHandler, JobOptions, Queue, Schedule } from './queue.port';
 export { PermanentJobError } from './queue.port';
 export { BullmqQueue, type BullmqQueueOptions } from './bullmq-queue';
-export { MemoryQueue, type QueueCounts, type Retention } from './memory-queue';
+export { MemoryQueue, type JobSnapshot, type JobState, type QueueCounts, type Retention } from './memory-queue';
 
 export type OpenQueueOptions = {
   /** BullMQ only: Redis key prefix, default 'stint'. */

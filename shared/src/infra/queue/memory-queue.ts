@@ -49,8 +49,34 @@ type Entry = {
   attempts: number;
   backoffMs: number;
   attemptsMade: number;
-  state: 'waiting' | 'delayed' | 'active' | 'completed' | 'failed';
+  state: JobState;
+  enqueuedAt: number;
+  /** When the last try started. */
+  processedAt?: number;
   finishedAt?: number;
+  /** A delayed job's due time. */
+  dueAt?: number;
+  /** The last try's error, kept for the queue board. */
+  failedReason?: string;
+  stacktrace?: string;
+};
+
+export type JobState = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed';
+
+/** What the queue board shows of one job (a copy: changing it changes nothing in the queue). */
+export type JobSnapshot = {
+  id: string;
+  name: string;
+  payload: unknown;
+  state: JobState;
+  attemptsMade: number;
+  attempts: number;
+  enqueuedAt: number;
+  processedAt: number | null;
+  finishedAt: number | null;
+  dueAt: number | null;
+  failedReason: string | null;
+  stacktrace: string | null;
 };
 
 type Lane = {
@@ -96,6 +122,7 @@ export class MemoryQueue implements Queue {
       backoffMs: options.backoffMs ?? DEFAULT_BACKOFF_MS,
       attemptsMade: 0,
       state: 'waiting',
+      enqueuedAt: Date.now(),
     };
     lane.jobs.set(entry.id, entry);
     if (options.delayMs && options.delayMs > 0) this.delay(queue, entry, options.delayMs);
@@ -130,6 +157,65 @@ export class MemoryQueue implements Queue {
     const counts: QueueCounts = { waiting: 0, active: 0, delayed: 0, completed: 0, failed: 0 };
     for (const entry of this.lanes.get(queue)?.jobs.values() ?? []) counts[entry.state]++;
     return counts;
+  }
+
+  /** The queues this process has used (enqueued to, consumed or scheduled), for the queue board. */
+  queueNames(): string[] {
+    return [...this.lanes.keys()];
+  }
+
+  /**
+   * The jobs of a queue in the given states, newest first (as BullMQ lists them), `start`..`end` inclusive.
+   * Only what this process still knows: finished jobs leave with the retention window.
+   */
+  jobs(queue: string, states: readonly JobState[], start = 0, end = -1): JobSnapshot[] {
+    const wanted = new Set(states);
+    // A Map keeps insertion order, which is enqueue order.
+    const entries = [...(this.lanes.get(queue)?.jobs.values() ?? [])].reverse().filter((e) => wanted.has(e.state));
+    return entries.slice(start, end < 0 ? undefined : end + 1).map(snapshot);
+  }
+
+  job(queue: string, id: string): JobSnapshot | null {
+    const entry = this.lanes.get(queue)?.jobs.get(id);
+    return entry ? snapshot(entry) : null;
+  }
+
+  /**
+   * Runs a failed job again, like BullMQ's `job.retry('failed')`: its attempts made are kept, so a retried job
+   * that fails again fails at once instead of starting a new round of backoffs. False when the job is not failed.
+   */
+  retry(queue: string, id: string): boolean {
+    this.assertOpen();
+    const lane = this.lanes.get(queue);
+    const entry = lane?.jobs.get(id);
+    if (!lane || !entry || entry.state !== 'failed') return false;
+    lane.finished.failed = lane.finished.failed.filter((other) => other !== entry);
+    delete entry.finishedAt;
+    delete entry.failedReason;
+    delete entry.stacktrace;
+    this.makeWaiting(queue, entry);
+    return true;
+  }
+
+  /** Forgets a finished (completed or failed) job, which also ends its id's dedupe. False for any other job. */
+  remove(queue: string, id: string): boolean {
+    const lane = this.lanes.get(queue);
+    const entry = lane?.jobs.get(id);
+    if (!lane || !entry || (entry.state !== 'completed' && entry.state !== 'failed')) return false;
+    lane.finished[entry.state] = lane.finished[entry.state].filter((other) => other !== entry);
+    lane.jobs.delete(id);
+    return true;
+  }
+
+  /** Forgets the finished jobs of one state that finished at least `graceMs` ago; returns how many. */
+  clean(queue: string, state: 'completed' | 'failed', graceMs = 0): number {
+    const lane = this.lanes.get(queue);
+    if (!lane) return 0;
+    const before = Date.now() - graceMs;
+    const [old, kept] = partition(lane.finished[state], (entry) => (entry.finishedAt ?? 0) <= before);
+    lane.finished[state] = kept;
+    for (const entry of old) if (lane.jobs.get(entry.id) === entry) lane.jobs.delete(entry.id);
+    return old.length;
   }
 
   /** Stops timers and schedules, drops jobs not started yet, and waits for the running ones to finish. */
@@ -170,6 +256,7 @@ export class MemoryQueue implements Queue {
 
   private delay(queue: string, entry: Entry, ms: number): void {
     entry.state = 'delayed';
+    entry.dueAt = Date.now() + ms;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       if (!this.closed) this.makeWaiting(queue, entry);
@@ -180,6 +267,7 @@ export class MemoryQueue implements Queue {
 
   private makeWaiting(queue: string, entry: Entry): void {
     entry.state = 'waiting';
+    delete entry.dueAt;
     this.lane(queue).waiting.push(entry);
     this.pump(queue);
   }
@@ -197,6 +285,7 @@ export class MemoryQueue implements Queue {
   private async run(queue: string, lane: Lane, handler: JobHandler, entry: Entry): Promise<void> {
     entry.state = 'active';
     entry.attemptsMade++;
+    entry.processedAt = Date.now();
     lane.running++;
     const job: Job = { id: entry.id, name: entry.name, payload: JSON.parse(entry.json), attempt: entry.attemptsMade };
     const log = this.logger.child({ queue, jobId: entry.id, job: entry.name, attempt: entry.attemptsMade });
@@ -204,8 +293,12 @@ export class MemoryQueue implements Queue {
       // Deferred so the handler never runs inside enqueue()/process() and a synchronous throw is a failure too.
       await new Promise<void>((resolve) => setImmediate(resolve));
       await handler(job);
+      delete entry.failedReason;
+      delete entry.stacktrace;
       this.finish(lane, entry, 'completed');
     } catch (error) {
+      entry.failedReason = error instanceof Error ? error.message : String(error);
+      entry.stacktrace = error instanceof Error ? error.stack : undefined;
       if (isPermanentFailure(error) || entry.attemptsMade >= entry.attempts) {
         log.error({ err: error }, 'job failed');
         this.finish(lane, entry, 'failed');
@@ -235,4 +328,28 @@ export class MemoryQueue implements Queue {
       if (old && lane.jobs.get(old.id) === old) lane.jobs.delete(old.id);
     }
   }
+}
+
+function snapshot(entry: Entry): JobSnapshot {
+  return {
+    id: entry.id,
+    name: entry.name,
+    payload: JSON.parse(entry.json),
+    state: entry.state,
+    attemptsMade: entry.attemptsMade,
+    attempts: entry.attempts,
+    enqueuedAt: entry.enqueuedAt,
+    processedAt: entry.processedAt ?? null,
+    finishedAt: entry.finishedAt ?? null,
+    dueAt: entry.dueAt ?? null,
+    failedReason: entry.failedReason ?? null,
+    stacktrace: entry.stacktrace ?? null,
+  };
+}
+
+function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
+  const yes: T[] = [];
+  const no: T[] = [];
+  for (const item of items) (test(item) ? yes : no).push(item);
+  return [yes, no];
 }
