@@ -19,7 +19,25 @@ export type BullmqQueueOptions = {
   retention?: Partial<typeof DEFAULT_RETENTION>;
   /** Shown in `CLIENT LIST`, to tell the processes apart. */
   connectionName?: string;
+  /** How workers notice a worker that died mid-job (BullMQ's lock and stalled-job check). */
+  stall?: Partial<StallSettings>;
 };
+
+export type StallSettings = {
+  /** How long a worker's lock on its job lasts unless renewed (renewed at half-time while it runs). */
+  lockDurationMs: number;
+  /** How often workers look for jobs whose lock expired and put them back in the queue. */
+  stalledIntervalMs: number;
+  /** How often one job may be found stalled before it fails. */
+  maxStalledCount: number;
+};
+
+/**
+ * BullMQ's lock and check periods (30 s), but a job may stall several times: jobs are idempotent (ids derived
+ * from their cause, mail Message-IDs from the event), so running one again after a crash is safe, while failing it
+ * because its worker died twice would lose it.
+ */
+export const DEFAULT_STALL: StallSettings = { lockDurationMs: 30_000, stalledIntervalMs: 30_000, maxStalledCount: 10 };
 
 /**
  * BullMQ on Redis: competing consumers across worker processes, jobs that survive restarts.
@@ -38,6 +56,7 @@ export class BullmqQueue implements Queue {
   private readonly connectionName: string;
   private readonly logger: Logger;
   private readonly retention: { completed: KeepJobs; failed: KeepJobs };
+  private readonly stall: StallSettings;
   private closed = false;
 
   private constructor(
@@ -50,6 +69,7 @@ export class BullmqQueue implements Queue {
     this.logger = (options.logger ?? pino()).child({ module: 'queue' });
     const retention = { ...DEFAULT_RETENTION, ...options.retention };
     this.retention = { completed: keepJobs(retention.completed), failed: keepJobs(retention.failed) };
+    this.stall = { ...DEFAULT_STALL, ...options.stall };
   }
 
   /** Resolves once Redis answers, so a wrong REDIS_URL fails at boot. */
@@ -102,7 +122,14 @@ export class BullmqQueue implements Queue {
           throw error;
         }
       },
-      { connection: this.workerConnection, prefix: this.prefix, concurrency: Math.max(1, options.concurrency ?? 1) },
+      {
+        connection: this.workerConnection,
+        prefix: this.prefix,
+        concurrency: Math.max(1, options.concurrency ?? 1),
+        lockDuration: this.stall.lockDurationMs,
+        stalledInterval: this.stall.stalledIntervalMs,
+        maxStalledCount: this.stall.maxStalledCount,
+      },
     );
     // Without an 'error' listener an EventEmitter error would crash the process on a Redis blip.
     worker.on('error', (error) => this.logger.warn({ err: error, queue }, 'queue worker error'));
