@@ -70,7 +70,7 @@ describe.skipIf(announceSkip('accounts in Chromium', browserSkipReason()))('acco
     await page.getByRole('button', { name: new RegExp(`${student.firstName} ${student.lastName}`) }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${app.stint.url}/`);
-    await page.getByRole('link', { name: 'Get Started' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' }).waitFor();
     expect(await storedSession(page)).toMatchObject({ user: null, token: null, plainToken: null });
     // Signing out revoked the token on the server too.
     expect((await callApi(app.stint.url, '/auth/me', { token: token! })).status).toBe(401);

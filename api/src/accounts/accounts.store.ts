@@ -8,6 +8,7 @@ import { usersCollection, type UserDocument } from '@stint/shared/accounts/accou
 import type { AccountEvent } from '@stint/shared/accounts/accounts.events';
 import { passwordResetStream } from '@stint/shared/accounts/password-reset-links';
 import type { ApiDeps } from '../platform/api-deps';
+import { withProfilePicture } from './profile-picture';
 
 /** The stores are all these need, so scripts (admin:create) use them as the routes do. */
 type Stores = Pick<ApiDeps, 'platform'>;
@@ -29,6 +30,8 @@ export async function loadAccount(deps: Stores, userId: string): Promise<Account
 
 async function reservationOwner(deps: Stores, stream: string): Promise<string | null> {
   const events = await deps.platform.eventStore.readStream(stream, { direction: 'backwards', maxCount: 1 });
+  // Released when its owner deleted their account: nobody holds it.
+  if (events[0]?.type === 'ValueReleased') return null;
   const owner = events[0]?.data.ownerId;
   return typeof owner === 'string' ? owner : null;
 }
@@ -78,8 +81,10 @@ export async function reserveForAccount(
   return candidateId;
 }
 
+/** The user with `profilePicture` as a fresh signed URL (see profile-picture.ts). */
 export async function findUser(deps: Stores, userId: string): Promise<UserDocument | null> {
-  return deps.platform.readStore.collection<UserDocument>(usersCollection).get(userId);
+  const user = await deps.platform.readStore.collection<UserDocument>(usersCollection).get(userId);
+  return user && withProfilePicture(deps.platform.secret, user);
 }
 
 export async function requireUser(deps: Stores, userId: string): Promise<UserDocument> {

@@ -7,6 +7,7 @@ import { accountDecider } from '@stint/shared/accounts/accounts.decider';
 import { emailSchema } from '@stint/shared/accounts/accounts.schemas';
 import { PASSWORD_MIN_LENGTH } from '@stint/shared/accounts/accounts.constants';
 import { usersCollection, type UserDocument } from '@stint/shared/accounts/accounts.read-models';
+import { deriveEventId } from '@stint/shared/infra/commands/event-ids';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import type { Platform } from '@stint/shared/infra/platform';
 import { emailReservationStream, findUserIdByEmail, reserveForAccount, userStream } from './accounts.store';
@@ -14,7 +15,12 @@ import { hashPassword } from './passwords';
 
 export type NewAdmin = { email: string; password: string; firstName?: string; lastName?: string; department?: string };
 
-export async function createAdmin(platform: Platform, admin: NewAdmin): Promise<{ userId: string; created: boolean }> {
+/** `when`: the demo data (DESIGN §3: the only path that may back-date) creates its admin in the past, with a fixed id. */
+export async function createAdmin(
+  platform: Platform,
+  admin: NewAdmin,
+  when: { at?: string; commandId?: string } = {},
+): Promise<{ userId: string; created: boolean }> {
   const email = emailSchema.parse(admin.email);
   if (admin.password.length < PASSWORD_MIN_LENGTH) {
     throw new Error(`The admin password must be at least ${PASSWORD_MIN_LENGTH} characters`);
@@ -22,12 +28,12 @@ export async function createAdmin(platform: Platform, admin: NewAdmin): Promise<
   const stores = { platform };
   const existing = await findUserIdByEmail(stores, email);
   if (existing) return { userId: existing, created: false };
-  const commandId = randomUUID();
-  const context = { commandId, actor: null, at: new Date().toISOString(), correlationId: commandId };
+  const commandId = when.commandId ?? randomUUID();
+  const context = { commandId, actor: null, at: when.at ?? new Date().toISOString(), correlationId: commandId };
   const userId = await reserveForAccount(
     stores,
     emailReservationStream(platform.secret, email),
-    randomUUID(),
+    when.commandId ? deriveEventId(commandId, 'user', 0) : randomUUID(),
     context,
     'User already exists with this email',
   );

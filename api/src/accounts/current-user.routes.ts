@@ -1,13 +1,25 @@
-/** The signed-in person's own account: who am I, sign out, change password, update the basic profile. */
+/** The signed-in person's own account: who am I, sign out, change password, update the profile. */
 import { z } from 'zod';
 import { ValidationError } from '@stint/shared';
 import { accountDecider } from '@stint/shared/accounts/accounts.decider';
-import { changePasswordBodySchema, updateProfileBodySchema, userSchema } from '@stint/shared/accounts/accounts.schemas';
-import { personalDataSchema } from '@stint/shared/accounts/accounts.events';
+import {
+  changePasswordBodySchema,
+  changePasswordBodySchemaFor,
+  userSchema,
+  type NotificationPreferences,
+} from '@stint/shared/accounts/accounts.schemas';
+import { personalDataSchema, profileDataSchema } from '@stint/shared/accounts/accounts.events';
+import {
+  personalProfileFields,
+  profileUpdateSchemas,
+  updateProfileBodySchema,
+} from '@stint/shared/accounts/profile.schemas';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
+import { fieldErrors } from '../http/errors';
 import { defineRoute, Reply } from '../http/route';
 import { loadAccount, requireUser, userStream } from './accounts.store';
 import { hashPassword, verifyPassword } from './passwords';
+import { passwordMinLengthOf } from '../settings/platform-settings';
 
 export const getCurrentUserRoute = defineRoute({
   method: 'get',
@@ -48,6 +60,8 @@ export const changePasswordRoute = defineRoute({
   tags: ['auth'],
   access: 'signed-in',
   body: changePasswordBodySchema,
+  // The admins' password minimum (system settings) once one is set.
+  currentBody: async (deps) => changePasswordBodySchemaFor(await passwordMinLengthOf(deps.platform)),
   response: z.object({ token: z.string() }),
   async handler({ actor, body, deps, command, settle }) {
     const account = await loadAccount(deps, actor.id);
@@ -73,18 +87,32 @@ export const changePasswordRoute = defineRoute({
 export const updateProfileRoute = defineRoute({
   method: 'put',
   path: '/users/profile',
-  summary: 'Update the basic profile fields (never role or email)',
+  summary:
+    "Update the profile: names, phone and the role's own fields, and the notification preferences (never role, email or status)",
   tags: ['users'],
   access: 'signed-in',
   body: updateProfileBodySchema,
   response: z.object({ user: userSchema }),
   async handler({ actor, body, deps, command, settle }) {
     const current = await requireUser(deps, actor.id);
-    const personal = personalDataSchema.partial().parse({
-      ...(body.firstName !== undefined && body.firstName !== current.firstName ? { firstName: body.firstName } : {}),
-      ...(body.lastName !== undefined && body.lastName !== current.lastName ? { lastName: body.lastName } : {}),
-      ...(body.phone !== undefined && body.phone !== current.phone ? { phone: body.phone } : {}),
-    });
+    const { notificationPreferences, ...fields } = body;
+    // The body admits every role's fields; the role's own schema keeps its fields with its messages.
+    const parsed = profileUpdateSchemas[actor.role].safeParse(fields);
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      throw new ValidationError(errors[0]?.message ?? 'Invalid profile', errors);
+    }
+    const changes = changedFields(parsed.data, current);
+    const personal: Record<string, unknown> = {};
+    const profile: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(changes)) {
+      ((personalProfileFields as readonly string[]).includes(key) ? personal : profile)[key] = value;
+    }
+    const preferences = Object.fromEntries(
+      Object.entries(notificationPreferences ?? {}).filter(
+        ([key, value]) => current.notificationPreferences[key as keyof NotificationPreferences] !== value,
+      ),
+    );
     const result = await handleCommand(
       deps.platform.eventStore,
       userStream(actor.id),
@@ -92,9 +120,15 @@ export const updateProfileRoute = defineRoute({
       {
         type: 'UpdateProfile',
         ...(Object.keys(personal).length
-          ? { personal: await deps.platform.cipher.encrypt(actor.id, JSON.stringify(personal)) }
+          ? {
+              personal: await deps.platform.cipher.encrypt(
+                actor.id,
+                JSON.stringify(personalDataSchema.partial().parse(personal)),
+              ),
+            }
           : {}),
-        ...(body.notificationPreferences ? { notificationPreferences: body.notificationPreferences } : {}),
+        ...(Object.keys(profile).length ? { profile: profileDataSchema.partial().parse(profile) } : {}),
+        ...(Object.keys(preferences).length ? { notificationPreferences: preferences } : {}),
       },
       command(),
     );
@@ -102,3 +136,16 @@ export const updateProfileRoute = defineRoute({
     return new Reply({ user: await requireUser(deps, actor.id) }, { message: 'Profile updated successfully' });
   },
 });
+
+/** '' and a missing value are the same: nothing. */
+const normalised = (value: unknown) => (value === undefined || value === '' ? null : value);
+
+/** The fields whose value differs from the stored one (objects by content), so that a Save without changes records nothing. */
+function changedFields(next: Record<string, unknown>, current: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(next).filter(
+      ([key, value]) =>
+        value !== undefined && JSON.stringify(normalised(value)) !== JSON.stringify(normalised(current[key])),
+    ),
+  );
+}

@@ -3,6 +3,7 @@ import { confirmEmailRoute } from './confirm-email.route';
 import { changePasswordRoute, getCurrentUserRoute, logOutRoute, updateProfileRoute } from './current-user.routes';
 import { forgotPasswordRoute } from './forgot-password.route';
 import { logInRoute } from './log-in.route';
+import { removeProfilePictureRoute, uploadProfilePictureRoute } from './profile-picture.routes';
 import { registerUserRoute } from './register-user.route';
 import { resetPasswordRoute } from './reset-password.route';
 import { listPublicUniversitiesRoute, setUserStatusRoute } from './universities.routes';
@@ -17,6 +18,8 @@ export const accountRoutes: RouteDefinition[] = [
   forgotPasswordRoute,
   resetPasswordRoute,
   updateProfileRoute,
+  uploadProfilePictureRoute,
+  removeProfilePictureRoute,
   listPublicUniversitiesRoute,
   setUserStatusRoute,
 ];

@@ -7,6 +7,7 @@ import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { defineRoute, Reply } from '../http/route';
 import { findUserIdByEmail, loadAccount, requireUser, userStream } from './accounts.store';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
+import { platformSettings } from '../settings/platform-settings';
 
 const INVALID = 'Invalid email or password';
 
@@ -25,7 +26,8 @@ export const logInRoute = defineRoute({
   async handler({ body, deps, req, command, settle }) {
     const accountKey = loginAccountKey(body.email);
     const keys = [accountKey, `ip:${req.ip ?? 'unknown'}`];
-    await deps.loginThrottle.check(keys);
+    // The admins' max login attempts (system settings), once one is set.
+    await deps.loginThrottle.check(keys, (await platformSettings(deps.platform).current()).settings.maxLoginAttempts);
 
     const userId = await findUserIdByEmail(deps, body.email);
     const account = userId ? await loadAccount(deps, userId) : null;

@@ -28,11 +28,14 @@ export class LoginThrottle {
     this.store.init?.({ windowMs: options.windowMs } as never);
   }
 
-  /** Throws 429 when any of the keys (account, IP) has used up its failures. */
-  async check(keys: string[]): Promise<void> {
+  /**
+   * Throws 429 when any of the keys (account, IP) has used up its failures: `maxFailures`, the admins' max login
+   * attempts (system settings) where one is set, else the configured number.
+   */
+  async check(keys: string[], maxFailures: number = this.options.maxFailures): Promise<void> {
     for (const key of keys) {
       const info = await this.store.get?.(key);
-      if (info && info.totalHits >= this.options.maxFailures) {
+      if (info && info.totalHits >= maxFailures) {
         const minutes = minutesUntil(info.resetTime);
         throw new RateLimitedError(
           `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

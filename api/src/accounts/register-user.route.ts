@@ -1,5 +1,10 @@
 /** POST /auth/register (spec 1 §2.10, §5): a student, employer or university account, signed in at once. */
-import { registerBodySchema, authResultSchema, type RegisterBody } from '@stint/shared/accounts/accounts.schemas';
+import {
+  registerBodySchema,
+  registerBodySchemaFor,
+  authResultSchema,
+  type RegisterBody,
+} from '@stint/shared/accounts/accounts.schemas';
 import { accountDecider } from '@stint/shared/accounts/accounts.decider';
 import type { PersonalData, ProfileData } from '@stint/shared/accounts/accounts.events';
 import { usersCollection, type UserDocument } from '@stint/shared/accounts/accounts.read-models';
@@ -8,6 +13,7 @@ import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { defineRoute, Reply } from '../http/route';
 import type { ApiDeps } from '../platform/api-deps';
 import { hashPassword } from './passwords';
+import { passwordMinLengthOf } from '../settings/platform-settings';
 import {
   emailReservationStream,
   requireUser,
@@ -90,6 +96,8 @@ export const registerUserRoute = defineRoute({
   tags: ['auth'],
   access: 'public',
   body: registerBodySchema,
+  // The admins' password minimum (system settings) once one is set.
+  currentBody: async (deps) => registerBodySchemaFor(await passwordMinLengthOf(deps.platform)),
   response: authResultSchema,
   status: 201,
   async handler({ body, deps, command, settle }) {

@@ -12,13 +12,18 @@ import { z } from 'zod';
 import { NotFoundError } from '@stint/shared';
 import { passwordResetMessages } from '@stint/shared/accounts/accounts.constants';
 import { accountDecider } from '@stint/shared/accounts/accounts.decider';
-import { authResultSchema, resetPasswordBodySchema } from '@stint/shared/accounts/accounts.schemas';
+import {
+  authResultSchema,
+  resetPasswordBodySchema,
+  resetPasswordBodySchemaFor,
+} from '@stint/shared/accounts/accounts.schemas';
 import { passwordResetKeyId, resetTokenHash } from '@stint/shared/accounts/password-reset-links';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { defineRoute, Reply } from '../http/route';
 import { findUserIdByResetToken, loadAccount, requireUser, userStream } from './accounts.store';
 import { loginAccountKey } from './log-in.route';
 import { hashPassword } from './passwords';
+import { passwordMinLengthOf } from '../settings/platform-settings';
 
 export const resetPasswordRoute = defineRoute({
   method: 'post',
@@ -33,6 +38,8 @@ export const resetPasswordRoute = defineRoute({
       .max(200, passwordResetMessages.invalid),
   }),
   body: resetPasswordBodySchema,
+  // The admins' password minimum (system settings) once one is set.
+  currentBody: async (deps) => resetPasswordBodySchemaFor(await passwordMinLengthOf(deps.platform)),
   response: authResultSchema,
   // A deactivated account's link.
   errors: [403],

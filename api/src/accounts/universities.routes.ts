@@ -1,5 +1,6 @@
 /** The approved universities (the student picker) and an admin's approval of accounts. */
 import { z } from 'zod';
+import { ForbiddenError } from '@stint/shared';
 import { accountDecider } from '@stint/shared/accounts/accounts.decider';
 import { publicUniversitySchema, userSchema, userStatusBodySchema } from '@stint/shared/accounts/accounts.schemas';
 import { usersCollection, type UserDocument } from '@stint/shared/accounts/accounts.read-models';
@@ -30,14 +31,19 @@ export const listPublicUniversitiesRoute = defineRoute({
 export const setUserStatusRoute = defineRoute({
   method: 'patch',
   path: '/admin/users/:id/status',
-  summary: 'Activate (approve) or deactivate an account',
+  summary: 'Activate (approve a pending university) or deactivate an account that is not an administrator’s',
   tags: ['admin'],
   access: ['admin'],
   params: z.object({ id: z.uuid('User not found') }),
   body: userStatusBodySchema,
   response: z.object({ user: userSchema }),
   async handler({ params, body, actor, deps, command, settle }) {
-    await requireUser(deps, params.id);
+    const target = await requireUser(deps, params.id);
+    // Administrators are created by the operator: one administrator does not switch another off (their own account
+    // is the decider's refusal, with its own message).
+    if (target.role === 'admin' && target._id !== actor.id) {
+      throw new ForbiddenError('Administrator accounts cannot be activated or deactivated here');
+    }
     const result = await handleCommand(
       deps.platform.eventStore,
       userStream(params.id),

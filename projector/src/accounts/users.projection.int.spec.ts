@@ -96,4 +96,87 @@ describe('users projection', () => {
       await spec.close();
     }
   });
+  it("keeps a student's academic record and role fields, and the picture's key (never a URL)", async () => {
+    const cipher = new PersonalDataCipher(new MemoryKeyStore());
+    const personal = (id: string, data: object) => cipher.encrypt(id, JSON.stringify(data));
+    const picture = (pictureKey: string) => ({
+      stream: 'user-s1',
+      type: 'ProfilePictureChanged',
+      data: { userId: 's1', pictureKey, contentType: 'image/png', size: 68 },
+    });
+    const events = [
+      {
+        stream: 'user-s1',
+        type: 'UserRegistered',
+        data: {
+          userId: 's1',
+          role: 'student',
+          status: 'active',
+          passwordHash: 'h',
+          personal: await personal('s1', {
+            email: 'ada@example.org',
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            phone: '1',
+            studentId: 'S-1',
+          }),
+          profile: { university: 'Open University', program: 'BSc', major: 'Maths', yearOfStudy: '2' },
+        },
+      },
+      {
+        stream: 'user-s1',
+        type: 'ProfileUpdated',
+        data: {
+          userId: 's1',
+          personal: await personal('s1', { gpa: 3.8, expectedGraduation: '2027-06' }),
+          profile: { program: 'MSc', yearOfStudy: 'graduate', graduationYear: 2027 },
+        },
+      },
+      picture('0123456789abcdef0123456789abcdef'),
+      picture('fedcba9876543210fedcba9876543210'),
+    ];
+    const spec = await projectEvents(usersProjection, events, { cipher });
+    try {
+      const documents = await spec.documents();
+      expect(documents.users).toEqual([
+        expect.objectContaining({
+          _id: 's1',
+          program: 'MSc',
+          major: 'Maths',
+          yearOfStudy: 'graduate',
+          graduationYear: 2027,
+          gpa: 3.8,
+          expectedGraduation: '2027-06',
+          profilePicture: null,
+          profilePictureKey: 'fedcba9876543210fedcba9876543210',
+        }),
+      ]);
+      expect(await spec.replay()).toEqual(documents);
+    } finally {
+      await spec.close();
+    }
+
+    const removed = await projectEvents(
+      usersProjection,
+      [
+        ...events,
+        {
+          stream: 'user-s1',
+          type: 'ProfilePictureRemoved',
+          data: { userId: 's1', pictureKey: 'fedcba9876543210fedcba9876543210' },
+        },
+      ],
+      { cipher },
+    );
+    try {
+      expect((await removed.documents()).users![0]).toMatchObject({ profilePictureKey: null, profilePicture: null });
+      // Erasing the person's key erases the academic record with the rest of their personal data.
+      await cipher.erase('s1');
+      const erased = (await removed.replay()).users![0]!;
+      expect(erased).toMatchObject({ firstName: 'Deleted user', program: 'MSc' });
+      expect(erased).not.toHaveProperty('gpa');
+    } finally {
+      await removed.close();
+    }
+  });
 });

@@ -8,6 +8,7 @@ import { DELETED_USER_NAME, usersCollection, type UserDocument } from '@stint/sh
 import type { SealedValue } from '@stint/shared/sealed';
 import type { PersonalDataOpener } from '@stint/shared/infra/crypto/personal-data';
 import { defineProjection, type ProjectionContext } from '../runtime/projection';
+import { erasedUser } from './erased-user';
 
 const ALL_NOTIFICATIONS = {
   newInternships: true,
@@ -104,12 +105,33 @@ export const usersProjection = defineProjection({
         if (!current) return;
         const personal = data.personal ? await openPersonal(context.personalData, data.personal, context) : {};
         await users.patch(data.userId, {
+          ...(data.profile ?? {}),
           ...(personal ?? {}),
           ...(data.notificationPreferences
             ? { notificationPreferences: { ...current.notificationPreferences, ...data.notificationPreferences } }
             : {}),
         });
         changed(data.userId);
+        return;
+      }
+      case 'AccountDeleted': {
+        const { userId } = accountEventSchemas.AccountDeleted.parse(event.data);
+        const current = await users.get(userId);
+        if (!current) return;
+        await users.upsert(erasedUser(current));
+        changed(userId, current.role);
+        return;
+      }
+      case 'ProfilePictureChanged': {
+        const { userId, pictureKey } = accountEventSchemas.ProfilePictureChanged.parse(event.data);
+        await users.patch(userId, { profilePictureKey: pictureKey });
+        changed(userId);
+        return;
+      }
+      case 'ProfilePictureRemoved': {
+        const { userId } = accountEventSchemas.ProfilePictureRemoved.parse(event.data);
+        await users.patch(userId, { profilePictureKey: null });
+        changed(userId);
         return;
       }
     }

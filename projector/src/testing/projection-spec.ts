@@ -18,6 +18,8 @@ import type { Projection } from '../runtime/projection';
 import { ProjectorRunner, resetProjection } from '../runtime/projector-runner';
 
 export type GivenEvent = {
+  /** Default: a random id. */
+  id?: string;
   stream: string;
   type: string;
   data: Record<string, unknown>;
@@ -43,7 +45,7 @@ export async function projectEvents(
       event.stream,
       [
         {
-          id: randomUUID(),
+          id: event.id ?? randomUUID(),
           type: event.type,
           data: event.data,
           metadata: { correlationId: randomUUID(), causationId: randomUUID(), actor: null, ...event.metadata, at },

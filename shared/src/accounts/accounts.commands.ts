@@ -20,7 +20,17 @@ export type UpdateProfile = {
   type: 'UpdateProfile';
   personal?: SealedValue;
   notificationPreferences?: Partial<NotificationPreferences>;
+  /** Clear-text role fields; only those the role may edit (profile.schemas `editableProfileFields`). */
+  profile?: Partial<ProfileData>;
 };
+/** The caller checked the image by its content and stored it under `pictureKey` (I/O). */
+export type ChangeProfilePicture = {
+  type: 'ChangeProfilePicture';
+  pictureKey: string;
+  contentType: string;
+  size: number;
+};
+export type RemoveProfilePicture = { type: 'RemoveProfilePicture' };
 export type ConfirmEmail = { type: 'ConfirmEmail' };
 export type SetUserStatus = { type: 'SetUserStatus'; status: Exclude<UserStatus, 'pending'>; actorId: string };
 
@@ -45,9 +55,18 @@ export type AccountCommand =
   | ChangePassword
   | LogOut
   | UpdateProfile
+  | ChangeProfilePicture
+  | RemoveProfilePicture
   | ConfirmEmail
   | SetUserStatus
   | RequestPasswordReset
-  | ResetPassword;
+  | ResetPassword
+  | DeleteAccount;
 
 export type ReserveValue = { type: 'ReserveValue'; ownerId: string };
+/** Frees a unique value held by `ownerId` (their account was deleted); a value someone else holds is left alone. */
+export type ReleaseValue = { type: 'ReleaseValue'; ownerId: string };
+export type ReservationCommand = ReserveValue | ReleaseValue;
+
+/** "Your data": the person deletes their own account (the caller checked their password). Final. */
+export type DeleteAccount = { type: 'DeleteAccount' };

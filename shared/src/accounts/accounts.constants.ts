@@ -44,6 +44,23 @@ export const notificationPreferenceKeys = [
   'logbookReminders',
 ] as const;
 
+/** Spec 1 §2.18: 'JPG, PNG or GIF. Max size 5MB'; WebP is accepted too. Checked by content (DESIGN §6). */
+export const PROFILE_PICTURE_MAX_BYTES = 5_242_880;
+export const PROFILE_PICTURE_TYPES = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+} as const;
+export type ProfilePictureType = keyof typeof PROFILE_PICTURE_TYPES;
+export const profilePictureMessages = {
+  tooLarge: 'File size must be less than 5MB.',
+  type: 'Please upload an image (JPG, PNG or GIF).',
+  required: 'Please choose a picture to upload',
+} as const;
+/** How long a picture's signed URL works; `GET /auth/me` issues a fresh one. */
+export const PROFILE_PICTURE_URL_TTL_SECONDS = 3600;
+
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 

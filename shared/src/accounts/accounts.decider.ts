@@ -3,7 +3,8 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { Decider } from '../decider';
 import type { Role } from '../roles';
 import { PASSWORD_RESET_MAX_MINUTES, passwordResetMessages, type UserStatus } from './accounts.constants';
-import type { AccountCommand, RequestPasswordReset, ReserveValue } from './accounts.commands';
+import type { AccountCommand, RequestPasswordReset, ReservationCommand } from './accounts.commands';
+import { editableProfileFields } from './profile.schemas';
 import {
   accountEventSchemas,
   reservationEventSchemas,
@@ -28,7 +29,11 @@ export type AccountState =
       tokenVersion: number;
       emailConfirmed: boolean;
       resetLinks: Record<string, ResetLink>;
-    };
+      /** The blob key of the current profile picture. */
+      pictureKey: string | null;
+    }
+  /** The person deleted the account ("Your data"): final, nothing more is decided on it. */
+  | { status: 'deleted'; userId: string; role: Role };
 
 type Registered = Extract<AccountState, { status: 'registered' }>;
 
@@ -66,6 +71,7 @@ function evolve(state: AccountState, event: AccountEvent): AccountState {
       tokenVersion: 0,
       emailConfirmed: false,
       resetLinks: {},
+      pictureKey: null,
     };
   }
   if (state.status !== 'registered') return state;
@@ -102,15 +108,22 @@ function evolve(state: AccountState, event: AccountEvent): AccountState {
       if (!link) return state;
       return { ...state, resetLinks: { ...state.resetLinks, [event.data.tokenHash]: { ...link, status: 'used' } } };
     }
+    case 'ProfilePictureChanged':
+      return { ...state, pictureKey: event.data.pictureKey };
+    case 'ProfilePictureRemoved':
+      return { ...state, pictureKey: null };
     case 'UserLoggedIn':
     case 'ProfileUpdated':
       return state;
+    case 'AccountDeleted':
+      return { status: 'deleted', userId: state.userId, role: state.role };
   }
 }
 
 function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
   if (command.type === 'RegisterUser') {
-    if (state.status === 'registered') throw new ConflictError('User already exists with this email');
+    // A deleted account's stream is never reused: its email was released, so a new account gets a new id.
+    if (state.status !== 'none') throw new ConflictError('User already exists with this email');
     return [
       {
         type: 'UserRegistered',
@@ -145,7 +158,11 @@ function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
       return [{ type: 'LoggedOut', data: { userId, tokenVersion: state.tokenVersion + 1 } }];
     case 'UpdateProfile': {
       const hasPreferences = command.notificationPreferences && Object.keys(command.notificationPreferences).length > 0;
-      if (!command.personal && !hasPreferences) return [];
+      const profileKeys = Object.keys(command.profile ?? {});
+      const editable = editableProfileFields(state.role);
+      const foreign = profileKeys.find((key) => !editable.includes(key));
+      if (foreign) throw new ValidationError(`A ${state.role} profile has no editable field "${foreign}"`);
+      if (!command.personal && !hasPreferences && profileKeys.length === 0) return [];
       return [
         {
           type: 'ProfileUpdated',
@@ -153,10 +170,19 @@ function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
             userId,
             ...(command.personal ? { personal: command.personal } : {}),
             ...(hasPreferences ? { notificationPreferences: command.notificationPreferences } : {}),
+            ...(profileKeys.length > 0 ? { profile: command.profile } : {}),
           },
         },
       ];
     }
+    case 'ChangeProfilePicture': {
+      if (state.pictureKey === command.pictureKey) return [];
+      const { pictureKey, contentType, size } = command;
+      return [{ type: 'ProfilePictureChanged', data: { userId, pictureKey, contentType, size } }];
+    }
+    case 'RemoveProfilePicture':
+      if (state.pictureKey === null) return [];
+      return [{ type: 'ProfilePictureRemoved', data: { userId, pictureKey: state.pictureKey } }];
     case 'ConfirmEmail':
       return state.emailConfirmed ? [] : [{ type: 'EmailConfirmed', data: { userId } }];
     case 'SetUserStatus':
@@ -189,6 +215,8 @@ function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
         // Spec 1 §4: a successful reset signs the person in.
         { type: 'UserLoggedIn', data: { userId } },
       ];
+    case 'DeleteAccount':
+      return [{ type: 'AccountDeleted', data: { userId, role: state.role } }];
   }
 }
 
@@ -223,13 +251,19 @@ export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent>
 
 export type ReservationState = { ownerId: string | null };
 
-/** Holds one unique value (an email, a university name) for its first owner; the same owner may ask again. */
-export const reservationDecider: Decider<ReservationState, ReserveValue, ReservationEvent> & {
+/**
+ * Holds one unique value (an email, a university name) for its first owner; the same owner may ask again. A deleted
+ * account's owner releases it, and the next account may take it.
+ */
+export const reservationDecider: Decider<ReservationState, ReservationCommand, ReservationEvent> & {
   eventSchemas: typeof reservationEventSchemas;
 } = {
   initialState: () => ({ ownerId: null }),
-  evolve: (_state, event) => ({ ownerId: event.data.ownerId }),
+  evolve: (_state, event) => ({ ownerId: event.type === 'ValueReleased' ? null : event.data.ownerId }),
   decide: (command, state) => {
+    if (command.type === 'ReleaseValue') {
+      return state.ownerId === command.ownerId ? [{ type: 'ValueReleased', data: { ownerId: command.ownerId } }] : [];
+    }
     if (state.ownerId === command.ownerId) return [];
     if (state.ownerId !== null) throw new ConflictError('This value is already taken');
     return [{ type: 'ValueReserved', data: { ownerId: command.ownerId } }];

@@ -86,6 +86,91 @@ describe('account decider', () => {
   });
 });
 
+describe('account decider: profile', () => {
+  const registeredAs = (role: 'student' | 'employer' | 'university' | 'admin'): AccountEvent => ({
+    type: 'UserRegistered',
+    data: { userId: 'u1', role, status: 'active', passwordHash: 'h1', personal: sealed, profile: {} },
+  });
+
+  it("records the role's clear-text fields with the sealed personal ones and the preferences", () => {
+    spec
+      .given([registeredAs('student')])
+      .when({
+        type: 'UpdateProfile',
+        personal: sealed,
+        profile: { program: 'MSc', graduationYear: null },
+        notificationPreferences: { newInternships: false },
+      })
+      .then([
+        {
+          type: 'ProfileUpdated',
+          data: {
+            userId: 'u1',
+            personal: sealed,
+            notificationPreferences: { newInternships: false },
+            profile: { program: 'MSc', graduationYear: null },
+          },
+        },
+      ]);
+    spec
+      .given([registeredAs('university')])
+      .when({ type: 'UpdateProfile', profile: { universityType: 'private', accreditationStatus: 'not_accredited' } })
+      .then([
+        {
+          type: 'ProfileUpdated',
+          data: { userId: 'u1', profile: { universityType: 'private', accreditationStatus: 'not_accredited' } },
+        },
+      ]);
+  });
+
+  it("refuses another role's fields and those nobody edits (the university's name, the student's university)", () => {
+    spec
+      .given([registeredAs('student')])
+      .when({ type: 'UpdateProfile', profile: { companyName: 'Acme' } })
+      .thenThrows(ValidationError, /companyName/);
+    spec
+      .given([registeredAs('university')])
+      .when({ type: 'UpdateProfile', profile: { universityName: 'Harvard' } })
+      .thenThrows(ValidationError, /universityName/);
+    spec
+      .given([registeredAs('student')])
+      .when({ type: 'UpdateProfile', profile: { university: 'Elsewhere' } })
+      .thenThrows(ValidationError, /university/);
+    spec
+      .given([registeredAs('admin')])
+      .when({ type: 'UpdateProfile', profile: { department: 'Operations' } })
+      .then([{ type: 'ProfileUpdated', data: { userId: 'u1', profile: { department: 'Operations' } } }]);
+  });
+
+  it('keeps the current picture, replaces it, and removes it once', () => {
+    const changed = (pictureKey: string): AccountEvent => ({
+      type: 'ProfilePictureChanged',
+      data: { userId: 'u1', pictureKey, contentType: 'image/png', size: 10 },
+    });
+    spec
+      .given([registeredAs('employer')])
+      .when({ type: 'ChangeProfilePicture', pictureKey: 'k1', contentType: 'image/png', size: 10 })
+      .then([changed('k1')]);
+    spec
+      .given([registeredAs('employer'), changed('k1')])
+      .when({ type: 'ChangeProfilePicture', pictureKey: 'k1', contentType: 'image/png', size: 10 })
+      .then([]);
+    spec
+      .given([registeredAs('employer'), changed('k1'), changed('k2')])
+      .when({ type: 'RemoveProfilePicture' })
+      .then([{ type: 'ProfilePictureRemoved', data: { userId: 'u1', pictureKey: 'k2' } }]);
+    spec
+      .given([
+        registeredAs('employer'),
+        changed('k1'),
+        { type: 'ProfilePictureRemoved', data: { userId: 'u1', pictureKey: 'k1' } },
+      ])
+      .when({ type: 'RemoveProfilePicture' })
+      .then([]);
+    spec.given([]).when({ type: 'RemoveProfilePicture' }).thenThrows(NotFoundError);
+  });
+});
+
 describe('account decider: password reset', () => {
   const t0 = '2025-03-01T10:00:00.000Z';
   const minutes = (n: number) => new Date(Date.parse(t0) + n * 60_000).toISOString();

@@ -16,6 +16,11 @@ export const personalDataSchema = z.object({
   phone: z.string(),
   studentId: z.string().optional(),
   contactPerson: contactPersonOut.optional(),
+  /** A student's academic record (profile), sealed like an application's copy of it. */
+  gpa: z.number().nullable().optional(),
+  expectedGraduation: z.string().nullable().optional(),
+  /** An employer's staff number identifies a person. */
+  employeeId: z.string().optional(),
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
 
@@ -26,6 +31,7 @@ export const profileDataSchema = z.object({
   program: z.string().optional(),
   major: z.string().optional(),
   yearOfStudy: z.enum(yearsOfStudy).optional(),
+  graduationYear: z.number().int().nullable().optional(),
   companyName: z.string().optional(),
   companyAddress: z.string().optional(),
   department: z.string().optional(),
@@ -54,7 +60,20 @@ export const accountEventSchemas = {
     /** The changed personal fields, sealed as one JSON document. */
     personal: sealedValueSchema.optional(),
     notificationPreferences: notificationPreferencesSchema.partial().optional(),
+    /** The changed clear-text role fields (see profile.schemas: only those of the person's role). */
+    profile: profileDataSchema.partial().optional(),
   }),
+  /**
+   * A new profile picture, stored in the blob store under a random key (the image is personal data: the key is kept
+   * so that erasing the account can delete it). It replaces the previous one, whose blob is deleted.
+   */
+  ProfilePictureChanged: z.object({
+    userId: z.string(),
+    pictureKey: z.string(),
+    contentType: z.string(),
+    size: z.number().int(),
+  }),
+  ProfilePictureRemoved: z.object({ userId: z.string(), pictureKey: z.string() }),
   EmailConfirmed: z.object({ userId: z.string() }),
   UserStatusChanged: z.object({
     userId: z.string(),
@@ -75,6 +94,12 @@ export const accountEventSchemas = {
   }),
   /** The link was used: it never works again. The new password follows as PasswordChanged. */
   PasswordResetTokenUsed: z.object({ userId: z.string(), tokenHash: z.string() }),
+  /**
+   * The person deleted their account ("Your data", DESIGN §3). Nothing is decided on the account after this, and
+   * their key is erased right after it is recorded: projections blank their personal fields on this event, which is
+   * also what a rebuild reads once the key is gone.
+   */
+  AccountDeleted: z.object({ userId: z.string(), role: roleSchema }),
 };
 
 type Schemas = typeof accountEventSchemas;
@@ -85,5 +110,8 @@ export const accountEventTypes = Object.keys(accountEventSchemas) as AccountEven
 /** Reservation streams (`useremail-<keyed hash>`, `universityname-<keyed hash>`): who holds a unique value. */
 export const reservationEventSchemas = {
   ValueReserved: z.object({ ownerId: z.string() }),
+  /** The owner's account was deleted: the value is free for a new account. */
+  ValueReleased: z.object({ ownerId: z.string() }),
 };
-export type ReservationEvent = { type: 'ValueReserved'; data: { ownerId: string } };
+export type ReservationEvent =
+  { type: 'ValueReserved'; data: { ownerId: string } } | { type: 'ValueReleased'; data: { ownerId: string } };

@@ -1,7 +1,10 @@
 import type { User } from './accounts.schemas';
 
-/** The users read model: the user as the api returns it, plus what authentication checks. */
-export type UserDocument = User & { tokenVersion: number };
+/**
+ * The users read model: the user as the api returns it, plus what authentication checks and the blob key of the
+ * profile picture (the api turns it into a short-lived signed URL in `profilePicture`; the key never leaves).
+ */
+export type UserDocument = User & { tokenVersion: number; profilePictureKey?: string | null };
 
 export const usersCollection = {
   name: 'users',

@@ -28,10 +28,14 @@ export const emailSchema = z
   .pipe(z.email('Please enter a valid email address'))
   .transform((email) => email.toLowerCase());
 
-const passwordSchema = z
-  .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+/** A new password: `minLength` is the admins' password minimum (system settings), PASSWORD_MIN_LENGTH by default. */
+export const passwordSchemaFor = (minLength: number) =>
+  z
+    .string({ error: `Password must be at least ${minLength} characters` })
+    .min(minLength, `Password must be at least ${minLength} characters`)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+const passwordSchema = passwordSchemaFor(PASSWORD_MIN_LENGTH);
 
 const common = {
   email: emailSchema,
@@ -40,7 +44,7 @@ const common = {
   confirmPassword: z.string().optional(),
 };
 
-const contactPersonSchema = z.object(
+export const contactPersonSchema = z.object(
   {
     name: requiredText('Contact person name is required'),
     title: requiredText('Contact person title is required'),
@@ -101,6 +105,23 @@ export const registerBodySchema = z
     error: 'Please choose a role: student, employer or university',
   })
   .refine(passwordsMatch, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+/** The registration with another password minimum (system settings); `registerBodySchema` is the default's. */
+export function registerBodySchemaFor(passwordMinLength: number): z.ZodType<RegisterBody> {
+  if (passwordMinLength === PASSWORD_MIN_LENGTH) return registerBodySchema;
+  const password = passwordSchemaFor(passwordMinLength);
+  return z
+    .discriminatedUnion(
+      'role',
+      [
+        studentRegistrationSchema.extend({ password }),
+        employerRegistrationSchema.extend({ password }),
+        universityRegistrationSchema.extend({ password }),
+      ],
+      { error: 'Please choose a role: student, employer or university' },
+    )
+    .refine(passwordsMatch, { message: 'Passwords do not match', path: ['confirmPassword'] });
+}
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
@@ -109,16 +130,19 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const changePasswordBodySchema = z
-  .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
-    newPassword: passwordSchema,
-    confirmPassword: z.string({ error: 'Please confirm the new password' }),
-  })
-  .refine((body) => body.newPassword === body.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+/** `passwordMinLength`: the admins' password minimum (system settings). */
+export const changePasswordBodySchemaFor = (passwordMinLength: number) =>
+  z
+    .object({
+      currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+      newPassword: passwordSchemaFor(passwordMinLength),
+      confirmPassword: z.string({ error: 'Please confirm the new password' }),
+    })
+    .refine((body) => body.newPassword === body.confirmPassword, {
+      message: 'Passwords do not match',
+      path: ['confirmPassword'],
+    });
+export const changePasswordBodySchema = changePasswordBodySchemaFor(PASSWORD_MIN_LENGTH);
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /** `POST /auth/forgot-password` (spec 1 §2.11, §7). */
@@ -129,9 +153,11 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
  * `POST /auth/reset-password/{token}` (spec 1 §2.12, §7): the registration's password rules. The screen sends
  * `{ password, token }`; the token that counts is the one in the path, so a `token` field is dropped.
  */
-export const resetPasswordBodySchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string().optional() })
-  .refine(passwordsMatch, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export const resetPasswordBodySchemaFor = (passwordMinLength: number) =>
+  z
+    .object({ password: passwordSchemaFor(passwordMinLength), confirmPassword: z.string().optional() })
+    .refine(passwordsMatch, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export const resetPasswordBodySchema = resetPasswordBodySchemaFor(PASSWORD_MIN_LENGTH);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const notificationPreferencesSchema = z.object(
@@ -141,15 +167,6 @@ export const notificationPreferencesSchema = z.object(
   >,
 );
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
-
-/** `PUT /users/profile`: the basic fields; never role, email or status. */
-export const updateProfileBodySchema = z.object({
-  firstName: optionalText(100),
-  lastName: optionalText(100),
-  phone: optionalText(40),
-  notificationPreferences: notificationPreferencesSchema.partial().optional(),
-});
-export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 export const contactPersonOut = z.object({ name: z.string(), title: z.string(), email: z.string(), phone: z.string() });
 
@@ -175,6 +192,9 @@ export const userSchema = z.object({
   major: z.string().optional(),
   yearOfStudy: z.enum(yearsOfStudy).optional(),
   graduationYear: z.number().int().nullable().optional(),
+  /** Out of 4.0; with `expectedGraduation`, the academic record an application carries (spec 2 §3). */
+  gpa: z.number().nullable().optional(),
+  expectedGraduation: z.string().nullable().optional(),
   // employer
   companyName: z.string().optional(),
   companyAddress: z.string().optional(),

@@ -58,6 +58,16 @@ export function updateSessionUser(user: User, forToken: string | null = useSessi
   useSession.setState({ user, isAuthenticated: true });
 }
 
+/**
+ * Keeps the session with a new token for the same account (a password change revokes the old one and the api answers
+ * with a fresh token); the cached data stays, since it is still this person's.
+ */
+export function replaceSessionToken(token: string): void {
+  if (!useSession.getState().token) return;
+  useSession.setState({ token });
+  setToken(token);
+}
+
 /** Signs out locally: clears user and token and every cached server response. */
 export function endSession(): void {
   useSession.setState(signedOut);

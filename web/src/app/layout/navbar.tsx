@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Brand } from '../../components/brand';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useSession } from '../../lib/session';
 import { publicLinks, roleLinks } from './navigation';
 import { ProfileMenu } from './profile-menu';
@@ -42,6 +43,7 @@ export function Navbar() {
       </a>
       <nav className="navbar__inner" aria-label="Main">
         <Brand />
+        {signedInUser ? <NotificationBell /> : null}
         <button
           ref={toggleRef}
           type="button"
@@ -60,7 +62,7 @@ export function Navbar() {
           Menu
         </button>
         <div id="navbar-menu" className={isOpen ? 'navbar__menu navbar__menu--open' : 'navbar__menu'}>
-          <ul className="navbar__links">
+          <ul className={links.length > 5 ? 'navbar__links navbar__links--dense' : 'navbar__links'}>
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink className="navbar__link" to={link.to}>

@@ -26,11 +26,13 @@ export const roleLinks: Record<Role, NavItem[]> = {
   ],
   admin: [
     { to: '/admin/dashboard', label: 'Dashboard' },
+    { to: '/admin/users', label: 'Users' },
     { to: '/admin/students', label: 'Students' },
     { to: '/admin/internships', label: 'Internships' },
     { to: '/admin/reports', label: 'Reports' },
     { to: '/admin/evaluations', label: 'Evaluations' },
     { to: '/admin/analytics', label: 'Analytics' },
+    { to: '/admin/system', label: 'System' },
   ],
   university: [
     { to: '/university/dashboard', label: 'Dashboard' },

@@ -2,8 +2,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { User } from '@stint/shared/accounts/accounts.schemas';
+import { Avatar } from '../../components/avatar';
+import { refreshCurrentUser } from '../../features/auth/api/get-current-user';
 import { useLogout } from '../../features/auth/api/logout';
-import { displayName, displaySubtitle, initials } from '../../lib/user-display';
+import { displayName, displaySubtitle } from '../../lib/user-display';
 
 export function ProfileMenu({ user }: { user: User }) {
   const { pathname } = useLocation();
@@ -58,9 +60,7 @@ export function ProfileMenu({ user }: { user: User }) {
         aria-controls={panelId}
         onClick={() => setOpenOn(isOpen ? null : pathname)}
       >
-        <span className="avatar" aria-hidden="true">
-          {initials(name)}
-        </span>
+        <Avatar name={name} src={user.profilePicture} onImageError={() => void refreshCurrentUser()} />
         <span className="profile-menu__identity">
           <span className="profile-menu__name">{name}</span>
           <span className="profile-menu__subtitle">{subtitle}</span>
@@ -79,6 +79,11 @@ export function ProfileMenu({ user }: { user: User }) {
           <li>
             <Link className="profile-menu__item" to={`/${user.role}/settings`}>
               Settings
+            </Link>
+          </li>
+          <li>
+            <Link className="profile-menu__item" to={`/${user.role}/your-data`}>
+              Your data
             </Link>
           </li>
           <li>

@@ -1,0 +1,22 @@
+/** `GET /notifications`: the signed-in person's notifications, newest first, with how many are unread (the bell). */
+import { notificationListQuerySchema, notificationListSchema } from '@stint/shared/notifications/notifications.schemas';
+import { defineRoute } from '../http/route';
+import { findPage } from '../placements/placements.store';
+import { notificationsOf, toNotification, unreadCountOf } from './notifications.store';
+
+export const listNotificationsRoute = defineRoute({
+  method: 'get',
+  path: '/notifications',
+  summary: 'Your notifications, newest first, and how many are unread',
+  tags: ['notifications'],
+  access: 'signed-in',
+  query: notificationListQuerySchema,
+  response: notificationListSchema,
+  async handler({ query, actor, deps }) {
+    const [{ items, pagination }, unreadCount] = await Promise.all([
+      findPage(notificationsOf(deps), { userId: actor.id }, query, { position: -1 }),
+      unreadCountOf(deps, actor.id),
+    ]);
+    return { notifications: items.map(toNotification), unreadCount, pagination };
+  },
+});

@@ -1,0 +1,381 @@
+/**
+ * The notifications read model (issue 8; DESIGN §5: notifications are a read model too): turns what happens to a
+ * person's applications, logbook entries, reports and evaluations into one document per notification and recipient,
+ * and publishes each on the `notifications` topic to `user:<recipient>` for the bell. Read markers come from the
+ * recipient's own `NotificationsRead` events, so a rebuild gives the same documents, read or not.
+ *
+ * Admins: every active admin gets their own copy of "report to review" / "evaluation to review" (admins are few and
+ * each marks read for themselves); an admin who joins later does not get the older ones.
+ *
+ * Erasure (DESIGN §3): a deleted person's notifications go, and those about them (an employer's "Ada applied")
+ * are composed again with their name and titles blanked — what a rebuild reads once their key is gone.
+ */
+import { rooms } from '@stint/shared';
+import { accountEventSchemas } from '@stint/shared/accounts/accounts.events';
+import { evaluationEventSchemas } from '@stint/shared/evaluations/evaluations.events';
+import { deterministicId } from '@stint/shared/infra/commands/event-ids';
+import { internshipEventSchemas } from '@stint/shared/internships/internships.events';
+import { logbookContentSchema, logbookEventSchemas } from '@stint/shared/logbooks/logbooks.events';
+import { NOTIFICATIONS_TOPIC, type NotificationKind } from '@stint/shared/notifications/notifications.constants';
+import { notificationEventSchemas } from '@stint/shared/notifications/notifications.events';
+import {
+  notificationsCollection,
+  type NotificationDocument,
+  type NotificationFacts,
+} from '@stint/shared/notifications/notifications.read-models';
+import { composeNotification, erasedFacts } from '@stint/shared/notifications/notifications.text';
+import { reportContentSchema, reportEventSchemas } from '@stint/shared/reports/reports.events';
+import type { Role } from '@stint/shared/roles';
+import { placementLookups, PLACEMENT_LOOKUP_EVENTS } from '../placements/placement-lookups';
+import { dataOf, openSealed } from '../runtime/event-data';
+import type { Collection } from '@stint/shared/infra/read-store/read-store.port';
+import { defineProjection } from '../runtime/projection';
+
+/** Who may receive notifications: their role, whether an admin is active, and whether they deleted their account. */
+type AccountLookup = { _id: string; role: Role; status: string; deleted: boolean };
+const accountsCollection = { name: 'notification_accounts', indexes: ['role'] };
+
+/** A logbook entry's or report's title (opened when written) and the people it concerns; evaluations have no title. */
+type ItemLookup = {
+  _id: string;
+  title: string;
+  studentId: string;
+  employerId: string;
+  internshipId: string;
+};
+const itemsCollection = { name: 'notification_items', indexes: ['studentId'] };
+
+const lookups = placementLookups('notification');
+
+const REPORT_OUTCOMES = {
+  ReportReviewStarted: 'report-under-review',
+  ReportApproved: 'report-approved',
+  ReportRejected: 'report-rejected',
+  ReportRevisionRequested: 'report-revision-requested',
+} as const satisfies Record<string, NotificationKind>;
+
+const APPLICATION_OUTCOMES: Partial<Record<string, NotificationKind>> = {
+  reviewing: 'application-reviewing',
+  accepted: 'application-accepted',
+  rejected: 'application-rejected',
+};
+
+const studentName = (student: { firstName: string; lastName: string }) =>
+  [student.firstName, student.lastName].filter(Boolean).join(' ');
+
+export const notificationsProjection = defineProjection({
+  name: 'notifications',
+  version: 1,
+  collections: [notificationsCollection, accountsCollection, itemsCollection, ...lookups.collections],
+  handles: [
+    ...PLACEMENT_LOOKUP_EVENTS,
+    'UserStatusChanged',
+    'ApplicationSubmitted',
+    'ApplicationStatusChanged',
+    'LogbookEntryCreated',
+    'LogbookEntryEdited',
+    'LogbookEntrySubmitted',
+    'LogbookEntryApproved',
+    'LogbookEntryRejected',
+    'LogbookEntryReminded',
+    'ReportCreated',
+    'ReportRevised',
+    'ReportSubmitted',
+    ...Object.keys(REPORT_OUTCOMES),
+    'ReportReminded',
+    'EvaluationSubmitted',
+    'EvaluationApproved',
+    'NotificationsRead',
+  ],
+  async apply(event, context) {
+    const notifications = context.collection<NotificationDocument>(notificationsCollection);
+    const accounts = context.collection<AccountLookup>(accountsCollection);
+    const items = context.collection<ItemLookup>(itemsCollection);
+    const { at } = event.metadata;
+
+    const published = (userId: string, ids: string[]) =>
+      context.notify({ topic: NOTIFICATIONS_TOPIC, rooms: [rooms.user(userId)], ids });
+
+    /** One notification of this event for `recipientId`, unless they deleted their account. */
+    const send = async (
+      recipientId: string,
+      kind: NotificationKind,
+      facts: NotificationFacts,
+      link: string,
+      subjectId: string | null = null,
+    ) => {
+      if (!recipientId || (await accounts.get(recipientId))?.deleted) return;
+      const _id = deterministicId('notification', event.id, recipientId);
+      await notifications.upsert({
+        _id,
+        userId: recipientId,
+        kind,
+        ...composeNotification(kind, facts),
+        link,
+        createdAt: at,
+        readAt: null,
+        position: Number(event.position),
+        subjectId,
+        facts,
+      });
+      published(recipientId, [_id]);
+    };
+
+    const activeAdmins = async () =>
+      (await accounts.find({ role: 'admin', status: 'active', deleted: false }, { sort: { _id: 1 } })).map(
+        (admin) => admin._id,
+      );
+
+    /** The item and what its notifications show of it; null (logged) when it is unknown. */
+    const itemOf = async (id: string) => {
+      const item = await items.get(id);
+      if (!item) context.logger.warn({ eventId: event.id, id }, `${event.type} for an unknown item; no notification`);
+      return item;
+    };
+
+    await lookups.apply(event, context);
+
+    switch (event.type) {
+      case 'UserRegistered': {
+        const data = dataOf(accountEventSchemas.UserRegistered, event, context);
+        if (data) await accounts.upsert({ _id: data.userId, role: data.role, status: data.status, deleted: false });
+        return;
+      }
+      case 'UserStatusChanged': {
+        const data = dataOf(accountEventSchemas.UserStatusChanged, event, context);
+        const account = data && (await accounts.get(data.userId));
+        if (!data || !account) return;
+        await accounts.patch(data.userId, { status: data.status });
+        if (account.role === 'university' && account.status === 'pending' && data.status === 'active') {
+          await send(data.userId, 'account-approved', {}, '/university/dashboard');
+        }
+        return;
+      }
+      case 'AccountDeleted': {
+        const data = dataOf(accountEventSchemas.AccountDeleted, event, context);
+        if (data) await forgetPerson(data.userId, data.role, { accounts, items, notifications }, published);
+        return;
+      }
+
+      case 'ApplicationSubmitted': {
+        const data = dataOf(internshipEventSchemas.ApplicationSubmitted, event, context);
+        if (!data) return;
+        const internship = await lookups.internship(context, data.internshipId);
+        const student = await lookups.student(context, data.studentId);
+        await send(
+          internship.employerId,
+          'application-received',
+          { internshipTitle: internship.title, studentName: studentName(student) },
+          `/employer/internships/${data.internshipId}`,
+          data.studentId,
+        );
+        return;
+      }
+      case 'ApplicationStatusChanged': {
+        const data = dataOf(internshipEventSchemas.ApplicationStatusChanged, event, context);
+        const kind = data && data.from !== data.to ? APPLICATION_OUTCOMES[data.to] : undefined;
+        if (!data || !kind) return;
+        const internship = await lookups.internship(context, data.internshipId);
+        await send(
+          data.studentId,
+          kind,
+          { internshipTitle: internship.title, company: internship.company },
+          `/student/applications/${data.applicationId}`,
+        );
+        return;
+      }
+
+      case 'LogbookEntryCreated':
+      case 'ReportCreated': {
+        const data =
+          event.type === 'LogbookEntryCreated'
+            ? dataOf(logbookEventSchemas.LogbookEntryCreated, event, context)
+            : dataOf(reportEventSchemas.ReportCreated, event, context);
+        if (!data) return;
+        const schema = event.type === 'LogbookEntryCreated' ? logbookContentSchema : reportContentSchema;
+        const content = await openSealed(schema, data.content, context);
+        await items.upsert({
+          _id: 'entryId' in data ? data.entryId : data.reportId,
+          title: content?.title ?? '',
+          studentId: data.studentId,
+          employerId: data.employerId,
+          internshipId: data.internshipId,
+        });
+        return;
+      }
+      case 'LogbookEntryEdited':
+      case 'ReportRevised': {
+        const data =
+          event.type === 'LogbookEntryEdited'
+            ? dataOf(logbookEventSchemas.LogbookEntryEdited, event, context)
+            : dataOf(reportEventSchemas.ReportRevised, event, context);
+        if (!data) return;
+        const schema = event.type === 'LogbookEntryEdited' ? logbookContentSchema : reportContentSchema;
+        const content = await openSealed(schema, data.content, context);
+        await items.patch('entryId' in data ? data.entryId : data.reportId, { title: content?.title ?? '' });
+        return;
+      }
+
+      case 'LogbookEntrySubmitted': {
+        const data = dataOf(logbookEventSchemas.LogbookEntrySubmitted, event, context);
+        const item = data && (await itemOf(data.entryId));
+        if (!item) return;
+        const internship = await lookups.internship(context, item.internshipId);
+        const student = await lookups.student(context, item.studentId);
+        await send(
+          item.employerId,
+          'logbook-submitted',
+          { studentName: studentName(student), itemTitle: item.title, internshipTitle: internship.title },
+          '/employer/logbooks',
+          item.studentId,
+        );
+        return;
+      }
+      case 'LogbookEntryApproved':
+      case 'LogbookEntryRejected': {
+        const data = dataOf(logbookEventSchemas[event.type], event, context);
+        const item = data && (await itemOf(data.entryId));
+        if (!data || !item) return;
+        const kind = event.type === 'LogbookEntryApproved' ? 'logbook-approved' : 'logbook-rejected';
+        await send(
+          item.studentId,
+          kind,
+          { itemTitle: item.title, ...(data.comment ? { comment: data.comment } : {}) },
+          '/student/logbook',
+        );
+        return;
+      }
+      case 'LogbookEntryReminded':
+      case 'ReportReminded': {
+        const data =
+          event.type === 'LogbookEntryReminded'
+            ? dataOf(logbookEventSchemas.LogbookEntryReminded, event, context)
+            : dataOf(reportEventSchemas.ReportReminded, event, context);
+        if (!data) return;
+        const item = await itemOf('entryId' in data ? data.entryId : data.reportId);
+        const isLogbook = event.type === 'LogbookEntryReminded';
+        await send(
+          data.studentId,
+          isLogbook ? 'logbook-due' : 'report-due',
+          { itemTitle: item?.title ?? '', dueDate: data.dueDate },
+          isLogbook ? '/student/logbook' : '/student/reports',
+        );
+        return;
+      }
+
+      case 'ReportSubmitted': {
+        const data = dataOf(reportEventSchemas.ReportSubmitted, event, context);
+        const item = data && (await itemOf(data.reportId));
+        if (!data || !item) return;
+        const student = await lookups.student(context, item.studentId);
+        const facts = { studentName: studentName(student), itemTitle: item.title, isLate: data.isLate };
+        for (const admin of await activeAdmins()) {
+          await send(admin, 'report-submitted', facts, '/admin/reports', item.studentId);
+        }
+        return;
+      }
+      case 'ReportReviewStarted':
+      case 'ReportApproved':
+      case 'ReportRejected':
+      case 'ReportRevisionRequested': {
+        const data = dataOf(reportEventSchemas[event.type], event, context);
+        const item = data && (await itemOf(data.reportId));
+        if (!data || !item) return;
+        await send(
+          item.studentId,
+          REPORT_OUTCOMES[event.type],
+          { itemTitle: item.title, ...(data.comment ? { comment: data.comment } : {}) },
+          '/student/reports',
+        );
+        return;
+      }
+
+      case 'EvaluationSubmitted': {
+        const data = dataOf(evaluationEventSchemas.EvaluationSubmitted, event, context);
+        if (!data) return;
+        await items.upsert({
+          _id: data.evaluationId,
+          title: '',
+          studentId: data.studentId,
+          employerId: data.employerId,
+          internshipId: data.internshipId,
+        });
+        const internship = await lookups.internship(context, data.internshipId);
+        const student = await lookups.student(context, data.studentId);
+        const facts = {
+          company: internship.company,
+          studentName: studentName(student),
+          internshipTitle: internship.title,
+        };
+        for (const admin of await activeAdmins()) {
+          await send(admin, 'evaluation-submitted', facts, '/admin/evaluations', data.studentId);
+        }
+        return;
+      }
+      case 'EvaluationApproved': {
+        const data = dataOf(evaluationEventSchemas.EvaluationApproved, event, context);
+        const item = data && (await itemOf(data.evaluationId));
+        if (!item) return;
+        const internship = await lookups.internship(context, item.internshipId);
+        const student = await lookups.student(context, item.studentId);
+        await send(
+          item.employerId,
+          'evaluation-approved',
+          { studentName: studentName(student), internshipTitle: internship.title },
+          '/employer/evaluations',
+          item.studentId,
+        );
+        return;
+      }
+
+      case 'NotificationsRead': {
+        const data = dataOf(notificationEventSchemas.NotificationsRead, event, context);
+        if (!data) return;
+        const unread: NotificationDocument[] = [];
+        for (const id of data.notificationIds ?? []) {
+          const notification = await notifications.get(id);
+          // Only the recipient's own: an id of someone else's in their inbox stream changes nothing.
+          if (notification?.userId === data.userId && notification.readAt === null) unread.push(notification);
+        }
+        if (data.upTo !== undefined) {
+          const upTo = Number(data.upTo);
+          for (const notification of await notifications.find({ userId: data.userId, readAt: null })) {
+            if (notification.position <= upTo && !unread.some((other) => other._id === notification._id)) {
+              unread.push(notification);
+            }
+          }
+        }
+        for (const notification of unread) await notifications.patch(notification._id, { readAt: at });
+        if (unread.length > 0)
+          published(
+            data.userId,
+            unread.map((notification) => notification._id),
+          );
+        return;
+      }
+    }
+  },
+});
+
+/** A deleted account: no more notifications for them, none left of theirs, and none that still name them. */
+async function forgetPerson(
+  userId: string,
+  role: Role,
+  collections: {
+    accounts: Collection<AccountLookup>;
+    items: Collection<ItemLookup>;
+    notifications: Collection<NotificationDocument>;
+  },
+  published: (userId: string, ids: string[]) => void,
+): Promise<void> {
+  const { accounts, items, notifications } = collections;
+  const account = await accounts.get(userId);
+  await accounts.upsert({ _id: userId, role, status: account?.status ?? 'inactive', deleted: true });
+  for (const item of await items.find({ studentId: userId })) await items.patch(item._id, { title: '' });
+  for (const notification of await notifications.find({ userId })) await notifications.delete(notification._id);
+  for (const notification of await notifications.find({ subjectId: userId })) {
+    const facts = erasedFacts(notification.facts);
+    await notifications.patch(notification._id, { ...composeNotification(notification.kind, facts), facts });
+    published(notification.userId, [notification._id]);
+  }
+}

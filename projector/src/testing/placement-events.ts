@@ -1,0 +1,318 @@
+/**
+ * The events of whole placements for projection specs: people registering, an internship, an application and its
+ * decision, logbook entries, reports and an evaluation, each personal part sealed with its person's key by `cipher`.
+ * Times are minutes after 10:00 on 2027-03-01 (`at(minute)`), so a spec can name them.
+ */
+import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
+import type { InternshipDetails } from '@stint/shared/internships/internships.events';
+import type { GivenEvent } from './projection-spec';
+
+export const at = (minute: number) =>
+  `2027-03-01T${String(10 + Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00.000Z`;
+
+export const internshipDetails: InternshipDetails = {
+  title: 'Backend intern',
+  company: 'Northwind',
+  category: 'Technology',
+  positions: 2,
+  description: 'Build things',
+  requirements: [],
+  responsibilities: [],
+  benefits: [],
+  skills: [],
+  workType: 'onsite',
+  location: 'Lisbon',
+  startDate: '2027-03-01',
+  endDate: '2027-06-01',
+  duration: '3 months',
+  stipend: { amount: 1000, currency: 'EUR', period: 'monthly' },
+  applicationDeadline: '2027-02-15',
+  isRemote: false,
+  isPaid: true,
+  type: null,
+  salary: null,
+};
+
+const ratings = {
+  technicalSkills: 5,
+  communicationSkills: 4,
+  teamwork: 4,
+  problemSolving: 3,
+  initiative: 3,
+  reliability: 4,
+  adaptability: 3,
+  overallPerformance: 3,
+};
+
+type Actor = { id: string; role: string };
+const as = (id: string, role: string): Actor => ({ id, role });
+
+export function placementEvents(cipher: PersonalDataCipher) {
+  const seal = (id: string, data: object) => cipher.encrypt(id, JSON.stringify(data));
+  return {
+    async registered(
+      userId: string,
+      role: 'student' | 'employer' | 'admin' | 'university',
+      firstName: string,
+      lastName: string,
+      minute = 0,
+    ): Promise<GivenEvent> {
+      return {
+        stream: `user-${userId}`,
+        type: 'UserRegistered',
+        metadata: { at: at(minute), actor: as(userId, role) },
+        data: {
+          userId,
+          role,
+          status: role === 'university' ? 'pending' : 'active',
+          passwordHash: 'hash',
+          personal: await seal(userId, {
+            email: `${userId}@example.org`,
+            firstName,
+            lastName,
+            phone: '+1 555 0100',
+            ...(role === 'student' ? { studentId: `ST-${userId}` } : {}),
+          }),
+          profile:
+            role === 'student'
+              ? { university: 'Uni', major: 'CS', program: 'BSc', yearOfStudy: '3' }
+              : role === 'employer'
+                ? { companyName: 'Northwind', companyAddress: '1 Harbour Way' }
+                : role === 'university'
+                  ? { universityName: 'Test University', universityCode: 'TU' }
+                  : { department: 'Administration' },
+        },
+      };
+    },
+    async profileRenamed(userId: string, firstName: string, minute: number): Promise<GivenEvent> {
+      return {
+        stream: `user-${userId}`,
+        type: 'ProfileUpdated',
+        metadata: { at: at(minute), actor: as(userId, 'student') },
+        data: { userId, personal: await seal(userId, { firstName }) },
+      };
+    },
+    statusChanged(userId: string, status: 'active' | 'inactive', minute: number): GivenEvent {
+      return {
+        stream: `user-${userId}`,
+        type: 'UserStatusChanged',
+        metadata: { at: at(minute), actor: as('a1', 'admin') },
+        data: { userId, status, tokenVersion: status === 'inactive' ? 1 : 0 },
+      };
+    },
+    accountDeleted(userId: string, role: string, minute: number): GivenEvent {
+      return {
+        stream: `user-${userId}`,
+        type: 'AccountDeleted',
+        metadata: { at: at(minute), actor: as(userId, role) },
+        data: { userId, role },
+      };
+    },
+    posted(internshipId: string, employerId: string, minute: number, title = 'Backend intern'): GivenEvent {
+      return {
+        stream: `internship-${internshipId}`,
+        type: 'InternshipPosted',
+        metadata: { at: at(minute), actor: as(employerId, 'employer') },
+        data: { internshipId, employerId, status: 'active', details: { ...internshipDetails, title } },
+      };
+    },
+    async applied(applicationId: string, studentId: string, internshipId: string, minute: number): Promise<GivenEvent> {
+      return {
+        stream: `internship-${internshipId}`,
+        type: 'ApplicationSubmitted',
+        metadata: { at: at(minute), actor: as(studentId, 'student') },
+        data: {
+          internshipId,
+          applicationId,
+          studentId,
+          resume: { key: `resume-${applicationId}`, contentType: 'application/pdf', size: 1000 },
+          personal: await seal(studentId, {
+            coverLetter: `Cover letter of ${studentId}`,
+            resumeName: `${studentId}-cv.pdf`,
+            gpa: 3.7,
+            expectedGraduation: '2028-06',
+          }),
+        },
+      };
+    },
+    decided(
+      application: { applicationId: string; studentId: string; internshipId: string; employerId: string },
+      from: string,
+      to: string,
+      minute: number,
+    ): GivenEvent {
+      const { applicationId, studentId, internshipId, employerId } = application;
+      return {
+        stream: `internship-${internshipId}`,
+        type: 'ApplicationStatusChanged',
+        metadata: { at: at(minute), actor: as(employerId, 'employer') },
+        data: { internshipId, applicationId, studentId, from, to },
+      };
+    },
+    async logbookCreated(
+      entryId: string,
+      placement: { studentId: string; internshipId: string; employerId: string },
+      title: string,
+      minute: number,
+    ): Promise<GivenEvent> {
+      const { studentId, internshipId, employerId } = placement;
+      return {
+        stream: `logbook-${entryId}`,
+        type: 'LogbookEntryCreated',
+        metadata: { at: at(minute), actor: as(studentId, 'student') },
+        data: {
+          entryId,
+          studentId,
+          internshipId,
+          applicationId: `a-${studentId}`,
+          employerId,
+          entryDate: '2027-03-01',
+          weekNumber: 1,
+          hoursWorked: 38,
+          dueDate: '2027-03-08',
+          content: await seal(studentId, {
+            title,
+            activities: ['Set up the repository'],
+            learningOutcomes: 'How the build works',
+            studentReflection: 'A good start',
+          }),
+        },
+      };
+    },
+    async logbookEdited(entryId: string, studentId: string, title: string, minute: number): Promise<GivenEvent> {
+      return {
+        stream: `logbook-${entryId}`,
+        type: 'LogbookEntryEdited',
+        metadata: { at: at(minute), actor: as(studentId, 'student') },
+        data: {
+          entryId,
+          weekNumber: 1,
+          hoursWorked: 40,
+          dueDate: '2027-03-08',
+          content: await seal(studentId, {
+            title,
+            activities: ['Set up the repository', 'Fixed a bug'],
+            learningOutcomes: 'How the build works',
+            studentReflection: 'Better',
+          }),
+        },
+      };
+    },
+    logbook(
+      type: 'LogbookEntrySubmitted' | 'LogbookEntryApproved' | 'LogbookEntryRejected',
+      entryId: string,
+      actor: Actor,
+      minute: number,
+      comment?: string,
+    ): GivenEvent {
+      return {
+        stream: `logbook-${entryId}`,
+        type,
+        metadata: { at: at(minute), actor },
+        data: { entryId, ...(comment === undefined ? {} : { comment }) },
+      };
+    },
+    logbookReminded(entryId: string, studentId: string, minute: number): GivenEvent {
+      return {
+        stream: `logbook-${entryId}`,
+        type: 'LogbookEntryReminded',
+        metadata: { at: at(minute), actor: null },
+        data: { entryId, studentId, dueDate: '2027-03-08' },
+      };
+    },
+    async reportCreated(
+      reportId: string,
+      placement: { studentId: string; internshipId: string; employerId: string },
+      title: string,
+      minute: number,
+    ): Promise<GivenEvent> {
+      const { studentId, internshipId, employerId } = placement;
+      return {
+        stream: `report-${reportId}`,
+        type: 'ReportCreated',
+        metadata: { at: at(minute), actor: as(studentId, 'student') },
+        data: {
+          reportId,
+          studentId,
+          internshipId,
+          applicationId: `a-${studentId}`,
+          employerId,
+          reportDate: '2027-03-01',
+          reportType: 'midterm',
+          dueDate: '2027-03-20',
+          content: await seal(studentId, { title, content: 'What I did', summary: 'Halfway' }),
+        },
+      };
+    },
+    report(
+      type:
+        | 'ReportSubmitted'
+        | 'ReportReviewStarted'
+        | 'ReportApproved'
+        | 'ReportRejected'
+        | 'ReportRevisionRequested'
+        | 'ReportReminded',
+      reportId: string,
+      actor: Actor | null,
+      minute: number,
+      extra: Record<string, unknown> = {},
+    ): GivenEvent {
+      return {
+        stream: `report-${reportId}`,
+        type,
+        metadata: { at: at(minute), actor },
+        data: { reportId, ...extra },
+      };
+    },
+    async evaluationSubmitted(
+      evaluationId: string,
+      placement: { studentId: string; internshipId: string; employerId: string },
+      minute: number,
+    ): Promise<GivenEvent> {
+      const { studentId, internshipId, employerId } = placement;
+      return {
+        stream: `evaluation-${evaluationId}`,
+        type: 'EvaluationSubmitted',
+        metadata: { at: at(minute), actor: as(employerId, 'employer') },
+        data: {
+          evaluationId,
+          employerId,
+          studentId,
+          internshipId,
+          applicationId: `a-${studentId}`,
+          evaluationDate: '2027-03-01',
+          evaluationType: 'monthly',
+          period: { startDate: '2027-03-01', endDate: '2027-03-31' },
+          ratings,
+          attendance: { totalDays: 20, daysPresent: 19, punctuality: 'good' },
+          workQuality: 'excellent',
+          wouldHire: true,
+          wouldRecommend: true,
+          content: await seal(studentId, {
+            strengths: ['Curious'],
+            areasForImprovement: ['Estimates'],
+            specificExamples: `${studentId} shipped the importer alone.`,
+            recommendations: ['More ownership'],
+            additionalComments: '',
+          }),
+        },
+      };
+    },
+    evaluationApproved(evaluationId: string, minute: number): GivenEvent {
+      return {
+        stream: `evaluation-${evaluationId}`,
+        type: 'EvaluationApproved',
+        metadata: { at: at(minute), actor: as('a1', 'admin') },
+        data: { evaluationId },
+      };
+    },
+    read(userId: string, minute: number, read: { notificationIds?: string[]; upTo?: string }): GivenEvent {
+      return {
+        stream: `notificationinbox-${userId}`,
+        type: 'NotificationsRead',
+        metadata: { at: at(minute), actor: as(userId, 'student') },
+        data: { userId, ...read },
+      };
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { AboutScreen as AboutRoute } from '../../features/marketing/components/about-screen';

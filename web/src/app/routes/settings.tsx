@@ -1,0 +1,1 @@
+export { SettingsScreen as SettingsRoute } from '../../features/settings/components/settings-screen';

@@ -1,0 +1,1 @@
+export { YourDataScreen as YourData } from '../../features/your-data/components/your-data-screen';

@@ -1,0 +1,52 @@
+/** Personal information (spec 1 §2.18): names, email (read-only: it is how the person signs in) and phone. */
+import { TextField } from '../../../components/form-fields';
+import { bind, FieldGrid, ProfileFacts, ProfileSection, type SectionProps } from './profile-fields';
+
+export function PersonalSection(props: SectionProps) {
+  const { user, isEditing } = props;
+  // An employer registers with its company: the contact's names are optional (spec 1 §5).
+  const namesRequired = user.role !== 'employer';
+  const emailNote = 'Your email address is how you sign in; it cannot be changed here.';
+  return (
+    <ProfileSection id="profile-personal-title" title="Personal Information">
+      {isEditing ? (
+        <>
+          <FieldGrid>
+            <TextField
+              {...bind(props, 'firstName')}
+              label="First name"
+              required={namesRequired}
+              autoComplete="given-name"
+              maxLength={100}
+            />
+            <TextField
+              {...bind(props, 'lastName')}
+              label="Last name"
+              required={namesRequired}
+              autoComplete="family-name"
+              maxLength={100}
+            />
+            <TextField
+              {...bind(props, 'phone')}
+              label="Phone number"
+              type="tel"
+              required
+              autoComplete="tel"
+              maxLength={40}
+            />
+          </FieldGrid>
+          <ProfileFacts facts={[{ label: 'Email', value: user.email, note: emailNote }]} />
+        </>
+      ) : (
+        <ProfileFacts
+          facts={[
+            { label: 'First name', value: user.firstName },
+            { label: 'Last name', value: user.lastName },
+            { label: 'Email', value: user.email },
+            { label: 'Phone number', value: user.phone },
+          ]}
+        />
+      )}
+    </ProfileSection>
+  );
+}

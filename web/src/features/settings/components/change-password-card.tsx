@@ -1,0 +1,135 @@
+/**
+ * Password change (spec 1 §2.19, §5): the current password, the new one and its confirmation. Nothing is sent while
+ * the two new ones differ ('Passwords do not match') or a field is missing; the server's answer — 'Current password is
+ * incorrect' — shows on its field. A changed password ends every other session; this one continues on the new token.
+ */
+import { useState, type FormEvent } from 'react';
+import { changePasswordBodySchema } from '@stint/shared/accounts/accounts.schemas';
+import { Banner, ErrorSummary, focusFirstInvalid, type FieldErrors } from '../../../components/alerts';
+import { PasswordField } from '../../../components/form-fields';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { changePassword } from '../api/change-password';
+
+type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
+const empty: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const FIELDS = Object.keys(empty) as (keyof Values)[];
+
+const fieldId = (path: string) => `password-${path}`;
+
+/** The api's checks in form order, and the mismatch even while another field is still missing. */
+export function passwordErrors(values: Values): FieldErrors {
+  const errors: FieldErrors = {};
+  const result = changePasswordBodySchema.safeParse(values);
+  if (!result.success) {
+    for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'confirmPassword')] ??= issue.message;
+  }
+  if (values.newPassword && values.confirmPassword && values.newPassword !== values.confirmPassword) {
+    errors.confirmPassword = 'Passwords do not match';
+  }
+  return Object.fromEntries(FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]!]));
+}
+
+export function ChangePasswordCard() {
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+
+  const set = (field: keyof Values) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSaving) return;
+    setStatus(null);
+    const found = passwordErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => focusFirstInvalid(found, fieldId));
+      return;
+    }
+    setIsSaving(true);
+    try {
+      const { message } = await changePassword(values);
+      setValues(empty);
+      setStatus({ tone: 'success', text: message ?? 'Password updated successfully' });
+    } catch (error) {
+      const fieldMessages = error instanceof ApiError ? error.errors : [];
+      const serverErrors = Object.fromEntries(
+        fieldMessages
+          .filter((entry) => (FIELDS as string[]).includes(entry.path))
+          .map((entry) => [entry.path, entry.message]),
+      );
+      if (Object.keys(serverErrors).length > 0) {
+        setErrors(serverErrors);
+        requestAnimationFrame(() => focusFirstInvalid(serverErrors, fieldId));
+      } else {
+        setStatus({ tone: 'danger', text: errorMessage(error, 'Failed to update password') });
+      }
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <section className="card settings-card" aria-labelledby="password-title">
+      <h2 id="password-title" className="card__title">
+        Change Password
+      </h2>
+      <p className="settings-card__intro">Changing your password signs you out everywhere else.</p>
+      <form
+        className="settings-card__form"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-labelledby="password-title"
+      >
+        <ErrorSummary errors={errors} fieldIdFor={fieldId} />
+        <PasswordField
+          id={fieldId('currentPassword')}
+          name="currentPassword"
+          label="Current password"
+          required
+          autoComplete="current-password"
+          value={values.currentPassword}
+          error={errors.currentPassword}
+          onChange={set('currentPassword')}
+        />
+        <PasswordField
+          id={fieldId('newPassword')}
+          name="newPassword"
+          label="New password"
+          hint="At least 6 characters."
+          required
+          autoComplete="new-password"
+          value={values.newPassword}
+          error={errors.newPassword}
+          onChange={set('newPassword')}
+        />
+        <PasswordField
+          id={fieldId('confirmPassword')}
+          name="confirmPassword"
+          label="Confirm new password"
+          required
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          error={errors.confirmPassword}
+          onChange={set('confirmPassword')}
+        />
+        <div className="settings-card__actions">
+          <button type="submit" className="button button--primary" disabled={isSaving}>
+            {isSaving ? 'Updating…' : 'Update Password'}
+          </button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {status ? (
+          <Banner tone={status.tone} live={false}>
+            <p>{status.text}</p>
+          </Banner>
+        ) : null}
+      </div>
+    </section>
+  );
+}

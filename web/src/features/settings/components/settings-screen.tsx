@@ -1,0 +1,50 @@
+/**
+ * Account settings (spec 1 §2.19, the same screen for every role at /{role}/settings): notification preferences,
+ * password change and read-only account information.
+ */
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header';
+import { StatusPage } from '../../../components/status-page';
+import { useSession } from '../../../lib/session';
+import { AccountInformationCard } from './account-information-card';
+import { ChangePasswordCard } from './change-password-card';
+import { NotificationPreferencesCard } from './notification-preferences-card';
+import './settings.css';
+
+export function SettingsScreen() {
+  const user = useSession((state) => state.user);
+  if (!user) {
+    return (
+      <StatusPage
+        title="User not found"
+        message="Please log in to view your settings."
+        actions={
+          <Link className="button button--primary" to="/login">
+            Sign In
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <main id="main" tabIndex={-1} className="page settings-page">
+      <title>Account Settings · Stint</title>
+      <div className="page__inner settings-page__inner">
+        <PageHeader
+          title="Account Settings"
+          intro="Notifications, your password and your account."
+          actions={
+            <Link className="button button--secondary" to={`/${user.role}/profile`}>
+              Edit Profile
+            </Link>
+          }
+        />
+        <div className="settings-page__grid">
+          <NotificationPreferencesCard key={user._id} user={user} />
+          <ChangePasswordCard key={`password-${user._id}`} />
+          <AccountInformationCard user={user} />
+        </div>
+      </div>
+    </main>
+  );
+}
