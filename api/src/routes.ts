@@ -1,5 +1,9 @@
 /** Every JSON route of the api (DESIGN §6: one registry). Domain slices add theirs here. */
 import { accountRoutes } from './accounts/index';
+import { deleteAccountRoute } from './accounts/delete-account.route';
+import { exportMyDataRoute } from './accounts/export-my-data.route';
+import { adminRoutes } from './admin/index';
+import { analyticsRoutes } from './analytics/index';
 import { applicationRoutes } from './applications/index';
 import { contactRoutes } from './contact/index';
 import { evaluationRoutes } from './evaluations/index';
@@ -8,7 +12,10 @@ import { internshipRoutes } from './internships/index';
 import { logbookRoutes } from './logbooks/index';
 import { opsRoutes } from './ops/index';
 import { newsletterRoutes } from './newsletter/index';
+import { notificationRoutes } from './notifications/index';
 import { reportRoutes } from './reports/index';
+import { settingsRoutes } from './settings/index';
+import { universityRoutes } from './university/index';
 
 export const routes: RouteDefinition[] = [
   ...accountRoutes,
@@ -20,4 +27,11 @@ export const routes: RouteDefinition[] = [
   ...newsletterRoutes,
   ...contactRoutes,
   ...opsRoutes,
+  ...adminRoutes,
+  ...universityRoutes,
+  ...analyticsRoutes,
+  ...notificationRoutes,
+  ...settingsRoutes,
+  exportMyDataRoute,
+  deleteAccountRoute,
 ];

@@ -24,6 +24,7 @@ import { LoginThrottle } from './accounts/login-throttle';
 import { filesRouter } from './files/files.router';
 import { healthRouter } from './system/health';
 import { createOps } from './ops/index';
+import { sessionTimeoutOf } from './settings/platform-settings';
 
 export const API_PREFIX = '/api/v1';
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -47,7 +48,7 @@ export type ApiServerOptions = {
 
 export async function createApiServer(platform: Platform, options: ApiServerOptions): Promise<ApiServer> {
   const logger = platform.logger.child({ module: 'api' });
-  const tokens = new TokenService(platform.secret, platform.config.JWT_TTL);
+  const tokens = new TokenService(platform.secret, platform.config.JWT_TTL, sessionTimeoutOf(platform));
   const authenticate: Authenticate = (options.authenticate ?? accountAuthenticator)(tokens, platform);
   const consistency = new ConsistencyWaiter(platform.bus, platform.config.CONSISTENCY_WAIT_MS);
   await consistency.start(options.projectedPosition ?? null);

@@ -11,6 +11,7 @@ import { newsletterDigestMailJob, newsletterDigestMailReactor } from './newslett
 import { draftRemindersJob } from './reviews/draft-reminders.job';
 import { reviewMailJob, reviewMailReactor } from './reviews/review-mail';
 import type { JobDefinition, Reactor } from './runtime/reactor';
+import { withSystemSettings } from './settings/system-settings';
 
 export const reactors: Reactor[] = [
   welcomeMailReactor,
@@ -21,7 +22,9 @@ export const reactors: Reactor[] = [
   contactMailReactor,
 ];
 
-export function createJobs(platform: Platform): JobDefinition[] {
+export function createJobs(base: Platform): JobDefinition[] {
+  // Mail goes out from the admins' sender once one is set (system settings).
+  const platform = withSystemSettings(base);
   return [
     welcomeMailJob(platform),
     passwordResetMailJob(platform),

@@ -27,6 +27,7 @@ import {
   usersOf,
 } from './applications.store';
 import { resumeContentType, resumeDisplayName } from './resume-file';
+import { uploadLimitOf } from '../settings/platform-settings';
 
 export const COVER_LETTER_MAX = 10_000;
 
@@ -122,6 +123,8 @@ export const applyToInternshipRoute = defineRoute({
     maxBytes: RESUME_MAX_BYTES,
     tooLargeMessage: 'File size must be less than 5MB!',
     requiredMessage: 'Please upload your resume',
+    // Lowered by the admins' max file size (system settings), never raised.
+    currentLimit: uploadLimitOf('resume'),
   },
   response: z.object({ application: applicationSchema }),
   status: 201,

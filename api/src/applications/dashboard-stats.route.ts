@@ -1,9 +1,11 @@
 /**
  * GET /users/dashboard/stats (spec 2 §7, DESIGN §6): the employer dashboard's counts of its own internships
- * and of the applications to them. Admin stats (spec 2 §3) come with the admin area; until then every role
- * but employer gets a 403.
+ * and of the applications to them; for an admin, the platform's counts (spec 2 §3 Dashboard stats (admin), kept by
+ * the `admin-overview` projection). Every other role gets a 403.
  */
 import { z } from 'zod';
+import { adminDashboardStatsSchema } from '@stint/shared/admin/admin.schemas';
+import { adminDashboardStats } from '../admin/admin.store';
 import { defineRoute } from '../http/route';
 import { applicationsOf, internshipsOf } from './applications.store';
 
@@ -21,11 +23,12 @@ export type EmployerDashboardStats = z.infer<typeof employerDashboardStatsSchema
 export const dashboardStatsRoute = defineRoute({
   method: 'get',
   path: '/users/dashboard/stats',
-  summary: 'Your dashboard counts (employers: internships and the applications to them)',
+  summary: 'Your dashboard counts (employers: internships and the applications to them; admins: the platform)',
   tags: ['users'],
-  access: ['employer'],
-  response: z.object({ stats: employerDashboardStatsSchema }),
+  access: ['employer', 'admin'],
+  response: z.object({ stats: z.union([employerDashboardStatsSchema, adminDashboardStatsSchema]) }),
   async handler({ actor, deps }) {
+    if (actor.role === 'admin') return { stats: await adminDashboardStats(deps) };
     const internships = internshipsOf(deps);
     const applications = applicationsOf(deps);
     const own = { employerId: actor.id };

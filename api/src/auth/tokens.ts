@@ -1,6 +1,11 @@
 /**
  * Bearer tokens: HS256 JWTs with a pinned algorithm and an expiry. `tv` is the user's token version: the
  * accounts slice bumps it on password change, deactivation and logout, which revokes every older token.
+ *
+ * Session timeout (system settings, issue 7): once an admin sets one, a new token expires that long after it was
+ * issued, and any token issued longer ago than that is refused — so lowering the timeout ends older sessions at once,
+ * while raising it lengthens only the sessions that start afterwards (a token never outlives its own `exp`). While no
+ * admin set one, JWT_TTL applies as before.
  */
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { roleSchema, type Actor } from '@stint/shared';
@@ -15,27 +20,39 @@ export type TokenClaims = Actor & { tokenVersion: number };
 export class TokenService {
   private readonly key: Uint8Array;
 
+  /** `sessionTimeout`: the admins' session timeout in seconds, null while none is set (then `ttl` applies). */
   constructor(
     secret: string,
     private readonly ttl: string,
+    private readonly sessionTimeout: () => Promise<number | null> = async () => null,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
 
   async sign(claims: TokenClaims, now: Date = new Date()): Promise<string> {
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    const timeout = await this.sessionTimeout();
     return new SignJWT({ role: claims.role, tv: claims.tokenVersion })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(claims.id)
       .setIssuer(ISSUER)
-      .setIssuedAt(Math.floor(now.getTime() / 1000))
-      .setExpirationTime(this.ttl)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(timeout ? issuedAt + timeout : this.ttl)
       .sign(this.key);
   }
 
-  /** The claims of a valid token; null for anything forged, expired, malformed or of another algorithm. */
+  /**
+   * The claims of a valid token; null for anything forged, expired, malformed, of another algorithm, or issued
+   * longer ago than the session timeout.
+   */
   async verify(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER });
+      const timeout = await this.sessionTimeout();
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        ...(timeout ? { maxTokenAge: timeout } : {}),
+      });
       const claims = claimsSchema.safeParse(payload);
       if (!claims.success) return null;
       return { id: claims.data.sub, role: claims.data.role, tokenVersion: claims.data.tv };

@@ -2,6 +2,7 @@
 import { mapSearchUrl } from '@stint/shared/contact/contact.constants';
 import { contactInfoSchema } from '@stint/shared/contact/contact.schemas';
 import { defineRoute } from '../http/route';
+import { platformSettings } from '../settings/platform-settings';
 
 export const getContactInfoRoute = defineRoute({
   method: 'get',
@@ -11,9 +12,10 @@ export const getContactInfoRoute = defineRoute({
   access: 'public',
   response: contactInfoSchema,
   async handler({ deps }) {
-    const { SUPPORT_EMAIL, CONTACT_ADDRESS, CONTACT_PHONE } = deps.platform.config;
+    const { CONTACT_ADDRESS, CONTACT_PHONE } = deps.platform.config;
     return {
-      supportEmail: SUPPORT_EMAIL,
+      // The admins' support address (system settings), else SUPPORT_EMAIL.
+      supportEmail: (await platformSettings(deps.platform).current()).effective.supportEmail,
       address: CONTACT_ADDRESS,
       phone: CONTACT_PHONE || null,
       directionsUrl: mapSearchUrl(CONTACT_ADDRESS),

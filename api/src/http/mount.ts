@@ -52,8 +52,13 @@ function parsePart<S extends z.ZodType>(schema: S | undefined, value: unknown, p
 }
 
 /** The body's field errors and then the missing file's, so `message` is the first failing field in form order. */
-function parseBody(route: RouteDefinition, value: unknown, file: UploadedFile | null): unknown {
-  const result = route.body?.safeParse(value ?? {});
+function parseBody(
+  route: RouteDefinition,
+  value: unknown,
+  file: UploadedFile | null,
+  schema: z.ZodType | undefined = route.body,
+): unknown {
+  const result = schema?.safeParse(value ?? {});
   const errors: FieldError[] = result && !result.success ? fieldErrors(result.error) : [];
   if (route.upload && !file) errors.push({ path: route.upload.field, message: route.upload.requiredMessage });
   if (errors.length > 0) throw new ValidationError(errors[0]!.message, errors);
@@ -83,13 +88,20 @@ function uploadReceiver(spec: UploadSpec) {
     // Browsers send UTF-8 file names; busboy's default (latin1) would garble "Curriculum_Müller.pdf".
     defParamCharset: 'utf8',
   }).single(spec.field);
-  return (req: Request, res: Response): Promise<UploadedFile | null> =>
+  // `limit`: the limit that applies now (never above `spec.maxBytes`, which bounds what is read into memory).
+  return (
+    req: Request,
+    res: Response,
+    limit: Pick<UploadSpec, 'maxBytes' | 'tooLargeMessage'> = spec,
+  ): Promise<UploadedFile | null> =>
     new Promise((resolve, reject) => {
       middleware(req, res, (error: unknown) => {
-        if (error) return reject(uploadError(error, spec));
+        if (error) return reject(uploadError(error, { ...spec, tooLargeMessage: limit.tooLargeMessage }));
         const file = req.file;
         if (!file) return resolve(null);
-        if (file.size > spec.maxBytes) return reject(new PayloadTooLargeError(spec.tooLargeMessage));
+        if (file.size > Math.min(spec.maxBytes, limit.maxBytes)) {
+          return reject(new PayloadTooLargeError(limit.tooLargeMessage));
+        }
         resolve({
           buffer: file.buffer,
           size: file.size,
@@ -140,10 +152,14 @@ export function mountRoutes(routes: RouteDefinition[], deps: ApiDeps): Router {
     const receive = route.upload ? uploadReceiver(route.upload) : null;
     router[route.method](route.path, async (req, res) => {
       const actor = await resolveActor(route, req, deps);
-      const file = receive ? await receive(req, res) : null;
+      const limit = route.upload?.currentLimit ? await route.upload.currentLimit(deps) : undefined;
+      const file = receive ? await receive(req, res, limit) : null;
       const params = parsePart(route.params, req.params, 'params');
       const query = parsePart(route.query, req.query, 'query');
-      const body = route.upload ? parseBody(route, req.body, file) : parsePart(route.body, req.body, 'body');
+      const bodySchema = route.currentBody ? await route.currentBody(deps) : route.body;
+      const body = route.upload
+        ? parseBody(route, req.body, file, bodySchema)
+        : parsePart(bodySchema, req.body, 'body');
       let context: CommandContext | null = null;
       const result = await route.handler({
         params,
@@ -160,6 +176,14 @@ export function mountRoutes(routes: RouteDefinition[], deps: ApiDeps): Router {
       // Parsing the reply with its schema is an allowlist: a field the schema does not name never leaves.
       const data = route.response.parse(reply.data);
       const status = reply.options.status ?? route.status ?? 200;
+      if (route.download) {
+        res
+          .status(status)
+          .attachment(route.download.filename)
+          .set({ 'Content-Type': route.download.contentType, 'Cache-Control': 'no-store' })
+          .send(data);
+        return;
+      }
       res
         .status(status)
         .json(

@@ -102,10 +102,15 @@ export function openApiDocument(routes: RouteDefinition[], options: { serverUrl:
       parameters: parameters(route),
       ...(requestBody(route) ? { requestBody: requestBody(route) } : {}),
       responses: {
-        [String(route.status ?? 200)]: {
-          description: 'Success',
-          content: { 'application/json': { schema: toSchema(envelopeSchema(route.response), 'output') } },
-        },
+        [String(route.status ?? 200)]: route.download
+          ? {
+              description: `A file to save (${route.download.filename})`,
+              content: { [route.download.contentType.split(';')[0]!.trim()]: { schema: { type: 'string' } } },
+            }
+          : {
+              description: 'Success',
+              content: { 'application/json': { schema: toSchema(envelopeSchema(route.response), 'output') } },
+            },
         ...Object.fromEntries(
           errorStatuses(route).map((status) => [String(status), { description: ERROR_TEXT[status], ...errorBody }]),
         ),

@@ -40,6 +40,17 @@ export type UploadSpec = {
   tooLargeMessage: string;
   /** The 400 message when no file came (reported after the body's own field errors). */
   requiredMessage: string;
+  /**
+   * The limit that applies now, when it may be lower than `maxBytes` (the admins' max file size, system settings).
+   * `maxBytes` stays the most ever read into memory.
+   */
+  currentLimit?: (deps: ApiDeps) => Promise<{ maxBytes: number; tooLargeMessage: string }>;
+};
+
+export type DownloadSpec = {
+  /** e.g. `text/csv; charset=utf-8`. */
+  contentType: string;
+  filename: string;
 };
 
 export type UploadedFile = {
@@ -77,8 +88,18 @@ export type RouteDefinition<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * The body schema that applies now, when a rule depends on the system settings (the password minimum): it parses
+   * the body instead of `body`, which stays the documented (default) one.
+   */
+  currentBody?: (deps: ApiDeps) => Promise<z.ZodType<z.output<B>>>;
   /** Takes a multipart upload instead of a JSON body. */
   upload?: UploadSpec;
+  /**
+   * Answers with a file to save instead of the JSON envelope (exports): the handler returns the file's text (parsed
+   * with `response`, a string schema), sent as an attachment named `filename` that no cache keeps.
+   */
+  download?: DownloadSpec;
   /** The `data` of a success envelope; the response is parsed with it, so unknown fields never leak. */
   response: R;
   /** Success status, default 200. */

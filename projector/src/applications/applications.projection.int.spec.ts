@@ -98,7 +98,11 @@ describe('applications projection', () => {
           stream: 'user-s1',
           type: 'ProfileUpdated',
           metadata: { at: at(4) },
-          data: { userId: 's1', personal: await seal('s1', { firstName: 'Augusta' }) },
+          data: {
+            userId: 's1',
+            personal: await seal('s1', { firstName: 'Augusta' }),
+            profile: { program: 'MSc', major: 'Maths', yearOfStudy: '4' },
+          },
         },
         {
           stream: 'internship-i1',
@@ -160,8 +164,8 @@ describe('applications projection', () => {
           email: 's1@example.org',
           phone: '1',
           university: 'Uni',
-          major: 'CS',
-          yearOfStudy: '3',
+          major: 'Maths',
+          yearOfStudy: '4',
         },
         expect.objectContaining({ _id: 's2', firstName: 'Alan' }),
       ]);
@@ -182,8 +186,8 @@ describe('applications projection', () => {
             email: 's1@example.org',
             phone: '1',
             university: 'Uni',
-            major: 'CS',
-            yearOfStudy: '3',
+            major: 'Maths',
+            yearOfStudy: '4',
           },
           statusHistory: [
             { status: 'pending', at: at(2), by: student },

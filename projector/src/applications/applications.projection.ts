@@ -56,6 +56,7 @@ export const applicationsProjection = defineProjection({
     'ApplicationStatusChanged',
     'UserRegistered',
     'ProfileUpdated',
+    'AccountDeleted',
   ],
   async apply(event, context) {
     const applications = context.collection<ApplicationDocument>(applicationsCollection);
@@ -186,22 +187,50 @@ export const applicationsProjection = defineProjection({
       }
       case 'ProfileUpdated': {
         const data = dataOf(accountEventSchemas.ProfileUpdated, event, context);
-        if (!data?.personal) return;
+        const { major, yearOfStudy } = data?.profile ?? {};
+        if (!data || (!data.personal && major === undefined && yearOfStudy === undefined)) return;
         const current = await students.get(data.userId);
         if (!current) return;
-        const personal = await openSealed(personalDataSchema.partial(), data.personal, context);
-        if (!personal) return;
-        const { firstName, lastName, email, phone } = personal;
+        const personal = data.personal ? await openSealed(personalDataSchema.partial(), data.personal, context) : {};
+        const { firstName, lastName, email, phone } = personal ?? {};
         const student: ApplicationStudentDocument = {
           ...current,
           ...(firstName === undefined ? {} : { firstName }),
           ...(lastName === undefined ? {} : { lastName }),
           ...(email === undefined ? {} : { email }),
           ...(phone === undefined ? {} : { phone }),
+          ...(major === undefined ? {} : { major }),
+          ...(yearOfStudy === undefined ? {} : { yearOfStudy }),
         };
         await students.upsert(student);
         for (const application of await applications.find({ studentId: data.userId })) {
           await applications.patch(application._id, { student });
+          changed(application);
+        }
+        return;
+      }
+      case 'AccountDeleted': {
+        // Their key is erased right after: blank now what a rebuild will read as erased (DESIGN §3).
+        const data = dataOf(accountEventSchemas.AccountDeleted, event, context);
+        if (!data || data.role !== 'student') return;
+        const current = await students.get(data.userId);
+        if (!current) return;
+        const student: ApplicationStudentDocument = {
+          ...erasedStudent(data.userId),
+          university: current.university,
+          major: current.major,
+          yearOfStudy: current.yearOfStudy,
+        };
+        await students.upsert(student);
+        for (const application of await applications.find({ studentId: data.userId })) {
+          const extension = RESUME_TYPES[application.resume.contentType as keyof typeof RESUME_TYPES] ?? 'pdf';
+          await applications.patch(application._id, {
+            student,
+            coverLetter: '',
+            resume: { ...application.resume, originalName: `resume.${extension}` },
+            gpa: null,
+            expectedGraduation: null,
+          });
           changed(application);
         }
         return;

@@ -57,7 +57,7 @@ export const evaluationsProjection = defineProjection({
       for (const evaluation of await evaluations.find(filter)) {
         const patch =
           lookupChange.kind === 'student'
-            ? { student: evaluationStudent(lookupChange.student) }
+            ? { ...(lookupChange.erased ? ERASED : {}), student: evaluationStudent(lookupChange.student) }
             : {
                 internship: {
                   _id: lookupChange.internship._id,

@@ -124,8 +124,9 @@ describe('internships projection', () => {
       const heard = (id: string) => spec.notices.filter((notice) => notice.ids.includes(id));
       expect(spec.notices.every((notice) => notice.topic === 'internships')).toBe(true);
       expect(heard('i1').flatMap((notice) => notice.rooms)).toEqual(expect.arrayContaining(['public', 'employer:e1']));
-      // A draft is news to its employer only; once published, the public hears of it too.
-      expect(heard('i3').flatMap((notice) => notice.rooms)).toEqual(['employer:e2']);
+      // A draft is news to its employer (and the admins, who oversee every internship) only; once published, the
+      // public hears of it too.
+      expect(heard('i3').flatMap((notice) => notice.rooms)).toEqual(['admins', 'employer:e2']);
       expect(heard('i2').flatMap((notice) => notice.rooms)).toContain('public');
       expect(heard('i4')).toEqual([]);
 

@@ -40,11 +40,12 @@ export const internshipsProjection = defineProjection({
       return;
     }
     await internships.upsert(after);
-    // The public room hears of internships the public can see, or could until this event (so lists drop them).
+    // The public room hears of internships the public can see, or could until this event (so lists drop them);
+    // the admins oversee them all.
     const wasPublic = before?.status === 'active' || after.status === 'active';
     context.notify({
       topic: INTERNSHIPS_TOPIC,
-      rooms: [...(wasPublic ? [rooms.public] : []), rooms.employer(after.employerId)],
+      rooms: [...(wasPublic ? [rooms.public] : []), rooms.employer(after.employerId), rooms.admins],
       ids: [after._id],
     });
   },

@@ -1,7 +1,8 @@
 /**
  * The logbook read model (spec 1 §2.16, §3 Logbook entry; spec 2 university logbooks): one document per entry with
  * what the student wrote opened, its internship and student, and its whole status history. The student and the
- * internship's employer hear of each change (the employer only once the entry is submitted).
+ * internship's employer hear of each change (the employer only once the entry is submitted; the student's university
+ * while it is not a draft).
  */
 import { rooms } from '@stint/shared';
 import { logbookContentSchema, logbookEventSchemas, type LogbookContent } from '@stint/shared/logbooks/logbooks.events';
@@ -29,7 +30,8 @@ const ERASED: LogbookContent = { title: '', activities: [], learningOutcomes: ''
 
 export const logbooksProjection = defineProjection({
   name: 'logbooks',
-  version: 1,
+  // 2: documents carry the student's universityId (university oversight lists).
+  version: 2,
   collections: [logbookEntriesCollection, ...lookups.collections],
   handles: [
     'LogbookEntryCreated',
@@ -45,12 +47,13 @@ export const logbooksProjection = defineProjection({
       if (!entry) return;
       const watchers = [rooms.user(entry.studentId)];
       if (entry.status !== 'draft' || entry.submittedDate) watchers.push(rooms.employer(entry.employerId));
+      if (entry.universityId && entry.status !== 'draft') watchers.push(rooms.university(entry.universityId));
       context.notify({ topic: LOGBOOKS_TOPIC, rooms: watchers, ids: [entry._id] });
     };
 
     const lookupChange = await lookups.apply(event, context);
     if (lookupChange) {
-      for (const entry of await refreshPlacements(entries, lookupChange)) changed(entry);
+      for (const entry of await refreshPlacements(entries, lookupChange, ERASED)) changed(entry);
       return;
     }
     const { at, actor } = event.metadata;
@@ -60,12 +63,11 @@ export const logbooksProjection = defineProjection({
         if (!data) return;
         const content = (await openSealed(logbookContentSchema, data.content, context)) ?? ERASED;
         const internship = await lookups.internship(context, data.internshipId);
-        const entry = newLogbookEntry(
-          data,
-          content,
-          { internship, student: await lookups.student(context, data.studentId) },
-          { at, by: actor },
-        );
+        const { universityId, ...student } = await lookups.student(context, data.studentId);
+        const entry: LogbookEntryDocument = {
+          ...newLogbookEntry(data, content, { internship, student }, { at, by: actor }),
+          ...(universityId ? { universityId } : {}),
+        };
         await entries.upsert(entry);
         changed(entry);
         return;

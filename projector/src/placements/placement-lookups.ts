@@ -17,7 +17,13 @@ import type { Collection, Doc } from '@stint/shared/infra/read-store/read-store.
 import { dataOf, openSealed } from '../runtime/event-data';
 import type { ProjectionContext } from '../runtime/projection';
 
-export const PLACEMENT_LOOKUP_EVENTS = ['UserRegistered', 'ProfileUpdated', 'InternshipPosted', 'InternshipUpdated'];
+export const PLACEMENT_LOOKUP_EVENTS = [
+  'UserRegistered',
+  'ProfileUpdated',
+  'InternshipPosted',
+  'InternshipUpdated',
+  'AccountDeleted',
+];
 
 const erasedStudent = (id: string): PlacementStudentDocument => ({
   _id: id,
@@ -29,7 +35,8 @@ const erasedStudent = (id: string): PlacementStudentDocument => ({
 
 /** What a lookup event changed, for the projection to copy into its documents. */
 export type LookupChange =
-  | { kind: 'student'; student: PlacementStudentDocument }
+  /** `erased`: the student deleted their account, so what they wrote is blanked too (DESIGN §3). */
+  | { kind: 'student'; student: PlacementStudentDocument; erased?: true }
   | { kind: 'internship'; internship: PlacementInternshipDocument };
 
 export function placementLookups(prefix: string) {
@@ -48,15 +55,20 @@ export function placementLookups(prefix: string) {
           const data = dataOf(accountEventSchemas.UserRegistered, event, context);
           if (!data || data.role !== 'student') return null;
           const personal = await openSealed(personalDataSchema, data.personal, context);
-          const student: PlacementStudentDocument = personal
-            ? {
-                _id: data.userId,
-                firstName: personal.firstName,
-                lastName: personal.lastName,
-                studentId: personal.studentId ?? '',
-                email: personal.email,
-              }
-            : erasedStudent(data.userId);
+          const { universityId } = data.profile;
+          const student: PlacementStudentDocument = {
+            ...(personal
+              ? {
+                  _id: data.userId,
+                  firstName: personal.firstName,
+                  lastName: personal.lastName,
+                  studentId: personal.studentId ?? '',
+                  email: personal.email,
+                }
+              : erasedStudent(data.userId)),
+            // Not personal data: the university sees its students' submitted items (university lists).
+            ...(universityId ? { universityId } : {}),
+          };
           await studentsOf(context).upsert(student);
           return { kind: 'student', student };
         }
@@ -76,6 +88,14 @@ export function placementLookups(prefix: string) {
           };
           await studentsOf(context).upsert(student);
           return { kind: 'student', student };
+        }
+        case 'AccountDeleted': {
+          // Their key is erased right after: blank now what a rebuild will read as erased.
+          const data = dataOf(accountEventSchemas.AccountDeleted, event, context);
+          if (!data || data.role !== 'student' || !(await studentsOf(context).get(data.userId))) return null;
+          const student = erasedStudent(data.userId);
+          await studentsOf(context).upsert(student);
+          return { kind: 'student', student, erased: true };
         }
         case 'InternshipPosted':
         case 'InternshipUpdated': {
@@ -116,10 +136,14 @@ type ReviewItem = Doc & {
   internshipId: string;
 };
 
-/** Copies a changed student or internship into every document that shows it; returns the documents changed. */
+/**
+ * Copies a changed student or internship into every document that shows it; returns the documents changed. When the
+ * student was erased, `erasedContent` blanks what they wrote in the same write (one write per document and event).
+ */
 export async function refreshPlacements<T extends ReviewItem>(
   items: Collection<T>,
   change: LookupChange,
+  erasedContent: Partial<T> = {},
 ): Promise<T[]> {
   const matching =
     change.kind === 'student'
@@ -128,7 +152,10 @@ export async function refreshPlacements<T extends ReviewItem>(
   for (const item of matching) {
     if (change.kind === 'student') {
       const { _id, firstName, lastName, studentId, email } = change.student;
-      await items.patch(item._id, { student: { _id, firstName, lastName, studentId, email } } as never);
+      await items.patch(item._id, {
+        ...(change.erased ? erasedContent : {}),
+        student: { _id, firstName, lastName, studentId, email },
+      } as never);
     } else {
       const { _id, title, company } = change.internship;
       await items.patch(item._id, { internship: { _id, title, company } } as never);

@@ -1,7 +1,7 @@
 /**
  * The reports read model (spec 1 §2.17, §3 Report; spec 2 university reports; admin review): one document per
  * report with what the student wrote opened, its internship and student, and its whole status history. The
- * student hears of each change; the admins of everything past the draft.
+ * student hears of each change; the admins, and the student's university, of everything past the draft.
  */
 import { rooms } from '@stint/shared';
 import { reportContentSchema, reportEventSchemas, type ReportContent } from '@stint/shared/reports/reports.events';
@@ -33,7 +33,8 @@ const DECISIONS = {
 
 export const reportsProjection = defineProjection({
   name: 'reports',
-  version: 1,
+  // 2: documents carry the student's universityId (university oversight lists).
+  version: 2,
   collections: [reportsCollection, ...lookups.collections],
   handles: ['ReportCreated', 'ReportRevised', 'ReportSubmitted', ...Object.keys(DECISIONS), ...PLACEMENT_LOOKUP_EVENTS],
   async apply(event, context) {
@@ -42,12 +43,13 @@ export const reportsProjection = defineProjection({
       if (!report) return;
       const watchers = [rooms.user(report.studentId)];
       if (report.status !== 'draft' || report.submittedDate) watchers.push(rooms.admins);
+      if (report.universityId && report.status !== 'draft') watchers.push(rooms.university(report.universityId));
       context.notify({ topic: REPORTS_TOPIC, rooms: watchers, ids: [report._id] });
     };
 
     const lookupChange = await lookups.apply(event, context);
     if (lookupChange) {
-      for (const report of await refreshPlacements(reports, lookupChange)) changed(report);
+      for (const report of await refreshPlacements(reports, lookupChange, ERASED)) changed(report);
       return;
     }
     const { at, actor } = event.metadata;
@@ -57,12 +59,11 @@ export const reportsProjection = defineProjection({
         if (!data) return;
         const content = (await openSealed(reportContentSchema, data.content, context)) ?? ERASED;
         const internship = await lookups.internship(context, data.internshipId);
-        const report = newReport(
-          data,
-          content,
-          { internship, student: await lookups.student(context, data.studentId) },
-          { at, by: actor },
-        );
+        const { universityId, ...student } = await lookups.student(context, data.studentId);
+        const report: ReportDocument = {
+          ...newReport(data, content, { internship, student }, { at, by: actor }),
+          ...(universityId ? { universityId } : {}),
+        };
         await reports.upsert(report);
         changed(report);
         return;

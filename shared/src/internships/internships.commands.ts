@@ -1,3 +1,4 @@
+import type { Role } from '../roles';
 import type { SealedValue } from '../sealed';
 import type { InternshipDetails } from './internships.events';
 
@@ -17,6 +18,9 @@ export type DeactivateInternship = { type: 'DeactivateInternship'; employerId: s
 export type ReactivateInternship = Dated & { type: 'ReactivateInternship'; employerId: string };
 /** Sent by the deadline job. */
 export type ExpireInternship = Dated & { type: 'ExpireInternship' };
+/** Administrators only: `actorRole` is the caller's role, so the decider holds the rule. */
+export type TakeDownInternship = { type: 'TakeDownInternship'; actorRole: Role; reason: string };
+export type RestoreInternship = { type: 'RestoreInternship'; actorRole: Role };
 export type SubmitApplication = Dated & {
   type: 'SubmitApplication';
   applicationId: string;
@@ -40,6 +44,8 @@ export type InternshipCommand =
   | DeactivateInternship
   | ReactivateInternship
   | ExpireInternship
+  | TakeDownInternship
+  | RestoreInternship
   | SubmitApplication
   | DecideApplication
   | WithdrawApplication;

@@ -29,6 +29,21 @@ export type StipendPeriod = (typeof stipendPeriods)[number];
 export const internshipStatuses = ['active', 'inactive', 'draft', 'expired'] as const;
 export type InternshipStatus = (typeof internshipStatuses)[number];
 
+/**
+ * What the admin's internship oversight shows and filters on (spec 2 §4: the admin view also shows pending): the
+ * internship's own status, or `taken_down` while an administrator has taken it down, or `pending` once its employer
+ * has edited it since (it waits for an administrator to look again and restore it).
+ */
+export const adminInternshipStatuses = [...internshipStatuses, 'pending', 'taken_down'] as const;
+export type AdminInternshipStatus = (typeof adminInternshipStatuses)[number];
+
+/** The admin's type filter (spec 2 §9): the internship types, plus remote and hybrid (by work type). */
+export const adminInternshipTypeFilters = [...internshipTypes, 'remote', 'hybrid'] as const;
+export type AdminInternshipTypeFilter = (typeof adminInternshipTypeFilters)[number];
+
+/** The longest reason an administrator may give for a take-down. */
+export const TAKE_DOWN_REASON_MAX = 500;
+
 export const applicationStatuses = ['pending', 'reviewing', 'accepted', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 

@@ -1,7 +1,7 @@
 /** The internship aggregate: its lifecycle, and the applications to it with their seats (see events file). */
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import type { Decider } from '../decider';
-import type { ApplicationStatus, InternshipStatus } from './internships.constants';
+import { TAKE_DOWN_REASON_MAX, type ApplicationStatus, type InternshipStatus } from './internships.constants';
 import type { InternshipCommand } from './internships.commands';
 import { internshipEventSchemas, type InternshipEvent } from './internships.events';
 
@@ -18,6 +18,8 @@ export type InternshipState =
       deadline: string;
       applications: Record<string, ApplicationState>;
       accepted: number;
+      /** Set while an administrator has it taken down (`internshipStatus` stays what the employer made it). */
+      takenDown: { reason: string } | null;
     };
 
 function evolve(state: InternshipState, event: InternshipEvent): InternshipState {
@@ -31,6 +33,7 @@ function evolve(state: InternshipState, event: InternshipEvent): InternshipState
       deadline: event.data.details.applicationDeadline,
       applications: {},
       accepted: 0,
+      takenDown: null,
     };
   }
   if (state.status !== 'posted') return state;
@@ -44,6 +47,10 @@ function evolve(state: InternshipState, event: InternshipEvent): InternshipState
       return { ...state, internshipStatus: 'inactive' };
     case 'InternshipExpired':
       return { ...state, internshipStatus: 'expired' };
+    case 'InternshipTakenDown':
+      return { ...state, takenDown: { reason: event.data.reason } };
+    case 'InternshipRestored':
+      return { ...state, takenDown: null };
     case 'ApplicationSubmitted':
       return {
         ...state,
@@ -98,6 +105,16 @@ function decide(command: InternshipCommand, state: InternshipState): InternshipE
     // Another employer's internship is indistinguishable from a missing one.
     if (state.employerId !== employerId) throw new NotFoundError('Internship not found');
   };
+  const notTakenDown = () => {
+    if (state.takenDown) {
+      throw new ConflictError(
+        `An administrator took this internship down (${state.takenDown.reason}). It stays hidden until an administrator restores it.`,
+      );
+    }
+  };
+  const byAdmin = (role: string) => {
+    if (role !== 'admin') throw new ForbiddenError('Only an administrator can take an internship down or restore it');
+  };
   const application = (applicationId: string) => {
     const found = state.applications[applicationId];
     if (!found) throw new NotFoundError('Application not found');
@@ -113,6 +130,8 @@ function decide(command: InternshipCommand, state: InternshipState): InternshipE
       return [{ type: 'InternshipUpdated', data: { internshipId, details: command.details } }];
     case 'PublishInternship':
       ownedBy(command.employerId);
+      // Taken down first: the employer sees it as inactive and must hear why it stays so.
+      notTakenDown();
       if (state.internshipStatus !== 'draft') throw new ConflictError('Only a draft can be published');
       if (state.deadline < command.today)
         throw new ConflictError('The application deadline has passed; extend it before publishing');
@@ -123,6 +142,7 @@ function decide(command: InternshipCommand, state: InternshipState): InternshipE
       return [{ type: 'InternshipDeactivated', data: { internshipId } }];
     case 'ReactivateInternship':
       ownedBy(command.employerId);
+      notTakenDown();
       if (state.internshipStatus !== 'inactive' && state.internshipStatus !== 'expired') {
         throw new ConflictError('Only an inactive or expired internship can be reactivated');
       }
@@ -133,8 +153,22 @@ function decide(command: InternshipCommand, state: InternshipState): InternshipE
     case 'ExpireInternship':
       if (state.internshipStatus === 'expired' || state.deadline >= command.today) return [];
       return [{ type: 'InternshipExpired', data: { internshipId } }];
+    case 'TakeDownInternship': {
+      byAdmin(command.actorRole);
+      const reason = command.reason.trim();
+      if (!reason) throw new ValidationError('Please give a reason for taking the internship down');
+      if (reason.length > TAKE_DOWN_REASON_MAX) {
+        throw new ValidationError(`The reason must be at most ${TAKE_DOWN_REASON_MAX} characters`);
+      }
+      if (state.takenDown) throw new ConflictError('This internship is already taken down');
+      return [{ type: 'InternshipTakenDown', data: { internshipId, reason } }];
+    }
+    case 'RestoreInternship':
+      byAdmin(command.actorRole);
+      if (!state.takenDown) throw new ConflictError('This internship is not taken down');
+      return [{ type: 'InternshipRestored', data: { internshipId } }];
     case 'SubmitApplication': {
-      if (state.internshipStatus !== 'active' || state.deadline < command.today) {
+      if (state.takenDown || state.internshipStatus !== 'active' || state.deadline < command.today) {
         throw new ConflictError('This internship is not accepting applications');
       }
       if (

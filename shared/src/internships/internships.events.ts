@@ -62,6 +62,13 @@ export const internshipEventSchemas = {
   InternshipDeactivated: z.object(ids),
   InternshipReactivated: z.object(ids),
   InternshipExpired: z.object(ids),
+  /**
+   * An administrator took the internship down (spec 2 §2 internship oversight): it leaves every public view and
+   * takes no applications, and its employer cannot publish or reactivate it, until an administrator restores it.
+   */
+  InternshipTakenDown: z.object({ ...ids, reason: z.string() }),
+  /** An administrator lifted the take-down: the internship is back to the status its employer gave it. */
+  InternshipRestored: z.object(ids),
   ApplicationSubmitted: z.object({
     ...ids,
     applicationId: z.string(),

@@ -5,14 +5,30 @@
  * an internship document: the projection writes what it returns, and the api folds a stream with it to answer
  * a command with exactly what the command did, however far the projector has got.
  */
-import type { InternshipStatus } from './internships.constants';
+import type { AdminInternshipStatus, InternshipStatus } from './internships.constants';
 import { monthlyStipend } from './internships.constants';
 import type { InternshipDetails, InternshipEvent } from './internships.events';
+
+/** An administrator's take-down, while it lasts. */
+export type TakeDown = {
+  reason: string;
+  at: string;
+  /** When the employer last edited the internship since the take-down (then it waits for a review), else null. */
+  revisedAt: string | null;
+};
 
 export type InternshipDocument = InternshipDetails & {
   _id: string;
   employerId: string;
+  /**
+   * What every public and employer view goes by. While the internship is taken down an active one reads
+   * `inactive` (so it leaves the public list, the detail page and the digests); otherwise it is `ownerStatus`.
+   */
   status: InternshipStatus;
+  /** While taken down: the status the employer's own actions and the deadline gave it (restored from here). */
+  ownerStatus?: InternshipStatus;
+  /** Only while an administrator has it taken down. */
+  takenDown?: TakeDown;
   /** The stipend per month in its own currency (0 when unpaid), for the highest-salary sort. */
   stipendMonthly: number;
   /** Every application ever submitted (a withdrawn one still counts). */
@@ -27,6 +43,19 @@ export const internshipsCollection = {
   name: 'internships',
   indexes: ['status', 'employerId', 'createdAt', 'applicationDeadline', 'category', 'stipendMonthly'],
 };
+
+/** The status a take-down leaves visible: an active internship reads inactive; the others keep theirs. */
+export function visibleStatus(ownerStatus: InternshipStatus, takenDown: TakeDown | undefined): InternshipStatus {
+  return takenDown && ownerStatus === 'active' ? 'inactive' : ownerStatus;
+}
+
+/** What the admin's oversight shows (spec 2 §4): taken down, pending (revised since), or the status itself. */
+export function adminInternshipStatus(
+  document: Pick<InternshipDocument, 'status' | 'takenDown'>,
+): AdminInternshipStatus {
+  if (!document.takenDown) return document.status;
+  return document.takenDown.revisedAt ? 'pending' : 'taken_down';
+}
 
 /** A student's saved internship; `_id` is `${studentId}:${internshipId}`. */
 export type BookmarkDocument = { _id: string; studentId: string; internshipId: string; createdAt: string };
@@ -103,14 +132,33 @@ export function evolveInternshipDocument(
     };
   }
   if (!document) return null;
+  const { ownerStatus: kept, takenDown, ...rest } = document;
+  // The take-down fields exist only while it lasts, so untouched internships keep their documents as they were.
+  const ownerStatus = kept ?? document.status;
   switch (event.type) {
     case 'InternshipUpdated':
-      return { ...document, ...withDetails(event.data.details), updatedAt: at };
+      return {
+        ...document,
+        ...withDetails(event.data.details),
+        // An edit while taken down is the employer's answer to it: the internship now waits for a review.
+        ...(takenDown ? { takenDown: { ...takenDown, revisedAt: at } } : {}),
+        updatedAt: at,
+      };
     case 'InternshipPublished':
     case 'InternshipReactivated':
     case 'InternshipDeactivated':
-    case 'InternshipExpired':
-      return { ...document, status: STATUS_AFTER[event.type], updatedAt: at };
+    case 'InternshipExpired': {
+      const next = STATUS_AFTER[event.type];
+      if (!takenDown) return { ...document, status: next, updatedAt: at };
+      return { ...document, ownerStatus: next, status: visibleStatus(next, takenDown), updatedAt: at };
+    }
+    case 'InternshipTakenDown': {
+      const notice: TakeDown = { reason: event.data.reason, at, revisedAt: null };
+      return { ...document, ownerStatus, takenDown: notice, status: visibleStatus(ownerStatus, notice), updatedAt: at };
+    }
+    case 'InternshipRestored':
+      if (!takenDown) return null;
+      return { ...rest, status: ownerStatus, updatedAt: at };
     case 'ApplicationSubmitted':
       return { ...document, applicationsCount: document.applicationsCount + 1 };
     case 'ApplicationStatusChanged': {

@@ -5,11 +5,12 @@ import type { PlacementInternship, PlacementStudent } from '../placements/placem
 import type { LogbookContent, logbookEventSchemas } from './logbooks.events';
 import type { LogbookEntry } from './logbooks.schemas';
 
-export type LogbookEntryDocument = LogbookEntry & PlacementIds;
+/** `universityId`: the student's university, when they have one (its oversight lists filter on it). */
+export type LogbookEntryDocument = LogbookEntry & PlacementIds & { universityId?: string };
 
 export const logbookEntriesCollection = {
   name: 'logbook_entries',
-  indexes: ['studentId', 'employerId', 'internshipId', 'status', 'createdAt', 'dueDate'],
+  indexes: ['studentId', 'employerId', 'internshipId', 'status', 'createdAt', 'dueDate', 'universityId'],
 };
 
 type Meta = { at: string; by: { id: string; role: string } | null };

@@ -7,7 +7,8 @@ import type { PlacementInternship, PlacementStudent } from './placements';
 
 export type PlacementIds = { studentId: string; employerId: string; internshipId: string; applicationId: string };
 
-export type PlacementStudentDocument = PlacementStudent;
+/** `universityId`: the university the student picked at registration (fixed), when there is one. */
+export type PlacementStudentDocument = PlacementStudent & { universityId?: string };
 export type PlacementInternshipDocument = PlacementInternship & { employerId: string };
 
 /** The two lookup collections of a projection, named after it (`<prefix>_students`, `<prefix>_internships`). */

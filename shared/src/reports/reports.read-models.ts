@@ -5,11 +5,12 @@ import type { PlacementInternship, PlacementStudent } from '../placements/placem
 import type { ReportContent, reportEventSchemas } from './reports.events';
 import type { Report } from './reports.schemas';
 
-export type ReportDocument = Report & PlacementIds;
+/** `universityId`: the student's university, when they have one (its oversight lists filter on it). */
+export type ReportDocument = Report & PlacementIds & { universityId?: string };
 
 export const reportsCollection = {
   name: 'reports',
-  indexes: ['studentId', 'employerId', 'internshipId', 'status', 'type', 'createdAt', 'dueDate'],
+  indexes: ['studentId', 'employerId', 'internshipId', 'status', 'type', 'createdAt', 'dueDate', 'universityId'],
 };
 
 type Meta = { at: string; by: { id: string; role: string } | null };

@@ -61,6 +61,10 @@ const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           screen('confirm-email', () => import('./routes/confirm-email').then((module) => module.ConfirmEmailRoute)),
+          screen(undefined, () => import('./routes/landing').then((module) => module.LandingRoute)),
+          screen('about', () => import('./routes/about').then((module) => module.AboutRoute)),
+          screen('privacy', () => import('./routes/privacy').then((module) => module.PrivacyRoute)),
+          screen('terms', () => import('./routes/terms').then((module) => module.TermsRoute)),
           screen('contact', () => import('./routes/contact').then((module) => module.ContactRoute)),
           screen('newsletter/unsubscribe', () =>
             import('./routes/newsletter-unsubscribe').then((module) => module.NewsletterUnsubscribeRoute),
@@ -97,6 +101,9 @@ const routes: RouteObject[] = [
                 ),
                 screen('logbook', () => import('./routes/student-logbook').then((module) => module.StudentLogbook)),
                 screen('reports', () => import('./routes/student-reports').then((module) => module.StudentReports)),
+                screen('profile', () => import('./routes/profile').then((module) => module.ProfileRoute)),
+                screen('settings', () => import('./routes/settings').then((module) => module.SettingsRoute)),
+                screen('your-data', () => import('./routes/your-data').then((module) => module.YourData)),
               ],
             },
           ]),
@@ -133,11 +140,19 @@ const routes: RouteObject[] = [
                 screen('logbooks', () =>
                   import('./routes/employer-logbooks').then((module) => module.EmployerLogbooks),
                 ),
+                screen('profile', () => import('./routes/profile').then((module) => module.ProfileRoute)),
+                screen('settings', () => import('./routes/settings').then((module) => module.SettingsRoute)),
+                screen('your-data', () => import('./routes/your-data').then((module) => module.YourData)),
               ],
             },
           ]),
           roleArea('admin', [
             screen('dashboard', () => import('./routes/admin-dashboard').then((module) => module.AdminDashboard)),
+            screen('analytics', () => import('./routes/admin-analytics').then((module) => module.AdminAnalytics)),
+            screen('system', () => import('./routes/admin-system').then((module) => module.AdminSystem)),
+            screen('profile', () => import('./routes/profile').then((module) => module.ProfileRoute)),
+            screen('settings', () => import('./routes/settings').then((module) => module.SettingsRoute)),
+            screen('your-data', () => import('./routes/your-data').then((module) => module.YourData)),
             {
               // The review screens' frame: toasts, and the watchers that announce new reports and evaluations.
               ErrorBoundary: RouteError,
@@ -149,11 +164,36 @@ const routes: RouteObject[] = [
                 ),
               ],
             },
+            {
+              // The oversight screens' frame: the toasts their actions show.
+              ErrorBoundary: RouteError,
+              lazy: async () => ({ Component: (await import('./routes/admin-oversight-area')).AdminOversightArea }),
+              children: [
+                screen('users', () => import('./routes/admin-users').then((module) => module.AdminUsers)),
+                screen('students', () => import('./routes/admin-students').then((module) => module.AdminStudents)),
+                screen('internships', () =>
+                  import('./routes/admin-internships').then((module) => module.AdminInternships),
+                ),
+              ],
+            },
           ]),
           roleArea('university', [
             screen('dashboard', () =>
               import('./routes/university-dashboard').then((module) => module.UniversityDashboard),
             ),
+            screen('students', () =>
+              import('./routes/university-students').then((module) => module.UniversityStudents),
+            ),
+            screen('students/:id', () =>
+              import('./routes/university-student-detail').then((module) => module.UniversityStudentDetail),
+            ),
+            screen('reports', () => import('./routes/university-reports').then((module) => module.UniversityReports)),
+            screen('logbooks', () =>
+              import('./routes/university-logbooks').then((module) => module.UniversityLogbooks),
+            ),
+            screen('profile', () => import('./routes/profile').then((module) => module.ProfileRoute)),
+            screen('settings', () => import('./routes/settings').then((module) => module.SettingsRoute)),
+            screen('your-data', () => import('./routes/your-data').then((module) => module.YourData)),
           ]),
           screen('*', notFound),
         ],

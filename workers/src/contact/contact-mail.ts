@@ -8,6 +8,7 @@ import { contactContentSchema, contactEventSchemas } from '@stint/shared/contact
 import { contactStream } from '@stint/shared/contact/contact.decider';
 import type { Platform } from '@stint/shared/infra/platform';
 import { PermanentJobError } from '@stint/shared/infra/queue/queue.port';
+import { readPlatformSettings } from '@stint/shared/infra/platform-settings';
 import { jobIdFor, type JobDefinition, type Reactor } from '../runtime/reactor';
 
 const QUEUE = 'contact-mail';
@@ -46,8 +47,10 @@ export function contactMailJob(platform: Platform): JobDefinition {
       if (opened === null) return;
       const content = contactContentSchema.parse(JSON.parse(opened));
       const name = oneLine(`${content.firstName} ${content.lastName}`);
+      // The admins' support address (system settings), else SUPPORT_EMAIL.
+      const { effective } = await readPlatformSettings(platform);
       await platform.mailer.send({
-        to: platform.config.SUPPORT_EMAIL,
+        to: effective.supportEmail,
         replyTo: { name, address: content.email },
         subject: `Contact form: ${oneLine(content.subject)}`,
         text: [

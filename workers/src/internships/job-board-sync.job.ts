@@ -20,6 +20,7 @@ import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import type { Config } from '@stint/shared/infra/config';
 import type { Platform } from '@stint/shared/infra/platform';
 import { PermanentJobError } from '@stint/shared/infra/queue/queue.port';
+import { readPlatformSettings } from '@stint/shared/infra/platform-settings';
 import { DEFAULT_JOB_BOARD_URL, EXTERNAL_LISTINGS_MAX } from '@stint/shared/internships/external-listings.constants';
 import { externalListingDecider, planExternalListingSync } from '@stint/shared/internships/external-listings.decider';
 import { externalListingStream } from '@stint/shared/internships/external-listings.events';
@@ -167,6 +168,11 @@ export function jobBoardSyncJob(platform: Platform, overrides: Partial<JobBoardS
   return {
     queue: QUEUE,
     handler: (async (job) => {
+      // Read at every tick and run, so switching the sync off in the system settings stops the next one.
+      if (!(await readPlatformSettings(platform)).effective.jobBoardSyncEnabled) {
+        logger.info({ job: job.name }, 'job-board sync is switched off in the system settings; skipped');
+        return;
+      }
       if (job.name === TICK) {
         // Keyed by the tick, so two workers handling one tick (or a redelivered tick) enqueue one run.
         await platform.queue.enqueue(

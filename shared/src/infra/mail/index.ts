@@ -18,3 +18,20 @@ export async function openMailer(options: {
   const { smtpUrl, dataDir, ...rest } = options;
   return smtpUrl ? new SmtpMailer(smtpUrl, rest) : new OutboxMailer(join(dataDir, 'outbox'), rest);
 }
+
+/**
+ * A mailer whose messages go out from `sender()` when it names one (the admins' sender, system settings), else from
+ * the mailer's own From. A message that names its own sender keeps it.
+ */
+export function withSender(mailer: Mailer, sender: () => Promise<string | null>): Mailer {
+  return {
+    get kind() {
+      return mailer.kind;
+    },
+    async send(message) {
+      const from = message.from ?? (await sender());
+      return mailer.send(from ? { ...message, from } : message);
+    },
+    close: () => mailer.close(),
+  };
+}

@@ -4,6 +4,11 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The sender, when not the mailer's own (MAIL_FROM): the admins' sender from the system settings. The Message-ID keeps
+   * the mailer's domain, so a retry sends the same message even if the sender changed in between.
+   */
+  from?: string;
   /** Where replies go (e.g. the person who wrote through the contact form); the display name is encoded safely. */
   replyTo?: string | { name: string; address: string };
   /**

@@ -37,7 +37,7 @@ export function domainOf(from: string): string {
 /** The message as both transports send it. */
 export function composeMail(message: MailMessage, from: string, domain: string) {
   return {
-    from,
+    from: message.from ?? from,
     to: message.to,
     subject: message.subject,
     text: message.text,

@@ -3,7 +3,7 @@
  * every message of spec 1 §5 shows before a request is made; the server's per-field messages show the same way.
  */
 import type { FormEvent } from 'react';
-import { registerBodySchema, type PublicUniversity } from '@stint/shared/accounts/accounts.schemas';
+import { registerBodySchemaFor, type PublicUniversity } from '@stint/shared/accounts/accounts.schemas';
 import {
   accreditationLabels,
   accreditationStatuses,
@@ -16,6 +16,7 @@ import {
 } from '@stint/shared/accounts/accounts.constants';
 import { Banner, ErrorSummary, focusFirstInvalid, type FieldErrors } from '../../../components/alerts';
 import { PasswordField, SelectField, TextField } from '../../../components/form-fields';
+import { usePublicSettings } from '../api/get-public-settings';
 import { usePublicUniversities } from '../api/get-public-universities';
 import { useRegister } from '../api/register';
 import { inPageOrder, useFormState } from '../hooks/use-form-state';
@@ -151,6 +152,8 @@ export function RegisterForm({ role }: { role: RegistrableRole }) {
   const { signUp, isLoading, error } = useRegister();
   const { values, errors, setErrors, setValue } = useFormState<FieldName>(initialValues);
   const universitiesQuery = usePublicUniversities();
+  // The admins' password minimum (system settings); the api checks it either way.
+  const passwordMinLength = usePublicSettings().data?.passwordMinLength ?? PASSWORD_MIN_LENGTH;
   const universities = universitiesQuery.data?.universities ?? [];
   // Nothing to choose from (none approved yet, or the list failed): the student types the name.
   const hasList = universitiesQuery.isLoading || universities.length > 0;
@@ -175,7 +178,9 @@ export function RegisterForm({ role }: { role: RegistrableRole }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading) return;
-    const parsed = registerBodySchema.safeParse(toBody(role, { ...values, universityChoice }, universities));
+    const parsed = registerBodySchemaFor(passwordMinLength).safeParse(
+      toBody(role, { ...values, universityChoice }, universities),
+    );
     const problems: FieldErrors = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -236,7 +241,7 @@ export function RegisterForm({ role }: { role: RegistrableRole }) {
         label="Password"
         autoComplete="new-password"
         required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={`At least ${passwordMinLength} characters.`}
         value={values.password}
         error={errors.password}
         onChange={(value) => setValue('password', value, values.confirmPassword ? ['confirmPassword'] : [])}

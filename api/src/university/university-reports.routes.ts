@@ -1,0 +1,55 @@
+/**
+ * The university's students' reports (spec 2 §7): the list by status and type, 10 a page, newest submission first,
+ * and one report with its content and status history. Drafts are the student's own: never listed, and a 404 by id.
+ */
+import { z } from 'zod';
+import {
+  universityReportDetailSchema,
+  universityReportListSchema,
+  universityReportsQuerySchema,
+} from '@stint/shared/university/university.schemas';
+import { NotFoundError } from '@stint/shared';
+import { defineRoute } from '../http/route';
+import {
+  approvedUniversity,
+  findPage,
+  isVisibleToUniversity,
+  ITEM_ORDER,
+  itemFilter,
+  reportsOf,
+  toReportItem,
+} from './university.store';
+
+const REPORT_NOT_FOUND = 'Report not found';
+
+export const listUniversityReportsRoute = defineRoute({
+  method: 'get',
+  path: '/university/reports',
+  summary: "Your students' submitted reports by status and type, newest submission first, 10 a page",
+  tags: ['university'],
+  access: ['university'],
+  query: universityReportsQuerySchema,
+  response: universityReportListSchema,
+  async handler({ query, actor, deps }) {
+    await approvedUniversity(deps, actor);
+    const filter = itemFilter(actor.id, query.status, query.type ? { type: query.type } : {});
+    const { items, pagination } = await findPage(reportsOf(deps), filter, query, ITEM_ORDER);
+    return { reports: items.map(toReportItem), pagination };
+  },
+});
+
+export const getUniversityReportRoute = defineRoute({
+  method: 'get',
+  path: '/university/reports/:id',
+  summary: "One of your students' submitted reports, with its status history (read-only)",
+  tags: ['university'],
+  access: ['university'],
+  params: z.object({ id: z.uuid(REPORT_NOT_FOUND) }),
+  response: universityReportDetailSchema,
+  async handler({ params, actor, deps }) {
+    await approvedUniversity(deps, actor);
+    const report = await reportsOf(deps).get(params.id);
+    if (!report || !isVisibleToUniversity(report, actor.id)) throw new NotFoundError(REPORT_NOT_FOUND);
+    return { report };
+  },
+});

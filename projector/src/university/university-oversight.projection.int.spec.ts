@@ -1,0 +1,436 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
+import type { InternshipDetails } from '@stint/shared/internships/internships.events';
+import { emptyTally, type OversightTally } from '@stint/shared/university/university.read-models';
+import { projectEvents, type GivenEvent } from '../testing/projection-spec';
+import { universityOversightProjection } from './university-oversight.projection';
+
+const details: InternshipDetails = {
+  title: 'Backend intern',
+  company: 'Northwind',
+  category: 'Technology',
+  positions: 5,
+  description: 'Build things',
+  requirements: [],
+  responsibilities: [],
+  benefits: [],
+  skills: [],
+  workType: 'onsite',
+  location: 'Lisbon',
+  startDate: '2027-03-01',
+  endDate: '2027-06-01',
+  duration: '3 months',
+  stipend: { amount: 1000, currency: 'EUR', period: 'monthly' },
+  applicationDeadline: '2027-02-15',
+  isRemote: false,
+  isPaid: true,
+  type: null,
+  salary: null,
+};
+const at = (minute: number) => `2027-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
+const employer = { id: 'e1', role: 'employer' };
+
+/** The events, personal parts sealed with their person's key by `cipher`. */
+function given(cipher: PersonalDataCipher) {
+  const seal = (id: string, data: object) => cipher.encrypt(id, JSON.stringify(data));
+  let minute = 0;
+  const next = () => at(minute++);
+  return {
+    university: async (userId: string): Promise<GivenEvent> => ({
+      stream: `user-${userId}`,
+      type: 'UserRegistered',
+      metadata: { at: next() },
+      data: {
+        userId,
+        role: 'university',
+        status: 'active',
+        passwordHash: 'h',
+        personal: await seal(userId, { email: `${userId}@example.org`, firstName: 'Uma', lastName: 'V', phone: '1' }),
+        profile: { universityName: `University ${userId}`, universityCode: userId.toUpperCase() },
+      },
+    }),
+    student: async (userId: string, firstName: string, universityId: string | null): Promise<GivenEvent> => ({
+      stream: `user-${userId}`,
+      type: 'UserRegistered',
+      metadata: { at: next() },
+      data: {
+        userId,
+        role: 'student',
+        status: 'active',
+        passwordHash: 'h',
+        personal: await seal(userId, {
+          email: `${userId}@example.org`,
+          firstName,
+          lastName: 'Tester',
+          phone: '1',
+          studentId: `ST-${userId}`,
+        }),
+        profile: { university: 'Uni', universityId, program: 'BSc Computing', major: 'CS', yearOfStudy: '3' },
+      },
+    }),
+    posted: (internshipId: string, title: string): GivenEvent => ({
+      stream: `internship-${internshipId}`,
+      type: 'InternshipPosted',
+      metadata: { at: next(), actor: employer },
+      data: { internshipId, employerId: 'e1', status: 'active', details: { ...details, title } },
+    }),
+    renamed: (internshipId: string, title: string): GivenEvent => ({
+      stream: `internship-${internshipId}`,
+      type: 'InternshipUpdated',
+      metadata: { at: next(), actor: employer },
+      data: { internshipId, details: { ...details, title, endDate: '2027-07-01' } },
+    }),
+    applied: async (applicationId: string, studentId: string, internshipId: string): Promise<GivenEvent> => ({
+      stream: `internship-${internshipId}`,
+      type: 'ApplicationSubmitted',
+      metadata: { at: next(), actor: { id: studentId, role: 'student' } },
+      data: {
+        internshipId,
+        applicationId,
+        studentId,
+        resume: { key: 'k', contentType: 'application/pdf', size: 10 },
+        personal: await seal(studentId, {
+          coverLetter: 'Hi',
+          resumeName: 'cv.pdf',
+          gpa: null,
+          expectedGraduation: null,
+        }),
+      },
+    }),
+    decided: (
+      applicationId: string,
+      studentId: string,
+      internshipId: string,
+      from: string,
+      to: string,
+    ): GivenEvent => ({
+      stream: `internship-${internshipId}`,
+      type: 'ApplicationStatusChanged',
+      metadata: { at: next(), actor: employer },
+      data: { internshipId, applicationId, studentId, from, to },
+    }),
+    evaluated: async (evaluationId: string, applicationId: string, studentId: string): Promise<GivenEvent> => ({
+      stream: `evaluation-${evaluationId}`,
+      type: 'EvaluationSubmitted',
+      metadata: { at: next(), actor: employer },
+      data: {
+        evaluationId,
+        employerId: 'e1',
+        studentId,
+        internshipId: 'i1',
+        applicationId,
+        evaluationDate: '2027-04-15',
+        evaluationType: 'midterm',
+        period: { startDate: '2027-03-01', endDate: '2027-04-15' },
+        ratings: {
+          technicalSkills: 5,
+          communicationSkills: 4,
+          teamwork: 4,
+          problemSolving: 3,
+          initiative: 5,
+          reliability: 4,
+          adaptability: 3,
+          overallPerformance: 5,
+        },
+        attendance: { totalDays: 20, daysPresent: 20, punctuality: 'good' },
+        workQuality: 'good',
+        wouldHire: true,
+        wouldRecommend: true,
+        content: await seal(studentId, {
+          strengths: ['Tests'],
+          areasForImprovement: ['Estimates'],
+          specificExamples: 'x',
+          recommendations: ['y'],
+          additionalComments: '',
+        }),
+      },
+    }),
+    logbook: async (
+      type: 'LogbookEntryCreated' | 'LogbookEntrySubmitted' | 'LogbookEntryEdited',
+      entryId: string,
+      studentId: string,
+    ): Promise<GivenEvent> => {
+      const facts = {
+        weekNumber: 1,
+        hoursWorked: 30,
+        dueDate: '2027-03-07',
+        content: await seal(studentId, { title: 'Week', activities: [], learningOutcomes: '', studentReflection: '' }),
+      };
+      const data =
+        type === 'LogbookEntryCreated'
+          ? {
+              ...facts,
+              entryId,
+              studentId,
+              internshipId: 'i1',
+              applicationId: 'a1',
+              employerId: 'e1',
+              entryDate: '2027-03-07',
+            }
+          : type === 'LogbookEntryEdited'
+            ? { ...facts, entryId }
+            : { entryId };
+      return { stream: `logbook-${entryId}`, type, metadata: { at: next() }, data };
+    },
+    report: async (
+      type: 'ReportCreated' | 'ReportSubmitted' | 'ReportRevised',
+      reportId: string,
+      studentId: string,
+    ): Promise<GivenEvent> => {
+      const facts = {
+        reportType: 'weekly',
+        dueDate: '2027-03-07',
+        content: await seal(studentId, { title: 'Report', content: 'c', summary: 's' }),
+      };
+      const data =
+        type === 'ReportCreated'
+          ? {
+              ...facts,
+              reportId,
+              studentId,
+              internshipId: 'i1',
+              applicationId: 'a1',
+              employerId: 'e1',
+              reportDate: '2027-03-01',
+            }
+          : type === 'ReportRevised'
+            ? { ...facts, reportId }
+            : { reportId, submittedDate: '2027-03-06', isLate: false };
+      return { stream: `report-${reportId}`, type, metadata: { at: next() }, data };
+    },
+  };
+}
+
+const tally = (counts: Partial<OversightTally>): OversightTally => ({ ...emptyTally(), ...counts });
+
+describe('university oversight projection', () => {
+  it('keeps each university its own counts and a summary per student, and replays to the same documents', async () => {
+    const cipher = new PersonalDataCipher(new MemoryKeyStore());
+    const the = given(cipher);
+    const events = [
+      await the.university('u1'),
+      await the.university('u2'),
+      await the.student('s1', 'Ada', 'u1'),
+      await the.student('s2', 'Alan', 'u1'),
+      await the.student('s3', 'Grace', 'u2'),
+      // Not linked to any university: nobody oversees what she does.
+      await the.student('s4', 'Hedy', null),
+      the.posted('i1', 'Backend intern'),
+      the.posted('i2', 'Data intern'),
+      await the.applied('a1', 's1', 'i1'),
+      await the.applied('a2', 's2', 'i1'),
+      await the.applied('a3', 's3', 'i1'),
+      await the.applied('a4', 's4', 'i1'),
+      await the.applied('a5', 's1', 'i2'),
+      the.decided('a1', 's1', 'i1', 'pending', 'accepted'),
+      the.decided('a2', 's2', 'i1', 'pending', 'rejected'),
+      the.decided('a5', 's1', 'i2', 'pending', 'reviewing'),
+      the.decided('a4', 's4', 'i1', 'pending', 'accepted'),
+      await the.logbook('LogbookEntryCreated', 'e1', 's1'),
+      await the.logbook('LogbookEntrySubmitted', 'e1', 's1'),
+      await the.logbook('LogbookEntryCreated', 'e2', 's1'),
+      // A draft edited stays a draft.
+      await the.logbook('LogbookEntryEdited', 'e2', 's1'),
+      await the.report('ReportCreated', 'r1', 's1'),
+      await the.report('ReportSubmitted', 'r1', 's1'),
+      // Sent back and reworked: a draft again.
+      await the.report('ReportRevised', 'r1', 's1'),
+      await the.report('ReportCreated', 'r2', 's1'),
+      await the.report('ReportSubmitted', 'r2', 's1'),
+      await the.report('ReportCreated', 'r4', 's4'),
+      await the.evaluated('v1', 'a1', 's1'),
+      await the.evaluated('v2', 'a1', 's1'),
+      the.renamed('i1', 'Platform intern'),
+      {
+        stream: 'user-s2',
+        type: 'ProfileUpdated',
+        metadata: { at: at(59), actor: { id: 's2', role: 'student' } },
+        data: {
+          userId: 's2',
+          personal: await cipher.encrypt('s2', JSON.stringify({ lastName: 'Turing' })),
+          profile: { yearOfStudy: '4' },
+        },
+      },
+    ];
+    const spec = await projectEvents(universityOversightProjection, events, { cipher });
+    try {
+      const documents = await spec.documents();
+      expect(documents.university_dashboards).toEqual([
+        {
+          _id: 'u1',
+          students: 2,
+          activeStudents: 1,
+          // i1 and i2 applied to; i1 with an accepted student.
+          internships: 2,
+          activeInternships: 1,
+          tally: tally({
+            applications: 3,
+            approvedApplications: 1,
+            pendingApplications: 1,
+            logbookEntries: 2,
+            submittedLogbookEntries: 1,
+            reports: 2,
+            submittedReports: 1,
+            pendingEvaluations: 0,
+            // One placement evaluated (twice).
+            completedEvaluations: 1,
+          }),
+          updatedAt: expect.any(String),
+        },
+        {
+          _id: 'u2',
+          students: 1,
+          activeStudents: 0,
+          internships: 1,
+          activeInternships: 0,
+          tally: tally({ applications: 1, pendingApplications: 1 }),
+          updatedAt: expect.any(String),
+        },
+      ]);
+
+      const [ada, alan, grace] = documents.university_students!;
+      expect(documents.university_students!.map((student) => student._id)).toEqual(['s1', 's2', 's3']);
+      expect(ada).toEqual({
+        _id: 's1',
+        universityId: 'u1',
+        firstName: 'Ada',
+        lastName: 'Tester',
+        name: 'Ada Tester',
+        studentId: 'ST-s1',
+        email: 's1@example.org',
+        program: 'BSc Computing',
+        yearOfStudy: '3',
+        registeredAt: at(2),
+        tally: tally({
+          applications: 2,
+          approvedApplications: 1,
+          pendingApplications: 1,
+          logbookEntries: 2,
+          submittedLogbookEntries: 1,
+          reports: 2,
+          submittedReports: 1,
+          completedEvaluations: 1,
+        }),
+        // The accepted placement, renamed since.
+        currentInternship: {
+          internshipId: 'i1',
+          title: 'Platform intern',
+          company: 'Northwind',
+          startDate: '2027-03-01',
+          endDate: '2027-07-01',
+          acceptedAt: at(13),
+        },
+        currentInternshipId: 'i1',
+      });
+      expect(alan).toEqual(
+        expect.objectContaining({
+          lastName: 'Turing',
+          name: 'Alan Turing',
+          yearOfStudy: '4',
+          tally: tally({ applications: 1 }),
+          currentInternship: null,
+        }),
+      );
+      expect(grace).toEqual(
+        expect.objectContaining({ universityId: 'u2', tally: tally({ applications: 1, pendingApplications: 1 }) }),
+      );
+      // Only linked students' items are kept.
+      expect(documents.university_applications!.map((application) => application._id)).toEqual([
+        'a1',
+        'a2',
+        'a3',
+        'a5',
+      ]);
+      expect(documents.university_review_items).toEqual([
+        { _id: 'logbook-e1', kind: 'logbook', universityId: 'u1', studentId: 's1', isSubmitted: true },
+        { _id: 'logbook-e2', kind: 'logbook', universityId: 'u1', studentId: 's1', isSubmitted: false },
+        { _id: 'report-r1', kind: 'report', universityId: 'u1', studentId: 's1', isSubmitted: false },
+        { _id: 'report-r2', kind: 'report', universityId: 'u1', studentId: 's1', isSubmitted: true },
+      ]);
+      expect(documents.university_placements).toEqual([
+        { _id: 'u1:i1', universityId: 'u1', internshipId: 'i1', applications: 2, accepted: 1 },
+        { _id: 'u1:i2', universityId: 'u1', internshipId: 'i2', applications: 1, accepted: 0 },
+        { _id: 'u2:i1', universityId: 'u2', internshipId: 'i1', applications: 1, accepted: 0 },
+      ]);
+
+      // Every notice goes to the university of the student it is about, and only there.
+      expect(new Set(spec.notices.map((notice) => notice.topic))).toEqual(new Set(['university']));
+      const roomsOf = (id: string) => new Set(spec.notices.filter((n) => n.ids.includes(id)).flatMap((n) => n.rooms));
+      expect(roomsOf('s1')).toEqual(new Set(['university:u1']));
+      expect(roomsOf('s3')).toEqual(new Set(['university:u2']));
+      expect(roomsOf('s4')).toEqual(new Set());
+      expect(roomsOf('a4')).toEqual(new Set());
+
+      expect(await spec.replay()).toEqual(documents);
+      expect(await spec.replay()).toEqual(documents);
+    } finally {
+      await spec.close();
+    }
+  });
+
+  it('counts an accepted placement as waiting for its evaluation until the first one arrives', async () => {
+    const cipher = new PersonalDataCipher(new MemoryKeyStore());
+    const the = given(cipher);
+    const spec = await projectEvents(
+      universityOversightProjection,
+      [
+        await the.university('u1'),
+        await the.student('s1', 'Ada', 'u1'),
+        the.posted('i1', 'Backend intern'),
+        await the.applied('a1', 's1', 'i1'),
+        the.decided('a1', 's1', 'i1', 'pending', 'reviewing'),
+        the.decided('a1', 's1', 'i1', 'reviewing', 'accepted'),
+      ],
+      { cipher },
+    );
+    try {
+      const [dashboard] = (await spec.documents()).university_dashboards!;
+      expect(dashboard).toEqual(
+        expect.objectContaining({
+          students: 1,
+          activeStudents: 1,
+          activeInternships: 1,
+          tally: tally({ applications: 1, approvedApplications: 1, pendingEvaluations: 1 }),
+        }),
+      );
+    } finally {
+      await spec.close();
+    }
+  });
+
+  it('blanks a student who deleted their account but keeps their placement in the counts', async () => {
+    const cipher = new PersonalDataCipher(new MemoryKeyStore());
+    const the = given(cipher);
+    const spec = await projectEvents(
+      universityOversightProjection,
+      [
+        await the.university('u1'),
+        await the.student('s1', 'Ada', 'u1'),
+        the.posted('i1', 'Backend intern'),
+        await the.applied('a1', 's1', 'i1'),
+        { stream: 'user-s1', type: 'AccountDeleted', data: { userId: 's1', role: 'student' } },
+      ],
+      { cipher },
+    );
+    try {
+      const documents = await spec.documents();
+      expect(documents.university_students).toEqual([
+        expect.objectContaining({
+          firstName: 'Deleted user',
+          lastName: '',
+          name: 'Deleted user',
+          studentId: '',
+          email: '',
+        }),
+      ]);
+      expect(documents.university_dashboards![0]).toEqual(
+        expect.objectContaining({ students: 1, tally: tally({ applications: 1, pendingApplications: 1 }) }),
+      );
+      // Once the key is gone, a rebuild reads the same.
+      await cipher.erase('s1');
+      expect(await spec.replay()).toEqual(documents);
+    } finally {
+      await spec.close();
+    }
+  });
+});

@@ -1,0 +1,409 @@
+/**
+ * University oversight (spec 2 university screens; DESIGN §4: dashboard aggregates kept by the projection, not
+ * computed per request): a summary per student linked to a university and a dashboard per university, both counters
+ * moved by the difference an event makes to one application, logbook entry or report of that student. The
+ * counters' meaning is documented with the documents (university.read-models). Everything comes from this
+ * projection's own collections, fed by the same log, so it never depends on another projection's progress and a
+ * rebuild of it alone gives the same documents. Each change is news to the university's room only.
+ */
+import { rooms } from '@stint/shared';
+import { accountEventSchemas, personalDataSchema } from '@stint/shared/accounts/accounts.events';
+import { DELETED_USER_NAME } from '@stint/shared/accounts/accounts.read-models';
+import { evaluationEventSchemas } from '@stint/shared/evaluations/evaluations.events';
+import { internshipEventSchemas } from '@stint/shared/internships/internships.events';
+import { logbookEventSchemas } from '@stint/shared/logbooks/logbooks.events';
+import { reportEventSchemas } from '@stint/shared/reports/reports.events';
+import {
+  emptyTally,
+  universityApplicationsCollection,
+  universityDashboardsCollection,
+  universityInternshipsCollection,
+  universityPlacementsCollection,
+  universityReviewItemsCollection,
+  universityStudentsCollection,
+  type CurrentInternship,
+  type OversightTally,
+  type UniversityApplicationDocument,
+  type UniversityDashboardDocument,
+  type UniversityInternshipDocument,
+  type UniversityPlacementDocument,
+  type UniversityReviewItemDocument,
+  type UniversityStudentDocument,
+} from '@stint/shared/university/university.read-models';
+import { dataOf, openSealed } from '../runtime/event-data';
+import { defineProjection } from '../runtime/projection';
+
+export const UNIVERSITY_TOPIC = 'university';
+
+/** The counters one application stands for. */
+function applicationTally(application: UniversityApplicationDocument | null): OversightTally {
+  const tally = emptyTally();
+  if (!application) return tally;
+  const isAccepted = application.status === 'accepted';
+  tally.applications = 1;
+  tally.approvedApplications = isAccepted ? 1 : 0;
+  tally.pendingApplications = application.status === 'pending' || application.status === 'reviewing' ? 1 : 0;
+  tally.pendingEvaluations = isAccepted && application.evaluations === 0 ? 1 : 0;
+  tally.completedEvaluations = application.evaluations > 0 ? 1 : 0;
+  return tally;
+}
+
+/** The counters one logbook entry or report stands for. */
+function itemTally(item: UniversityReviewItemDocument | null): OversightTally {
+  const tally = emptyTally();
+  if (!item) return tally;
+  const submitted = item.isSubmitted ? 1 : 0;
+  if (item.kind === 'logbook') {
+    tally.logbookEntries = 1;
+    tally.submittedLogbookEntries = submitted;
+  } else {
+    tally.reports = 1;
+    tally.submittedReports = submitted;
+  }
+  return tally;
+}
+
+/** `base` plus `sign` times `change`, counter by counter. */
+function combine(base: OversightTally, change: OversightTally, sign: 1 | -1 = 1): OversightTally {
+  const result = { ...base };
+  for (const key of Object.keys(result) as (keyof OversightTally)[]) result[key] += sign * change[key];
+  return result;
+}
+
+const difference = (after: OversightTally, before: OversightTally) => combine(after, before, -1);
+
+const emptyDashboard = (universityId: string, at: string): UniversityDashboardDocument => ({
+  _id: universityId,
+  students: 0,
+  activeStudents: 0,
+  internships: 0,
+  activeInternships: 0,
+  tally: emptyTally(),
+  updatedAt: at,
+});
+
+/** What one event changes for one student (and so for their university). */
+type StudentChange = {
+  tally: OversightTally;
+  /** Distinct internships applied to / with an accepted student, as a change of the university's counts. */
+  internships?: { total: number; active: number };
+  /** The new current internship; undefined leaves it as it is. */
+  currentInternship?: CurrentInternship | null;
+  /** What else the notice is about (the item's id). */
+  ids?: string[];
+};
+
+export const universityOversightProjection = defineProjection({
+  name: 'university-oversight',
+  version: 1,
+  collections: [
+    universityStudentsCollection,
+    universityDashboardsCollection,
+    universityApplicationsCollection,
+    universityReviewItemsCollection,
+    universityInternshipsCollection,
+    universityPlacementsCollection,
+  ],
+  handles: [
+    'UserRegistered',
+    'ProfileUpdated',
+    'AccountDeleted',
+    'InternshipPosted',
+    'InternshipUpdated',
+    'ApplicationSubmitted',
+    'ApplicationStatusChanged',
+    'EvaluationSubmitted',
+    'LogbookEntryCreated',
+    'LogbookEntryEdited',
+    'LogbookEntrySubmitted',
+    'ReportCreated',
+    'ReportRevised',
+    'ReportSubmitted',
+  ],
+  async apply(event, context) {
+    const students = context.collection<UniversityStudentDocument>(universityStudentsCollection);
+    const dashboards = context.collection<UniversityDashboardDocument>(universityDashboardsCollection);
+    const applications = context.collection<UniversityApplicationDocument>(universityApplicationsCollection);
+    const items = context.collection<UniversityReviewItemDocument>(universityReviewItemsCollection);
+    const internships = context.collection<UniversityInternshipDocument>(universityInternshipsCollection);
+    const placements = context.collection<UniversityPlacementDocument>(universityPlacementsCollection);
+    const { at } = event.metadata;
+
+    const notify = (universityId: string, ids: string[]) =>
+      context.notify({ topic: UNIVERSITY_TOPIC, rooms: [rooms.university(universityId)], ids });
+
+    /** Writes the student's summary and their university's dashboard once each, moved by `change`. */
+    const commit = async (student: UniversityStudentDocument, change: StudentChange) => {
+      const next: UniversityStudentDocument = { ...student, tally: combine(student.tally, change.tally) };
+      if (change.currentInternship !== undefined) {
+        next.currentInternship = change.currentInternship;
+        next.currentInternshipId = change.currentInternship?.internshipId ?? null;
+      }
+      await students.upsert(next);
+      const wasActive = student.tally.approvedApplications > 0 ? 1 : 0;
+      const isActive = next.tally.approvedApplications > 0 ? 1 : 0;
+      const dashboard = (await dashboards.get(student.universityId)) ?? emptyDashboard(student.universityId, at);
+      await dashboards.upsert({
+        ...dashboard,
+        activeStudents: dashboard.activeStudents + isActive - wasActive,
+        internships: dashboard.internships + (change.internships?.total ?? 0),
+        activeInternships: dashboard.activeInternships + (change.internships?.active ?? 0),
+        tally: combine(dashboard.tally, change.tally),
+        updatedAt: at,
+      });
+      notify(student.universityId, [student._id, ...(change.ids ?? [])]);
+    };
+
+    const currentInternshipOf = async (internshipId: string, acceptedAt: string): Promise<CurrentInternship> => {
+      const internship = await internships.get(internshipId);
+      return {
+        internshipId,
+        title: internship?.title ?? '',
+        company: internship?.company ?? '',
+        startDate: internship?.startDate ?? '',
+        endDate: internship?.endDate ?? '',
+        acceptedAt,
+      };
+    };
+
+    /** A logbook entry or report created, submitted or sent back to a draft. */
+    const moveItem = async (kind: UniversityReviewItemDocument['kind'], itemId: string, isSubmitted: boolean) => {
+      const before = await items.get(`${kind}-${itemId}`);
+      if (!before) return; // not a linked student's, or never created
+      const student = await students.get(before.studentId);
+      if (!student) return;
+      const after = { ...before, isSubmitted };
+      await items.upsert(after);
+      await commit(student, { tally: difference(itemTally(after), itemTally(before)), ids: [itemId] });
+    };
+
+    const createItem = async (kind: UniversityReviewItemDocument['kind'], itemId: string, studentId: string) => {
+      const student = await students.get(studentId);
+      if (!student) return; // a student with no university: nobody oversees it
+      const item: UniversityReviewItemDocument = {
+        _id: `${kind}-${itemId}`,
+        kind,
+        universityId: student.universityId,
+        studentId,
+        isSubmitted: false,
+      };
+      const before = await items.get(item._id);
+      await items.upsert(item);
+      await commit(student, { tally: difference(itemTally(item), itemTally(before)), ids: [itemId] });
+    };
+
+    switch (event.type) {
+      case 'UserRegistered': {
+        const data = dataOf(accountEventSchemas.UserRegistered, event, context);
+        if (!data) return;
+        if (data.role === 'university') {
+          if (!(await dashboards.get(data.userId))) await dashboards.upsert(emptyDashboard(data.userId, at));
+          return;
+        }
+        const universityId = data.profile.universityId;
+        if (data.role !== 'student' || !universityId) return;
+        const personal = await openSealed(personalDataSchema, data.personal, context);
+        const firstName = personal ? personal.firstName : DELETED_USER_NAME;
+        const lastName = personal?.lastName ?? '';
+        await students.upsert({
+          _id: data.userId,
+          universityId,
+          firstName,
+          lastName,
+          name: [firstName, lastName].filter(Boolean).join(' '),
+          studentId: personal?.studentId ?? '',
+          email: personal?.email ?? '',
+          program: data.profile.program || data.profile.major || '',
+          yearOfStudy: data.profile.yearOfStudy ?? '',
+          registeredAt: at,
+          tally: emptyTally(),
+          currentInternship: null,
+          currentInternshipId: null,
+        });
+        const dashboard = (await dashboards.get(universityId)) ?? emptyDashboard(universityId, at);
+        await dashboards.upsert({ ...dashboard, students: dashboard.students + 1, updatedAt: at });
+        notify(universityId, [data.userId]);
+        return;
+      }
+      case 'ProfileUpdated': {
+        const data = dataOf(accountEventSchemas.ProfileUpdated, event, context);
+        if (!data || (!data.personal && !data.profile)) return;
+        const student = await students.get(data.userId);
+        if (!student) return;
+        const personal = data.personal ? await openSealed(personalDataSchema.partial(), data.personal, context) : {};
+        if (!personal) return;
+        const { program, yearOfStudy } = data.profile ?? {};
+        const firstName = personal.firstName ?? student.firstName;
+        const lastName = personal.lastName ?? student.lastName;
+        await students.upsert({
+          ...student,
+          firstName,
+          lastName,
+          name: [firstName, lastName].filter(Boolean).join(' '),
+          studentId: personal.studentId ?? student.studentId,
+          email: personal.email ?? student.email,
+          program: program ?? student.program,
+          yearOfStudy: yearOfStudy ?? student.yearOfStudy,
+        });
+        notify(student.universityId, [student._id]);
+        return;
+      }
+      case 'AccountDeleted': {
+        // The student's key is erased right after: blank now who they were, as a rebuild will read it. Their
+        // placements stay in the counts, as their (blanked) items stay in the lists.
+        const data = dataOf(accountEventSchemas.AccountDeleted, event, context);
+        if (!data || data.role !== 'student') return;
+        const student = await students.get(data.userId);
+        if (!student) return;
+        await students.upsert({
+          ...student,
+          firstName: DELETED_USER_NAME,
+          lastName: '',
+          name: DELETED_USER_NAME,
+          studentId: '',
+          email: '',
+        });
+        notify(student.universityId, [student._id]);
+        return;
+      }
+      case 'InternshipPosted':
+      case 'InternshipUpdated': {
+        const data = dataOf(internshipEventSchemas[event.type], event, context);
+        if (!data) return;
+        const { title, company, startDate, endDate } = data.details;
+        await internships.upsert({ _id: data.internshipId, title, company, startDate, endDate });
+        if (event.type === 'InternshipPosted') return;
+        for (const student of await students.find({ currentInternshipId: data.internshipId })) {
+          if (!student.currentInternship) continue;
+          await students.upsert({
+            ...student,
+            currentInternship: { ...student.currentInternship, title, company, startDate, endDate },
+          });
+          notify(student.universityId, [student._id]);
+        }
+        return;
+      }
+      case 'ApplicationSubmitted': {
+        const data = dataOf(internshipEventSchemas.ApplicationSubmitted, event, context);
+        if (!data) return;
+        const student = await students.get(data.studentId);
+        if (!student) return;
+        if (await applications.get(data.applicationId)) return; // one application per student and internship
+        const application: UniversityApplicationDocument = {
+          _id: data.applicationId,
+          universityId: student.universityId,
+          studentId: data.studentId,
+          internshipId: data.internshipId,
+          status: 'pending',
+          acceptedAt: null,
+          evaluations: 0,
+        };
+        await applications.upsert(application);
+        const placementId = `${student.universityId}:${data.internshipId}`;
+        const placement = (await placements.get(placementId)) ?? {
+          _id: placementId,
+          universityId: student.universityId,
+          internshipId: data.internshipId,
+          applications: 0,
+          accepted: 0,
+        };
+        await placements.upsert({ ...placement, applications: placement.applications + 1 });
+        await commit(student, {
+          tally: applicationTally(application),
+          internships: { total: placement.applications === 0 ? 1 : 0, active: 0 },
+          ids: [data.applicationId],
+        });
+        return;
+      }
+      case 'ApplicationStatusChanged': {
+        const data = dataOf(internshipEventSchemas.ApplicationStatusChanged, event, context);
+        if (!data) return;
+        const before = await applications.get(data.applicationId);
+        if (!before) return;
+        const student = await students.get(before.studentId);
+        if (!student) return;
+        const wasAccepted = before.status === 'accepted';
+        const isAccepted = data.to === 'accepted';
+        const after: UniversityApplicationDocument = {
+          ...before,
+          status: data.to,
+          acceptedAt: isAccepted && !wasAccepted ? at : before.acceptedAt,
+        };
+        await applications.upsert(after);
+        const change: StudentChange = {
+          tally: difference(applicationTally(after), applicationTally(before)),
+          ids: [data.applicationId],
+        };
+        if (wasAccepted !== isAccepted) {
+          const placementId = `${student.universityId}:${before.internshipId}`;
+          const placement = await placements.get(placementId);
+          if (placement) {
+            const accepted = Math.max(0, placement.accepted + (isAccepted ? 1 : -1));
+            await placements.upsert({ ...placement, accepted });
+            change.internships = { total: 0, active: (accepted > 0 ? 1 : 0) - (placement.accepted > 0 ? 1 : 0) };
+          }
+          if (isAccepted) {
+            change.currentInternship = await currentInternshipOf(before.internshipId, at);
+          } else if (student.currentInternshipId === before.internshipId) {
+            // The placement ended: the latest other acceptance, if any, is the current internship now.
+            const [latest] = await applications.find(
+              { studentId: student._id, status: 'accepted' },
+              { sort: { acceptedAt: -1 }, limit: 1 },
+            );
+            change.currentInternship = latest
+              ? await currentInternshipOf(latest.internshipId, latest.acceptedAt ?? at)
+              : null;
+          }
+        }
+        await commit(student, change);
+        return;
+      }
+      case 'EvaluationSubmitted': {
+        const data = dataOf(evaluationEventSchemas.EvaluationSubmitted, event, context);
+        if (!data) return;
+        const before = await applications.get(data.applicationId);
+        if (!before) return;
+        const student = await students.get(before.studentId);
+        if (!student) return;
+        const after = { ...before, evaluations: before.evaluations + 1 };
+        await applications.upsert(after);
+        await commit(student, {
+          tally: difference(applicationTally(after), applicationTally(before)),
+          ids: [data.evaluationId],
+        });
+        return;
+      }
+      case 'LogbookEntryCreated': {
+        const data = dataOf(logbookEventSchemas.LogbookEntryCreated, event, context);
+        if (data) await createItem('logbook', data.entryId, data.studentId);
+        return;
+      }
+      case 'LogbookEntrySubmitted': {
+        const data = dataOf(logbookEventSchemas.LogbookEntrySubmitted, event, context);
+        if (data) await moveItem('logbook', data.entryId, true);
+        return;
+      }
+      case 'LogbookEntryEdited': {
+        // An edit of a submitted entry makes it a draft again (as the logbooks projection has it).
+        const data = dataOf(logbookEventSchemas.LogbookEntryEdited, event, context);
+        if (data) await moveItem('logbook', data.entryId, false);
+        return;
+      }
+      case 'ReportCreated': {
+        const data = dataOf(reportEventSchemas.ReportCreated, event, context);
+        if (data) await createItem('report', data.reportId, data.studentId);
+        return;
+      }
+      case 'ReportSubmitted': {
+        const data = dataOf(reportEventSchemas.ReportSubmitted, event, context);
+        if (data) await moveItem('report', data.reportId, true);
+        return;
+      }
+      case 'ReportRevised': {
+        const data = dataOf(reportEventSchemas.ReportRevised, event, context);
+        if (data) await moveItem('report', data.reportId, false);
+        return;
+      }
+    }
+  },
+});

@@ -1,0 +1,182 @@
+/**
+ * The university API contract (spec 2 §3 University dashboard payload, student list item, report, logbook entry;
+ * §7 university calls; DESIGN §6): read-only, for approved universities, about their own students. Reports and
+ * logbook entries show once submitted (a draft is the student's own). Detail calls return the item as every role
+ * reads it, with its status history; exports take the list's filters.
+ */
+import { z } from 'zod';
+import { accreditationStatuses, universityTypes } from '../accounts/accounts.constants';
+import { evaluationSchema } from '../evaluations/evaluations.schemas';
+import { paginationSchema } from '../http/envelope';
+import { pageQuery } from '../http/fields';
+import { applicationStatuses } from '../internships/internships.constants';
+import { logbookEntrySchema } from '../logbooks/logbooks.schemas';
+import { logbookStatuses } from '../logbooks/logbooks.constants';
+import { reportSchema } from '../reports/reports.schemas';
+import { reportStatuses, reportTypes } from '../reports/reports.constants';
+
+/** Spec 2 §9: the students, reports and logbooks lists show 10 a page. */
+export const UNIVERSITY_PAGE_SIZE = 10;
+/** Spec 2 §2: the dashboard's Recent Students shows at most 5. */
+export const RECENT_STUDENTS_SHOWN = 5;
+/** A student page shows this many of each (newest first). */
+export const STUDENT_DETAIL_ITEMS = 100;
+/** An export holds at most this many rows. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+export const UNIVERSITY_AWAITING_APPROVAL =
+  'Your university account is awaiting approval by an administrator. Student data is available once it is approved.';
+export const STUDENT_NOT_FOUND = 'Student not found';
+
+/** A filter left blank (or 'all') means no filter; the screens send none, a hand-written URL may. */
+const optionalFilter = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), schema.optional());
+
+const search = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+);
+
+/** Spec 2 §4: the report and logbook status filters offer the same options. */
+const statusFilter = optionalFilter(z.enum(reportStatuses, { error: 'Unknown status' }));
+const typeFilter = optionalFilter(z.enum(reportTypes, { error: 'Unknown report type' }));
+
+export const universityStudentsExportQuerySchema = z.object({ search });
+export const universityStudentsQuerySchema = universityStudentsExportQuerySchema.extend(
+  pageQuery(UNIVERSITY_PAGE_SIZE),
+);
+export type UniversityStudentsQuery = z.infer<typeof universityStudentsQuerySchema>;
+
+export const universityReportsExportQuerySchema = z.object({ status: statusFilter, type: typeFilter });
+export const universityReportsQuerySchema = universityReportsExportQuerySchema.extend(pageQuery(UNIVERSITY_PAGE_SIZE));
+export type UniversityReportsQuery = z.infer<typeof universityReportsQuerySchema>;
+
+export const universityLogbooksExportQuerySchema = z.object({ status: statusFilter });
+export const universityLogbooksQuerySchema = universityLogbooksExportQuerySchema.extend(
+  pageQuery(UNIVERSITY_PAGE_SIZE),
+);
+export type UniversityLogbooksQuery = z.infer<typeof universityLogbooksQuerySchema>;
+
+export const currentInternshipSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type UniversityCurrentInternship = z.infer<typeof currentInternshipSchema>;
+
+/** Spec 2 §3 University student list item; the counts are pending applications and submitted logbooks and reports. */
+export const universityStudentSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  studentId: z.string(),
+  program: z.string(),
+  yearOfStudy: z.string(),
+  email: z.string(),
+  pendingApplications: z.number().int(),
+  logbookEntries: z.number().int(),
+  reports: z.number().int(),
+  currentInternship: currentInternshipSchema.optional(),
+});
+export type UniversityStudent = z.infer<typeof universityStudentSchema>;
+
+export const universityStudentListSchema = z.object({
+  students: z.array(universityStudentSchema),
+  pagination: paginationSchema,
+});
+export type UniversityStudentList = z.infer<typeof universityStudentListSchema>;
+
+/** Spec 2 §3 University dashboard payload. Rates are whole percentages. */
+export const universityDashboardSchema = z.object({
+  university: z.object({
+    name: z.string(),
+    code: z.string(),
+    type: z.enum(universityTypes).nullable(),
+    accreditationStatus: z.enum(accreditationStatuses).nullable(),
+  }),
+  students: z.object({ total: z.number().int(), active: z.number().int(), list: z.array(universityStudentSchema) }),
+  applications: z.object({
+    total: z.number().int(),
+    approved: z.number().int(),
+    pending: z.number().int(),
+    approvalRate: z.number().int(),
+  }),
+  logbooks: z.object({ total: z.number().int(), submissionRate: z.number().int() }),
+  reports: z.object({ total: z.number().int(), submissionRate: z.number().int() }),
+  internships: z.object({ total: z.number().int(), active: z.number().int() }),
+  evaluations: z.object({ pending: z.number().int(), completed: z.number().int() }),
+});
+export type UniversityDashboard = z.infer<typeof universityDashboardSchema>;
+
+const itemStudentSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  studentId: z.string(),
+});
+const itemInternshipSchema = z.object({ _id: z.string(), title: z.string(), company: z.string() });
+
+/** Spec 2 §3 University report. */
+export const universityReportSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  type: z.enum(reportTypes),
+  status: z.enum(reportStatuses),
+  isLate: z.boolean(),
+  dueDate: z.string(),
+  submittedDate: z.string().nullable(),
+  student: itemStudentSchema,
+  internship: itemInternshipSchema,
+});
+export type UniversityReport = z.infer<typeof universityReportSchema>;
+
+export const universityReportListSchema = z.object({
+  reports: z.array(universityReportSchema),
+  pagination: paginationSchema,
+});
+export type UniversityReportList = z.infer<typeof universityReportListSchema>;
+
+/** Spec 2 §3 University logbook entry. */
+export const universityLogbookEntrySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  weekNumber: z.number().int(),
+  hoursWorked: z.number(),
+  status: z.enum(logbookStatuses),
+  entryDate: z.string(),
+  submittedDate: z.string().nullable(),
+  student: itemStudentSchema,
+  internship: itemInternshipSchema,
+});
+export type UniversityLogbookEntry = z.infer<typeof universityLogbookEntrySchema>;
+
+export const universityLogbookListSchema = z.object({
+  logbookEntries: z.array(universityLogbookEntrySchema),
+  pagination: paginationSchema,
+});
+export type UniversityLogbookList = z.infer<typeof universityLogbookListSchema>;
+
+/** An application as a university sees it: where and how it stands (not what the student wrote to the employer). */
+export const universityApplicationSchema = z.object({
+  _id: z.string(),
+  status: z.enum(applicationStatuses),
+  appliedDate: z.string(),
+  updatedAt: z.string(),
+  internship: z.object({ _id: z.string(), title: z.string(), company: z.string(), location: z.string() }),
+});
+export type UniversityApplication = z.infer<typeof universityApplicationSchema>;
+
+/** The student page: the summary, then each kind of item newest first (at most STUDENT_DETAIL_ITEMS). */
+export const universityStudentDetailSchema = z.object({
+  student: universityStudentSchema.extend({ registeredAt: z.string() }),
+  applications: z.array(universityApplicationSchema),
+  logbookEntries: z.array(universityLogbookEntrySchema),
+  reports: z.array(universityReportSchema),
+  evaluations: z.array(evaluationSchema),
+});
+export type UniversityStudentDetail = z.infer<typeof universityStudentDetailSchema>;
+
+export const universityReportDetailSchema = z.object({ report: reportSchema });
+export const universityLogbookEntryDetailSchema = z.object({ logbookEntry: logbookEntrySchema });

@@ -1,0 +1,130 @@
+/**
+ * University oversight in two browsers (issue 7): two approved universities keep their dashboards open while a student
+ * of the first applies and is accepted (through the api). The first dashboard's Applications card and approval rate
+ * follow without a reload; the second's does not move, nor even refetch. One Stint process serves the file.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { announceSkip } from '@stint/shared/infra/testing/test-databases';
+import { browserSkipReason } from '../support/browser';
+import { useStintInChromium } from '../support/e2e-app';
+import { callApi, newStudent, newUniversity, PASSWORD, signInThroughForm } from './support-accounts/accounts-pages';
+import { applyThroughApi, postInternship, registerEmployer } from './support-internships/internship-fixtures';
+
+const ADMIN_EMAIL = 'admin@oversight.example.org';
+const ADMIN_PASSWORD = 'admin password 42';
+
+/** A marker in the page's JavaScript world: a reload or a full navigation drops it. */
+const markPage = (page: Page) => page.evaluate('window.__stintOversightMarker = true');
+const isStillMarked = (page: Page) => page.evaluate<boolean>('window.__stintOversightMarker === true');
+
+/** The Applications summary card of a university dashboard. */
+const applicationsCard = (page: Page) =>
+  page.getByRole('listitem').filter({ has: page.getByText('Applications', { exact: true }) });
+
+describe.skipIf(announceSkip('university oversight in Chromium', browserSkipReason()))(
+  'university oversight in two browsers',
+  () => {
+    const app = useStintInChromium('university', { ADMIN_EMAIL, ADMIN_PASSWORD });
+
+    it("a university's dashboard follows its own students live, and no one else's", async () => {
+      const url = app.stint.url;
+      const admin = await callApi<{ token: string }>(url, '/auth/login', {
+        body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      });
+      expect(admin.status).toBe(200);
+
+      const registerUniversity = async () => {
+        const university = newUniversity();
+        const registered = await callApi<{ user: { _id: string } }>(url, '/auth/register', {
+          body: {
+            role: 'university',
+            ...university,
+            contactPerson: university.contact,
+            password: PASSWORD,
+            confirmPassword: PASSWORD,
+          },
+        });
+        expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+        const approved = await callApi(url, `/admin/users/${registered.body.data.user._id}/status`, {
+          method: 'PATCH',
+          body: { status: 'active' },
+          token: admin.body.data.token,
+        });
+        expect(approved.status).toBe(200);
+        return { ...university, id: registered.body.data.user._id };
+      };
+      const [uniA, uniB, employer] = await Promise.all([
+        registerUniversity(),
+        registerUniversity(),
+        registerEmployer(url),
+      ]);
+
+      const details = newStudent('Ada');
+      const student = await callApi<{ token: string; user: { _id: string } }>(url, '/auth/register', {
+        body: {
+          role: 'student',
+          ...details,
+          university: uniA.universityName,
+          universityId: uniA.id,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        },
+      });
+      expect(student.status, JSON.stringify(student.body)).toBe(201);
+      const internship = await postInternship(url, employer, `Oversight Intern ${randomUUID().slice(0, 6)}`);
+
+      // Both universities open their dashboards.
+      const open = async (email: string) => {
+        const page = await app.newPage();
+        await page.goto(`${url}/login`);
+        await signInThroughForm(page, email);
+        await page.waitForURL(`${url}/university/dashboard`);
+        await page.getByRole('heading', { name: 'University Dashboard' }).waitFor();
+        await applicationsCard(page).getByText('0% approval rate').waitFor();
+        return page;
+      };
+      const [pageA, pageB] = await Promise.all([open(uniA.email), open(uniB.email)]);
+      await pageA.getByText(`${details.firstName} ${details.lastName}`, { exact: true }).waitFor();
+      expect(await applicationsCard(pageA).locator('.stat-card__value').textContent()).toBe('0');
+      const refetchesOfB: string[] = [];
+      pageB.on('request', (request: Request) => {
+        if (request.url().includes('/api/v1/university/')) refetchesOfB.push(request.url());
+      });
+      await Promise.all([markPage(pageA), markPage(pageB)]);
+
+      // The student applies: A's Applications card counts it.
+      await applyThroughApi(
+        url,
+        { email: details.email, token: student.body.data.token, name: details.firstName },
+        internship._id,
+        'I would love to join.',
+      );
+      await applicationsCard(pageA).locator('.stat-card__value', { hasText: /^1$/ }).waitFor();
+      await pageA.getByText('0% approval rate').waitFor();
+
+      // The employer accepts: A's approval rate moves to 100 %, the student counts as active.
+      const applications = await callApi<{ applications: { _id: string }[] }>(
+        url,
+        `/applications/employer/internship/${internship._id}`,
+        { token: employer.token },
+      );
+      const accepted = await callApi(url, `/applications/${applications.body.data.applications[0]!._id}/status`, {
+        method: 'PATCH',
+        token: employer.token,
+        body: { status: 'accepted' },
+      });
+      expect(accepted.status).toBe(200);
+      await applicationsCard(pageA).getByText('100% approval rate').waitFor();
+      await pageA.getByText('1 active').waitFor();
+      expect(await isStillMarked(pageA)).toBe(true);
+
+      // B's dashboard neither moved nor was asked to.
+      expect(await applicationsCard(pageB).locator('.stat-card__value').textContent()).toBe('0');
+      expect(await pageB.getByText('0% approval rate').count()).toBe(1);
+      expect(refetchesOfB).toEqual([]);
+      expect(await isStillMarked(pageB)).toBe(true);
+    });
+  },
+);

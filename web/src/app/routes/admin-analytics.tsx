@@ -1,0 +1,1 @@
+export { AdminAnalyticsScreen as AdminAnalytics } from '../../features/admin-analytics/components/admin-analytics-screen';

@@ -1,0 +1,1 @@
+export { AdminInternshipsScreen as AdminInternships } from '../../features/admin-internships/components/admin-internships-screen';

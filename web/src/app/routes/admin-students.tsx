@@ -1,0 +1,1 @@
+export { AdminStudentsScreen as AdminStudents } from '../../features/admin-students/components/admin-students-screen';

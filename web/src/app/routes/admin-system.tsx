@@ -1,0 +1,1 @@
+export { SystemSettingsScreen as AdminSystem } from '../../features/admin-settings/components/system-settings-screen';

@@ -1,0 +1,1 @@
+export { AdminUsersScreen as AdminUsers } from '../../features/admin-users/components/admin-users-screen';

@@ -1,0 +1,1 @@
+export { UniversityLogbooksScreen as UniversityLogbooks } from '../../features/university/components/university-logbooks-screen';

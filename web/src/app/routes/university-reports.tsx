@@ -1,0 +1,1 @@
+export { UniversityReportsScreen as UniversityReports } from '../../features/university/components/university-reports-screen';

@@ -1,0 +1,1 @@
+export { UniversityStudentDetailScreen as UniversityStudentDetail } from '../../features/university/components/university-student-detail-screen';

@@ -1,0 +1,1 @@
+export { UniversityStudentsScreen as UniversityStudents } from '../../features/university/components/university-students-screen';

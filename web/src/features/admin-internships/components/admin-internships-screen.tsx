@@ -1,0 +1,367 @@
+/**
+ * Internship oversight (/admin/internships; spec 2 §2, §4, §9): every internship whatever its status, searched by
+ * title, company or location, filtered by type (the internship types plus remote and hybrid) and by status (the
+ * admin view adds pending: taken down and edited by its employer since, waiting for a review), newest first, 10 a
+ * page. An administrator takes an internship down with a reason (it leaves every public view and its employer cannot
+ * bring it back) or restores it. Live: postings and changes show without a reload.
+ */
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { AdminInternship } from '@stint/shared/admin/admin.schemas';
+import {
+  adminInternshipStatuses,
+  adminInternshipTypeFilters,
+  TAKE_DOWN_REASON_MAX,
+  type AdminInternshipStatus,
+  type AdminInternshipTypeFilter,
+} from '@stint/shared/internships/internships.constants';
+import { Banner } from '../../../components/alerts';
+import { formatCalendarDate, formatDateTime } from '../../../components/dates';
+import { FilterSelect } from '../../../components/filter-select';
+import { LoadingPanel } from '../../../components/loading-panel';
+import { PageHeader } from '../../../components/page-header';
+import { Pagination } from '../../../components/pagination';
+import { ReviewDialog } from '../../../components/review-dialog';
+import { SearchField } from '../../../components/search-field';
+import { showToast } from '../../../components/toasts';
+import { errorMessage } from '../../../lib/api-client';
+import { restoreInternship, takeDownInternship } from '../api/change-internship-oversight';
+import { useAdminInternships, type InternshipFilters } from '../api/get-admin-internships';
+import '../../../styles/admin-lists.css';
+import './admin-internships.css';
+
+const PATH = '/admin/internships';
+const ALL = 'all';
+
+export const statusBadges: Record<AdminInternshipStatus, { label: string; tone: string }> = {
+  active: { label: 'Active', tone: 'badge--success' },
+  inactive: { label: 'Inactive', tone: 'badge--neutral' },
+  draft: { label: 'Draft', tone: 'badge--neutral' },
+  expired: { label: 'Expired', tone: 'badge--warning' },
+  pending: { label: 'Pending review', tone: 'badge--warning' },
+  taken_down: { label: 'Taken down', tone: 'badge--danger' },
+};
+
+const typeLabels: Record<AdminInternshipTypeFilter, string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  summer: 'Summer',
+  winter: 'Winter',
+  remote: 'Remote',
+  hybrid: 'Hybrid',
+};
+
+const TYPE_FILTERS = [
+  { value: ALL, label: 'All types' },
+  ...adminInternshipTypeFilters.map((type) => ({ value: type, label: typeLabels[type] })),
+];
+const STATUS_FILTERS = [
+  { value: ALL, label: 'All statuses' },
+  ...adminInternshipStatuses.map((status) => ({ value: status, label: statusBadges[status].label })),
+];
+
+type Filters = InternshipFilters & { page: number };
+
+function filtersFrom(params: URLSearchParams): Filters {
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('search')?.trim() ?? '',
+    type: adminInternshipTypeFilters.find((type) => type === params.get('type')) ?? null,
+    status: adminInternshipStatuses.find((status) => status === params.get('status')) ?? null,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+function hrefFor({ search, type, status, page }: Filters): string {
+  const params = new URLSearchParams();
+  if (search) params.set('search', search);
+  if (type) params.set('type', type);
+  if (status) params.set('status', status);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${PATH}?${query}` : PATH;
+}
+
+type Action = { internship: AdminInternship; kind: 'take-down' | 'restore' };
+
+export function AdminInternshipsScreen() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = filtersFrom(searchParams);
+  const { data, error, isLoading, isValidating, mutate } = useAdminInternships(filters, filters.page);
+  const [action, setAction] = useState<Action | null>(null);
+
+  const internships = data?.internships ?? [];
+  const totalPages = data?.pagination.totalPages ?? 1;
+  const total = data?.pagination.totalItems ?? 0;
+  const isFiltered = Boolean(filters.search || filters.type || filters.status);
+
+  const setFilters = (next: Partial<Filters>) =>
+    void navigate(hrefFor({ ...filters, ...next, page: next.page ?? 1 }), { replace: true });
+
+  return (
+    <main id="main" tabIndex={-1} className="page admin-internships-page">
+      <title>
+        {filters.page > 1 ? `Internship Oversight, page ${filters.page} · Stint` : 'Internship Oversight · Stint'}
+      </title>
+      <div className="page__inner">
+        <PageHeader
+          back={{ to: '/admin/dashboard', label: 'Back to dashboard' }}
+          title="Internship Oversight"
+          intro="Every internship on Stint, whatever its status. Take down one that breaks the rules; restore it once it is fixed."
+        />
+
+        <div className="tile admin-filters" role="search" aria-label="Internships">
+          <SearchField
+            id="internship-search"
+            label="Search"
+            placeholder="Title, company or location"
+            value={filters.search}
+            onSearch={(search) => setFilters({ search })}
+          />
+          <FilterSelect
+            id="internship-type-filter"
+            label="Type"
+            options={TYPE_FILTERS}
+            value={filters.type ?? ALL}
+            onChange={(value) =>
+              setFilters({ type: adminInternshipTypeFilters.find((type) => type === value) ?? null })
+            }
+          />
+          <FilterSelect
+            id="internship-status-filter"
+            label="Status"
+            options={STATUS_FILTERS}
+            value={filters.status ?? ALL}
+            onChange={(value) =>
+              setFilters({ status: adminInternshipStatuses.find((status) => status === value) ?? null })
+            }
+          />
+          {isFiltered ? (
+            <button
+              type="button"
+              className="button button--secondary admin-filters__clear"
+              onClick={() => setFilters({ search: '', type: null, status: null })}
+            >
+              Clear Filters
+            </button>
+          ) : null}
+        </div>
+
+        <section aria-labelledby="internships-list-title" aria-busy={isValidating}>
+          <div className="section-header">
+            <h2 id="internships-list-title">Internships</h2>
+            {data ? (
+              <p className="muted" role="status">
+                {total === 1 ? '1 internship' : `${total} internships`}
+              </p>
+            ) : null}
+          </div>
+
+          {error && !data ? (
+            <Banner tone="danger" title="Failed to fetch internships">
+              <p>{errorMessage(error, 'The internships could not be loaded.')}</p>
+              <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
+                Try Again
+              </button>
+            </Banner>
+          ) : isLoading && !data ? (
+            <LoadingPanel text="Loading internships…" />
+          ) : internships.length === 0 ? (
+            <div className="empty-panel">
+              <h3 className="empty-panel__title">
+                {filters.page > 1 ? 'Nothing on this page' : 'No Internships Found'}
+              </h3>
+              {filters.page > 1 ? (
+                <p>
+                  There are fewer pages now. <Link to={hrefFor({ ...filters, page: 1 })}>Go to the first page</Link>.
+                </p>
+              ) : (
+                <p>
+                  {isFiltered ? 'No internships match your filter criteria.' : 'No internships have been posted yet.'}
+                </p>
+              )}
+            </div>
+          ) : (
+            <>
+              <ul className="admin-rows" aria-label={`Internships, page ${filters.page} of ${totalPages}`}>
+                {internships.map((internship) => (
+                  <InternshipRow key={internship._id} internship={internship} onAction={setAction} />
+                ))}
+              </ul>
+              <Pagination
+                page={filters.page}
+                totalPages={totalPages}
+                hrefFor={(page) => hrefFor({ ...filters, page })}
+                label="Internship pages"
+              />
+            </>
+          )}
+        </section>
+      </div>
+
+      {action?.kind === 'take-down' ? (
+        <ReviewDialog
+          title="Take this internship down?"
+          description={`${action.internship.title} · ${action.internship.company}`}
+          text={
+            <p>
+              It disappears from the public list and its page, takes no more applications, and its employer cannot
+              publish or reactivate it until you restore it. The employer sees your reason when they try.
+            </p>
+          }
+          confirmLabel="Take Down"
+          busyLabel="Taking down…"
+          tone="danger"
+          comment="required"
+          commentLabel="Reason"
+          commentHint={`What is wrong with it (at most ${TAKE_DOWN_REASON_MAX} characters).`}
+          requiredMessage="Please give a reason for taking the internship down"
+          failureMessage="Failed to take the internship down"
+          onClose={() => setAction(null)}
+          onConfirm={async (reason) => {
+            const { message } = await takeDownInternship(action.internship._id, reason.slice(0, TAKE_DOWN_REASON_MAX));
+            setAction(null);
+            showToast({ tone: 'success', title: message ?? 'Internship taken down', message: action.internship.title });
+          }}
+        />
+      ) : action?.kind === 'restore' ? (
+        <ReviewDialog
+          title="Restore this internship?"
+          description={`${action.internship.title} · ${action.internship.company}`}
+          text={
+            <p>
+              It goes back to the status its employer gave it
+              {action.internship.ownerStatus === 'active' ? ' (active: public and open to applications)' : ''}.
+            </p>
+          }
+          confirmLabel="Restore"
+          busyLabel="Restoring…"
+          comment="none"
+          failureMessage="Failed to restore the internship"
+          onClose={() => setAction(null)}
+          onConfirm={async () => {
+            const { message } = await restoreInternship(action.internship._id);
+            setAction(null);
+            showToast({ tone: 'success', title: message ?? 'Internship restored', message: action.internship.title });
+          }}
+        />
+      ) : null}
+    </main>
+  );
+}
+
+function InternshipRow({ internship, onAction }: { internship: AdminInternship; onAction: (action: Action) => void }) {
+  const status = statusBadges[internship.status];
+  const headingId = `internship-${internship._id}-title`;
+  const kinds = [
+    internship.type ? typeLabels[internship.type] : null,
+    internship.isRemote || internship.workType === 'remote'
+      ? 'Remote'
+      : internship.workType === 'hybrid'
+        ? 'Hybrid'
+        : 'On-site',
+  ].filter(Boolean);
+  const takenDown = internship.takenDown;
+  const dates = [formatCalendarDate(internship.startDate), formatCalendarDate(internship.endDate)]
+    .filter(Boolean)
+    .join(' – ');
+  return (
+    <li className="tile admin-row">
+      <article aria-labelledby={headingId}>
+        <div className="admin-row__header">
+          <div className="admin-row__who">
+            <h3 id={headingId} className="admin-row__title">
+              {internship.title}
+            </h3>
+            <p className="admin-row__sub">{[internship.company, internship.location].filter(Boolean).join(' · ')}</p>
+          </div>
+          <div className="admin-row__badges">
+            <span className={`badge ${status.tone}`}>{status.label}</span>
+            {kinds.map((kind) => (
+              <span key={kind} className="badge badge--info">
+                {kind}
+              </span>
+            ))}
+          </div>
+        </div>
+
+        {takenDown ? (
+          <div className="internship-takedown" role="note" aria-label="Take-down">
+            <p className="internship-takedown__line">
+              <strong>Taken down {formatDateTime(takenDown.at) ?? ''}</strong>: {takenDown.reason}
+            </p>
+            {takenDown.revisedAt ? (
+              <p className="internship-takedown__line">
+                Edited by its employer {formatDateTime(takenDown.revisedAt) ?? ''}: waiting for your review.
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
+        <div className="admin-row__body">
+          <dl className="facts facts--grid admin-row__facts">
+            <div>
+              <dt>Employer</dt>
+              <dd>
+                {internship.employer.name}
+                {internship.employer.email ? (
+                  <span className="internship-employer__email">{internship.employer.email}</span>
+                ) : null}
+              </dd>
+            </div>
+            <div>
+              <dt>Applications</dt>
+              <dd>{internship.applicationsCount}</dd>
+            </div>
+            <div>
+              <dt>Positions filled</dt>
+              <dd>
+                {internship.acceptedCount} of {internship.positions}
+              </dd>
+            </div>
+            <div>
+              <dt>Deadline</dt>
+              <dd>{formatCalendarDate(internship.applicationDeadline) ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>Dates</dt>
+              <dd>{dates || '—'}</dd>
+            </div>
+            <div>
+              <dt>Posted</dt>
+              <dd>{formatCalendarDate(internship.createdAt) ?? '—'}</dd>
+            </div>
+          </dl>
+
+          <div className="admin-row__actions">
+            {takenDown ? (
+              <button
+                type="button"
+                className="button button--primary button--small"
+                aria-describedby={headingId}
+                onClick={() => onAction({ internship, kind: 'restore' })}
+              >
+                Restore
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-describedby={headingId}
+                onClick={() => onAction({ internship, kind: 'take-down' })}
+              >
+                Take Down
+              </button>
+            )}
+            {internship.status === 'active' ? (
+              <Link className="button button--secondary button--small" to={`/internships/${internship._id}`}>
+                View public page<span className="visually-hidden">: {internship.title}</span>
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,344 @@
+/**
+ * User management (/admin/users; spec 2 §2, §3 Admin user, §4 admin user status): every account with its name, email,
+ * role, status, created date, last sign-in and profile (university or company), searched, filtered by role and status,
+ * newest first, 10 a page. A pending university can be approved; any account but an administrator's activated or
+ * deactivated (a deactivated person is signed out everywhere and cannot sign in), each after a confirmation. Export
+ * CSV downloads the filtered list. Live: registrations, sign-ins and status changes show without a reload.
+ */
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { userStatuses, type UserStatus } from '@stint/shared/accounts/accounts.constants';
+import type { AdminUser } from '@stint/shared/admin/admin.schemas';
+import { roles, type Role } from '@stint/shared/roles';
+import { Banner } from '../../../components/alerts';
+import { formatCalendarDate, formatDateTime } from '../../../components/dates';
+import { FilterSelect } from '../../../components/filter-select';
+import { LoadingPanel } from '../../../components/loading-panel';
+import { PageHeader } from '../../../components/page-header';
+import { Pagination } from '../../../components/pagination';
+import { ReviewDialog } from '../../../components/review-dialog';
+import { showToast } from '../../../components/toasts';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { downloadUsersExport } from '../api/download-users-export';
+import { useAdminUsers, userFilterParams, type UserFilters } from '../api/get-admin-users';
+import { setUserStatus } from '../api/set-user-status';
+import { SearchField } from '../../../components/search-field';
+import '../../../styles/admin-lists.css';
+
+const PATH = '/admin/users';
+const ALL = 'all';
+
+export const roleLabels: Record<Role, string> = {
+  student: 'Student',
+  employer: 'Employer',
+  university: 'University',
+  admin: 'Administrator',
+};
+
+const statusBadges: Record<UserStatus, { label: string; tone: string }> = {
+  active: { label: 'Active', tone: 'badge--success' },
+  pending: { label: 'Pending', tone: 'badge--warning' },
+  inactive: { label: 'Inactive', tone: 'badge--danger' },
+};
+
+const ROLE_FILTERS = [
+  { value: ALL, label: 'All roles' },
+  { value: 'student', label: 'Students' },
+  { value: 'employer', label: 'Employers' },
+  { value: 'university', label: 'Universities' },
+  { value: 'admin', label: 'Administrators' },
+];
+const STATUS_FILTERS = [
+  { value: ALL, label: 'All statuses' },
+  ...userStatuses.map((status) => ({ value: status, label: statusBadges[status].label })),
+];
+
+type Filters = UserFilters & { page: number };
+
+function filtersFrom(params: URLSearchParams): Filters {
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('search')?.trim() ?? '',
+    role: roles.find((role) => role === params.get('role')) ?? null,
+    status: userStatuses.find((status) => status === params.get('status')) ?? null,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+function hrefFor(filters: Filters): string {
+  const params = userFilterParams(filters);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  const query = params.toString();
+  return query ? `${PATH}?${query}` : PATH;
+}
+
+type Action = { user: AdminUser; kind: 'approve' | 'activate' | 'deactivate' };
+
+const ACTION_COPY: Record<
+  Action['kind'],
+  { title: string; confirm: string; busy: string; failure: string; text: (user: AdminUser) => string }
+> = {
+  approve: {
+    title: 'Approve this university?',
+    confirm: 'Approve',
+    busy: 'Approving…',
+    failure: 'Failed to approve the university',
+    text: () =>
+      'The university can sign in to see its students, and it appears in the list of universities students choose from when they register.',
+  },
+  activate: {
+    title: 'Activate this account?',
+    confirm: 'Activate',
+    busy: 'Activating…',
+    failure: 'Failed to activate the account',
+    text: () => 'They can sign in again. Sessions from before the deactivation stay signed out.',
+  },
+  deactivate: {
+    title: 'Deactivate this account?',
+    confirm: 'Deactivate',
+    busy: 'Deactivating…',
+    failure: 'Failed to deactivate the account',
+    text: (user) =>
+      `${user.name || user.email} is signed out everywhere at once and cannot sign in until an administrator activates the account again.`,
+  },
+};
+
+export function AdminUsersScreen() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const me = useSession((state) => state.user);
+  const filters = filtersFrom(searchParams);
+  const { data, error, isLoading, isValidating, mutate } = useAdminUsers(filters, filters.page);
+  const [action, setAction] = useState<Action | null>(null);
+  const [isExporting, setIsExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  const users = data?.users ?? [];
+  const totalPages = data?.pagination.totalPages ?? 1;
+  const total = data?.pagination.totalItems ?? 0;
+  const isFiltered = Boolean(filters.search || filters.role || filters.status);
+
+  const setFilters = (next: Partial<Filters>) =>
+    void navigate(hrefFor({ ...filters, ...next, page: next.page ?? 1 }), { replace: true });
+
+  const exportCsv = () => {
+    setIsExporting(true);
+    setExportError(null);
+    downloadUsersExport(userFilterParams(filters))
+      .catch((failure: unknown) => setExportError(errorMessage(failure, 'The export failed. Please try again.')))
+      .finally(() => setIsExporting(false));
+  };
+
+  const copy = action ? ACTION_COPY[action.kind] : null;
+
+  return (
+    <main id="main" tabIndex={-1} className="page admin-users-page">
+      <title>{filters.page > 1 ? `User Management, page ${filters.page} · Stint` : 'User Management · Stint'}</title>
+      <div className="page__inner">
+        <PageHeader
+          back={{ to: '/admin/dashboard', label: 'Back to dashboard' }}
+          title="User Management"
+          intro="Every account on Stint: approve new universities, activate or deactivate accounts, export the list."
+          actions={
+            <button type="button" className="button button--secondary" disabled={isExporting} onClick={exportCsv}>
+              {isExporting ? 'Exporting…' : 'Export CSV'}
+            </button>
+          }
+        />
+        {exportError ? (
+          <Banner tone="danger" title="Export failed">
+            <p>{exportError}</p>
+          </Banner>
+        ) : null}
+
+        <div className="tile admin-filters" role="search" aria-label="Users">
+          <SearchField
+            id="user-search"
+            label="Search"
+            placeholder="Name, email, company or university"
+            value={filters.search}
+            onSearch={(search) => setFilters({ search })}
+          />
+          <FilterSelect
+            id="user-role-filter"
+            label="Role"
+            options={ROLE_FILTERS}
+            value={filters.role ?? ALL}
+            onChange={(value) => setFilters({ role: roles.find((role) => role === value) ?? null })}
+          />
+          <FilterSelect
+            id="user-status-filter"
+            label="Status"
+            options={STATUS_FILTERS}
+            value={filters.status ?? ALL}
+            onChange={(value) => setFilters({ status: userStatuses.find((status) => status === value) ?? null })}
+          />
+          {isFiltered ? (
+            <button
+              type="button"
+              className="button button--secondary admin-filters__clear"
+              onClick={() => setFilters({ search: '', role: null, status: null })}
+            >
+              Clear Filters
+            </button>
+          ) : null}
+        </div>
+
+        <section aria-labelledby="users-list-title" aria-busy={isValidating}>
+          <div className="section-header">
+            <h2 id="users-list-title" tabIndex={-1}>
+              Users
+            </h2>
+            {data ? (
+              <p className="muted" role="status">
+                {total === 1 ? '1 account' : `${total} accounts`}
+              </p>
+            ) : null}
+          </div>
+
+          {error && !data ? (
+            <Banner tone="danger" title="Failed to fetch users">
+              <p>{errorMessage(error, 'The users could not be loaded.')}</p>
+              <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
+                Try Again
+              </button>
+            </Banner>
+          ) : isLoading && !data ? (
+            <LoadingPanel text="Loading users…" />
+          ) : users.length === 0 ? (
+            <div className="empty-panel">
+              <h3 className="empty-panel__title">{filters.page > 1 ? 'Nothing on this page' : 'No Users Found'}</h3>
+              {filters.page > 1 ? (
+                <p>
+                  There are fewer pages now. <Link to={hrefFor({ ...filters, page: 1 })}>Go to the first page</Link>.
+                </p>
+              ) : (
+                <p>{isFiltered ? 'No users match your search criteria.' : 'No accounts have been registered yet.'}</p>
+              )}
+            </div>
+          ) : (
+            <>
+              <ul className="admin-rows" aria-label={`Users, page ${filters.page} of ${totalPages}`}>
+                {users.map((user) => (
+                  <UserRow key={user._id} user={user} isMe={user._id === me?._id} onAction={setAction} />
+                ))}
+              </ul>
+              <Pagination
+                page={filters.page}
+                totalPages={totalPages}
+                hrefFor={(page) => hrefFor({ ...filters, page })}
+                label="User pages"
+              />
+            </>
+          )}
+        </section>
+      </div>
+
+      {action && copy ? (
+        <ReviewDialog
+          title={copy.title}
+          description={`${action.user.name || action.user.email} · ${roleLabels[action.user.role]}`}
+          text={<p>{copy.text(action.user)}</p>}
+          confirmLabel={copy.confirm}
+          busyLabel={copy.busy}
+          tone={action.kind === 'deactivate' ? 'danger' : 'primary'}
+          comment="none"
+          failureMessage={copy.failure}
+          onClose={() => setAction(null)}
+          onConfirm={async () => {
+            const message = await setUserStatus(action.user._id, action.kind === 'deactivate' ? 'inactive' : 'active');
+            setAction(null);
+            showToast({
+              tone: 'success',
+              title: action.kind === 'approve' ? 'University approved' : (message ?? copy.confirm),
+              message: action.user.name || action.user.email,
+            });
+          }}
+        />
+      ) : null}
+    </main>
+  );
+}
+
+function UserRow({ user, isMe, onAction }: { user: AdminUser; isMe: boolean; onAction: (action: Action) => void }) {
+  const status = statusBadges[user.status];
+  const headingId = `user-${user._id}-name`;
+  const profile = user.profile.company ?? user.profile.university ?? user.profile.department ?? null;
+  const profileLabel = user.profile.company ? 'Company' : user.profile.university ? 'University' : 'Department';
+  const canChange = user.role !== 'admin';
+  return (
+    <li className="tile admin-row">
+      <article aria-labelledby={headingId}>
+        <div className="admin-row__header">
+          <div className="admin-row__who">
+            <h3 id={headingId} className="admin-row__title">
+              {user.name || 'Unnamed account'}
+            </h3>
+            <p className="admin-row__sub">{user.email}</p>
+          </div>
+          <div className="admin-row__badges">
+            <span className="badge badge--info">{roleLabels[user.role]}</span>
+            <span className={`badge ${status.tone}`}>{status.label}</span>
+            {isMe ? <span className="badge badge--neutral">You</span> : null}
+          </div>
+        </div>
+        <div className="admin-row__body">
+          <dl className="facts facts--grid admin-row__facts">
+            <div>
+              <dt>Created</dt>
+              <dd>{formatCalendarDate(user.createdAt) ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>Last login</dt>
+              <dd>{formatDateTime(user.lastLogin) ?? 'Never'}</dd>
+            </div>
+            <div>
+              <dt>{profileLabel}</dt>
+              <dd>{profile ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>Email</dt>
+              <dd>{user.emailVerified ? 'Confirmed' : 'Not confirmed'}</dd>
+            </div>
+          </dl>
+          {canChange ? (
+            <div className="admin-row__actions">
+              {user.status === 'pending' ? (
+                <button
+                  type="button"
+                  className="button button--primary button--small"
+                  aria-describedby={headingId}
+                  onClick={() => onAction({ user, kind: 'approve' })}
+                >
+                  Approve
+                </button>
+              ) : null}
+              {user.status === 'inactive' ? (
+                <button
+                  type="button"
+                  className="button button--primary button--small"
+                  aria-describedby={headingId}
+                  onClick={() => onAction({ user, kind: 'activate' })}
+                >
+                  Activate
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  aria-describedby={headingId}
+                  onClick={() => onAction({ user, kind: 'deactivate' })}
+                >
+                  Deactivate
+                </button>
+              )}
+            </div>
+          ) : (
+            <p className="muted admin-row__note">Administrator accounts are managed by the operator.</p>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}

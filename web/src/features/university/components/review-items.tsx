@@ -1,0 +1,285 @@
+/**
+ * The university's view of its students' reports and logbook entries: a row per item (spec 2 §2: title, student,
+ * internship, badges, dates; View Report / View Entry) and the read-only detail each opens, with the status history.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { LogbookEntry } from '@stint/shared/logbooks/logbooks.schemas';
+import type { ReportStatus } from '@stint/shared/reports/reports.constants';
+import type { Report } from '@stint/shared/reports/reports.schemas';
+import type { UniversityLogbookEntry, UniversityReport } from '@stint/shared/university/university.schemas';
+import { formatCalendarDate, formatDateTime } from '../../../components/dates';
+import { LoadingPanel } from '../../../components/loading-panel';
+import { Modal } from '../../../components/modal';
+import { ReviewHistory, ReviewStatusBadge } from '../../../components/review-status';
+import { errorMessage } from '../../../lib/api-client';
+import { useUniversityLogbookEntry } from '../api/get-university-logbook-entry';
+import { useUniversityReport } from '../api/get-university-report';
+import { personName, reportTypeLabels, statusLabels } from './university-format';
+
+const labelFor = (status: string) => statusLabels[status as ReportStatus] ?? status;
+
+export function StatusBadge({ status }: { status: string }) {
+  return <ReviewStatusBadge status={status} label={labelFor(status)} />;
+}
+
+type ItemStudent = UniversityReport['student'];
+
+function ItemRow({
+  id,
+  title,
+  student,
+  internship,
+  badges,
+  facts,
+  action,
+  showStudent,
+}: {
+  id: string;
+  title: string;
+  student: ItemStudent;
+  internship: UniversityReport['internship'];
+  badges: ReactNode;
+  facts: { label: string; value: ReactNode }[];
+  action: ReactNode;
+  showStudent: boolean;
+}) {
+  const headingId = `item-${id}-title`;
+  return (
+    <li className="tile uni-item">
+      <article aria-labelledby={headingId}>
+        <header className="uni-item__header">
+          <div className="uni-item__heading">
+            <h3 id={headingId} className="uni-item__title">
+              {title || 'Untitled'}
+            </h3>
+            {showStudent ? (
+              <p className="uni-item__who">
+                <Link to={`/university/students/${student._id}`}>{personName(student)}</Link>
+                {student.studentId ? <span> · Student ID {student.studentId}</span> : null}
+              </p>
+            ) : null}
+            <p className="uni-item__internship">
+              {internship.title || 'Internship'}
+              {internship.company ? ` · ${internship.company}` : null}
+            </p>
+          </div>
+          <div className="uni-item__badges">{badges}</div>
+        </header>
+        <div className="uni-item__footer">
+          <dl className="uni-item__facts">
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {action}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export function ReportRow({
+  report,
+  onView,
+  showStudent = true,
+}: {
+  report: UniversityReport;
+  onView: () => void;
+  showStudent?: boolean;
+}) {
+  const submitted = formatCalendarDate(report.submittedDate);
+  return (
+    <ItemRow
+      id={report._id}
+      title={report.title}
+      student={report.student}
+      internship={report.internship}
+      showStudent={showStudent}
+      badges={
+        <>
+          <StatusBadge status={report.status} />
+          {report.isLate ? <span className="badge badge--danger">Late</span> : null}
+          <span className="badge badge--info">{reportTypeLabels[report.type]}</span>
+        </>
+      }
+      facts={[
+        { label: 'Due date', value: formatCalendarDate(report.dueDate) ?? report.dueDate },
+        ...(submitted ? [{ label: 'Submitted', value: submitted }] : []),
+      ]}
+      action={
+        <button type="button" className="button button--secondary button--small" onClick={onView}>
+          View Report<span className="visually-hidden"> “{report.title}”</span>
+        </button>
+      }
+    />
+  );
+}
+
+export function LogbookRow({
+  entry,
+  onView,
+  showStudent = true,
+}: {
+  entry: UniversityLogbookEntry;
+  onView: () => void;
+  showStudent?: boolean;
+}) {
+  return (
+    <ItemRow
+      id={entry._id}
+      title={entry.title}
+      student={entry.student}
+      internship={entry.internship}
+      showStudent={showStudent}
+      badges={<StatusBadge status={entry.status} />}
+      facts={[
+        { label: 'Week', value: entry.weekNumber },
+        { label: 'Hours worked', value: entry.hoursWorked },
+        { label: 'Entry date', value: formatCalendarDate(entry.entryDate) ?? entry.entryDate },
+      ]}
+      action={
+        <button type="button" className="button button--secondary button--small" onClick={onView}>
+          View Entry<span className="visually-hidden"> “{entry.title}”</span>
+        </button>
+      }
+    />
+  );
+}
+
+function DetailFacts({ facts }: { facts: { label: string; value: ReactNode }[] }) {
+  return (
+    <dl className="facts facts--grid uni-detail__facts">
+      {facts
+        .filter((fact) => fact.value !== null && fact.value !== undefined && fact.value !== '')
+        .map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function DetailState({ error, isLoading, what }: { error: unknown; isLoading: boolean; what: string }) {
+  if (error) return <p role="alert">{errorMessage(error, `The ${what} could not be loaded.`)}</p>;
+  return isLoading ? <LoadingPanel text={`Loading the ${what}…`} /> : null;
+}
+
+const closeButton = (onClose: () => void) => (
+  <button type="button" className="button button--secondary" onClick={onClose}>
+    Close
+  </button>
+);
+
+/** View Report: the report as the student submitted it, with its status history. Read-only. */
+export function ReportDetail({ reportId, title, onClose }: { reportId: string; title: string; onClose: () => void }) {
+  const { data, error, isLoading } = useUniversityReport(reportId);
+  const report: Report | undefined = data?.report;
+  return (
+    <Modal
+      title={report?.title || title}
+      description="Report (read-only)"
+      onClose={onClose}
+      footer={closeButton(onClose)}
+      size="large"
+    >
+      {report ? (
+        <div className="uni-detail">
+          <DetailFacts
+            facts={[
+              {
+                label: 'Student',
+                value: `${personName(report.student)}${report.student.studentId ? ` · ${report.student.studentId}` : ''}`,
+              },
+              {
+                label: 'Internship',
+                value: [report.internship.title, report.internship.company].filter(Boolean).join(' · '),
+              },
+              { label: 'Type', value: reportTypeLabels[report.type] },
+              { label: 'Status', value: <StatusBadge status={report.status} /> },
+              { label: 'Due date', value: formatCalendarDate(report.dueDate) },
+              { label: 'Submitted', value: formatCalendarDate(report.submittedDate) },
+              { label: 'Late', value: report.isLate ? 'Yes' : 'No' },
+            ]}
+          />
+          <h3 className="uni-detail__heading">Summary</h3>
+          <p className="prose">{report.summary}</p>
+          <h3 className="uni-detail__heading">Report</h3>
+          <div className="prose prose--boxed">{report.content}</div>
+          <h3 className="uni-detail__heading">Status history</h3>
+          <ReviewHistory steps={report.statusHistory} labelFor={labelFor} />
+        </div>
+      ) : (
+        <DetailState error={error} isLoading={isLoading} what="report" />
+      )}
+    </Modal>
+  );
+}
+
+/** View Entry: the logbook entry as the student submitted it, with its status history. Read-only. */
+export function LogbookEntryDetail({
+  entryId,
+  title,
+  onClose,
+}: {
+  entryId: string;
+  title: string;
+  onClose: () => void;
+}) {
+  const { data, error, isLoading } = useUniversityLogbookEntry(entryId);
+  const entry: LogbookEntry | undefined = data?.logbookEntry;
+  return (
+    <Modal
+      title={entry?.title || title}
+      description="Logbook entry (read-only)"
+      onClose={onClose}
+      footer={closeButton(onClose)}
+      size="large"
+    >
+      {entry ? (
+        <div className="uni-detail">
+          <DetailFacts
+            facts={[
+              {
+                label: 'Student',
+                value: `${personName(entry.student)}${entry.student.studentId ? ` · ${entry.student.studentId}` : ''}`,
+              },
+              {
+                label: 'Internship',
+                value: [entry.internship.title, entry.internship.company].filter(Boolean).join(' · '),
+              },
+              { label: 'Week', value: entry.weekNumber },
+              { label: 'Hours worked', value: entry.hoursWorked },
+              { label: 'Status', value: <StatusBadge status={entry.status} /> },
+              { label: 'Entry date', value: formatCalendarDate(entry.entryDate) },
+              { label: 'Submitted', value: formatDateTime(entry.submittedDate) },
+            ]}
+          />
+          <h3 className="uni-detail__heading">Activities</h3>
+          {entry.activities.length > 0 ? (
+            <ul className="uni-detail__list">
+              {entry.activities.map((activity, index) => (
+                <li key={index}>{activity}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">None listed.</p>
+          )}
+          <h3 className="uni-detail__heading">Learning outcomes</h3>
+          <p className="prose">{entry.learningOutcomes}</p>
+          <h3 className="uni-detail__heading">Student reflection</h3>
+          <p className="prose">{entry.studentReflection}</p>
+          <h3 className="uni-detail__heading">Status history</h3>
+          <ReviewHistory steps={entry.statusHistory} labelFor={labelFor} />
+        </div>
+      ) : (
+        <DetailState error={error} isLoading={isLoading} what="logbook entry" />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,302 @@
+/**
+ * A student's page (/university/students/{id}): who they are, their current internship, their applications (where
+ * and how each stands), their submitted logbook entries and reports (each opening its read-only detail) and the
+ * evaluations their employers wrote. Read-only. Another university's student is Student Not Found.
+ */
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { Evaluation } from '@stint/shared/evaluations/evaluations.schemas';
+import type {
+  UniversityApplication,
+  UniversityLogbookEntry,
+  UniversityReport,
+} from '@stint/shared/university/university.schemas';
+import { formatCalendarDate, formatDateTime } from '../../../components/dates';
+import { LoadingPanel } from '../../../components/loading-panel';
+import { PageHeader } from '../../../components/page-header';
+import { ReviewHistory } from '../../../components/review-status';
+import { StatCards } from '../../../components/stat-cards';
+import { StatusPage } from '../../../components/status-page';
+import { ApiError } from '../../../lib/api-client';
+import { initials } from '../../../lib/user-display';
+import { useUniversityStudent } from '../api/get-university-student';
+import { LogbookEntryDetail, LogbookRow, ReportDetail, ReportRow, StatusBadge } from './review-items';
+import { applicationStatusLabels, loadFailure, personName, yearLabel } from './university-format';
+import { ListError } from './university-page';
+import './university.css';
+
+const BACK = { to: '/university/students', label: 'Back to students' };
+
+export function UniversityStudentDetailScreen() {
+  const { id = '' } = useParams();
+  const { data, error, isLoading } = useUniversityStudent(id);
+  const [viewingReport, setViewingReport] = useState<UniversityReport | null>(null);
+  const [viewingEntry, setViewingEntry] = useState<UniversityLogbookEntry | null>(null);
+
+  if (error && !data) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return (
+        <StatusPage
+          title="Student Not Found"
+          message="This student is not one of your university's students, or no longer exists."
+          actions={
+            <Link className="button button--primary" to={BACK.to}>
+              Back to students
+            </Link>
+          }
+        />
+      );
+    }
+    return (
+      <ListError
+        title="Error Loading Student"
+        message={loadFailure(error, 'Failed to fetch student data', 'Failed to load student data')}
+      />
+    );
+  }
+  if (!data) {
+    return (
+      <main id="main" tabIndex={-1} className="page uni-page">
+        <title>Student · Stint</title>
+        <div className="page__inner">{isLoading ? <LoadingPanel text="Loading the student…" /> : null}</div>
+      </main>
+    );
+  }
+
+  const { student, applications, logbookEntries, reports, evaluations } = data;
+  const name = personName(student);
+  const current = student.currentInternship;
+  return (
+    <main id="main" tabIndex={-1} className="page uni-page">
+      <title>{`${name} · Stint`}</title>
+      <div className="page__inner">
+        <PageHeader
+          back={BACK}
+          title={
+            <span className="uni-detail-title">
+              <span className="uni-avatar" aria-hidden="true">
+                {initials(name)}
+              </span>
+              {name}
+            </span>
+          }
+          badge={
+            <span className={`badge ${current ? 'badge--success' : 'badge--neutral'}`}>
+              {current ? 'Active Internship' : 'No Active Internship'}
+            </span>
+          }
+          intro={[
+            student.studentId ? `Student ID ${student.studentId}` : null,
+            student.program,
+            student.yearOfStudy ? yearLabel(student.yearOfStudy) : null,
+            student.email,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        />
+
+        <StatCards
+          className="uni-section"
+          minWidth="9rem"
+          cards={[
+            { key: 'applications', label: 'Applications', value: applications.length },
+            { key: 'pending', label: 'Pending Applications', value: student.pendingApplications },
+            { key: 'logbooks', label: 'Logbook Entries', value: student.logbookEntries },
+            { key: 'reports', label: 'Reports', value: student.reports },
+            { key: 'evaluations', label: 'Evaluations', value: evaluations.length },
+          ]}
+        />
+
+        {current ? (
+          <section className="card uni-section" aria-labelledby="current-title">
+            <h2 id="current-title" className="card__title">
+              Current Internship
+            </h2>
+            <dl className="facts facts--grid">
+              <div>
+                <dt>Position</dt>
+                <dd>{current.title || '—'}</dd>
+              </div>
+              <div>
+                <dt>Company</dt>
+                <dd>{current.company || '—'}</dd>
+              </div>
+              <div>
+                <dt>Start date</dt>
+                <dd>{formatCalendarDate(current.startDate) ?? '—'}</dd>
+              </div>
+              <div>
+                <dt>End date</dt>
+                <dd>{formatCalendarDate(current.endDate) ?? '—'}</dd>
+              </div>
+            </dl>
+          </section>
+        ) : null}
+
+        <DetailSection id="applications" title="Applications" count={applications.length} empty="No applications yet.">
+          <ul className="uni-applications">
+            {applications.map((application) => (
+              <ApplicationRow key={application._id} application={application} />
+            ))}
+          </ul>
+        </DetailSection>
+
+        <DetailSection
+          id="logbook"
+          title="Logbook Entries"
+          count={logbookEntries.length}
+          empty="No logbook entries submitted yet."
+        >
+          <ul className="uni-items">
+            {logbookEntries.map((entry) => (
+              <LogbookRow key={entry._id} entry={entry} showStudent={false} onView={() => setViewingEntry(entry)} />
+            ))}
+          </ul>
+        </DetailSection>
+
+        <DetailSection id="reports" title="Reports" count={reports.length} empty="No reports submitted yet.">
+          <ul className="uni-items">
+            {reports.map((report) => (
+              <ReportRow key={report._id} report={report} showStudent={false} onView={() => setViewingReport(report)} />
+            ))}
+          </ul>
+        </DetailSection>
+
+        <DetailSection id="evaluations" title="Evaluations" count={evaluations.length} empty="No evaluations yet.">
+          <ul className="uni-items">
+            {evaluations.map((evaluation) => (
+              <EvaluationCard key={evaluation._id} evaluation={evaluation} />
+            ))}
+          </ul>
+        </DetailSection>
+      </div>
+      {viewingReport ? (
+        <ReportDetail reportId={viewingReport._id} title={viewingReport.title} onClose={() => setViewingReport(null)} />
+      ) : null}
+      {viewingEntry ? (
+        <LogbookEntryDetail
+          entryId={viewingEntry._id}
+          title={viewingEntry.title}
+          onClose={() => setViewingEntry(null)}
+        />
+      ) : null}
+    </main>
+  );
+}
+
+function DetailSection({
+  id,
+  title,
+  count,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  empty: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="uni-section" aria-labelledby={`${id}-title`}>
+      <div className="section-header">
+        <h2 id={`${id}-title`}>{title}</h2>
+        <p className="muted">{count}</p>
+      </div>
+      {count === 0 ? <p className="muted uni-section__empty">{empty}</p> : children}
+    </section>
+  );
+}
+
+function ApplicationRow({ application }: { application: UniversityApplication }) {
+  const status = applicationStatusLabels[application.status];
+  return (
+    <li className="tile uni-application">
+      <div className="uni-application__main">
+        <p className="uni-application__title">{application.internship.title || 'Internship'}</p>
+        <p className="muted">
+          {[application.internship.company, application.internship.location].filter(Boolean).join(' · ')}
+        </p>
+      </div>
+      <div className="uni-application__side">
+        <span className={`badge ${status.tone}`}>{status.label}</span>
+        <p className="muted">Applied {formatCalendarDate(application.appliedDate) ?? '—'}</p>
+      </div>
+    </li>
+  );
+}
+
+const evaluationTypeLabels: Record<Evaluation['type'], string> = {
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  midterm: 'Midterm',
+  final: 'Final',
+};
+
+function EvaluationCard({ evaluation }: { evaluation: Evaluation }) {
+  const headingId = `evaluation-${evaluation._id}-title`;
+  const list = (items: string[]) =>
+    items.length > 0 ? (
+      <ul className="uni-detail__list">
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    ) : (
+      <p className="muted">—</p>
+    );
+  return (
+    <li className="tile uni-item">
+      <article aria-labelledby={headingId}>
+        <header className="uni-item__header">
+          <div className="uni-item__heading">
+            <h3 id={headingId} className="uni-item__title">
+              {evaluationTypeLabels[evaluation.type]} evaluation
+            </h3>
+            <p className="uni-item__internship">
+              {[evaluation.internship.title, evaluation.internship.company].filter(Boolean).join(' · ')}
+            </p>
+          </div>
+          <div className="uni-item__badges">
+            <StatusBadge status={evaluation.status} />
+          </div>
+        </header>
+        <dl className="facts facts--grid">
+          <div>
+            <dt>Period</dt>
+            <dd>
+              {formatCalendarDate(evaluation.period.startDate)} – {formatCalendarDate(evaluation.period.endDate)}
+            </dd>
+          </div>
+          <div>
+            <dt>Average rating</dt>
+            <dd>{evaluation.averageRating.toFixed(1)} / 5</dd>
+          </div>
+          <div>
+            <dt>Attendance</dt>
+            <dd>{Math.round(evaluation.attendancePercentage)}%</dd>
+          </div>
+          <div>
+            <dt>Would hire</dt>
+            <dd>{evaluation.wouldHire ? 'Yes' : 'No'}</dd>
+          </div>
+          <div>
+            <dt>Evaluated</dt>
+            <dd>{formatDateTime(evaluation.createdAt) ?? evaluation.evaluationDate}</dd>
+          </div>
+        </dl>
+        <details className="uni-item__more">
+          <summary>Strengths, areas for improvement and history</summary>
+          <h4 className="uni-detail__heading">Strengths</h4>
+          {list(evaluation.strengths)}
+          <h4 className="uni-detail__heading">Areas for improvement</h4>
+          {list(evaluation.areasForImprovement)}
+          <h4 className="uni-detail__heading">Recommendations</h4>
+          {list(evaluation.recommendations)}
+          <h4 className="uni-detail__heading">Status history</h4>
+          <ReviewHistory steps={evaluation.statusHistory} />
+        </details>
+      </article>
+    </li>
+  );
+}

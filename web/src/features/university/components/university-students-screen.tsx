@@ -1,0 +1,214 @@
+/**
+ * Students Management (/university/students, spec 2 §2): the university's students, 10 a page by last name, searched
+ * by name, student id or program (Search goes back to page 1). Each card shows who they are, whether they are placed
+ * (and where), their pending applications, submitted logbook entries and reports, and links to their page. Export
+ * CSV takes the search. Live: applications, acceptances and submissions show without a reload.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { UniversityStudent } from '@stint/shared/university/university.schemas';
+import { formatCalendarDate } from '../../../components/dates';
+import { LoadingPanel } from '../../../components/loading-panel';
+import { PageHeader } from '../../../components/page-header';
+import { Pagination } from '../../../components/pagination';
+import { initials } from '../../../lib/user-display';
+import { useUniversityStudents } from '../api/get-university-students';
+import { ExportButton } from './export-button';
+import { loadFailure, pageFrom, personName, yearLabel } from './university-format';
+import { EmptyList, ListError, Summary } from './university-page';
+import './university.css';
+
+const PATH = '/university/students';
+
+function hrefFor(search: string, page: number): string {
+  const params = new URLSearchParams();
+  if (search) params.set('search', search);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${PATH}?${query}` : PATH;
+}
+
+export function UniversityStudentsScreen() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const search = (searchParams.get('search') ?? '').trim();
+  const page = pageFrom(searchParams);
+  const { data, error, isLoading, isValidating } = useUniversityStudents(search, page);
+
+  if (error && !data) {
+    return (
+      <ListError
+        title="Error Loading Students"
+        message={loadFailure(error, 'Failed to fetch students data', 'Failed to load students data')}
+      />
+    );
+  }
+
+  const students = data?.students ?? [];
+  const totalPages = data?.pagination.totalPages ?? 1;
+
+  return (
+    <main id="main" tabIndex={-1} className="page uni-page">
+      <title>{page > 1 ? `Students Management, page ${page} · Stint` : 'Students Management · Stint'}</title>
+      <div className="page__inner">
+        <PageHeader
+          title="Students Management"
+          intro="Manage and monitor your students' internship activities"
+          actions={<ExportButton name="students" params={new URLSearchParams(search ? { search } : {})} />}
+        />
+
+        {/* Keyed by the search, so the box follows the address (back and forward buttons). */}
+        <SearchForm key={search} search={search} onSearch={(text) => void navigate(hrefFor(text, 1))} />
+
+        <section aria-labelledby="students-list-title" aria-busy={isValidating}>
+          <h2 id="students-list-title" className="visually-hidden">
+            Students
+          </h2>
+          {isLoading && !data ? (
+            <LoadingPanel text="Loading students…" />
+          ) : students.length === 0 ? (
+            <EmptyList
+              title="No Students Found"
+              text={search ? 'No students match your search criteria.' : 'No students are currently registered.'}
+              firstPage={page > 1 ? hrefFor(search, 1) : null}
+            />
+          ) : (
+            <>
+              <ul className="uni-students" aria-label={`Students, page ${page} of ${totalPages}`}>
+                {students.map((student) => (
+                  <StudentCard key={student._id} student={student} />
+                ))}
+              </ul>
+              <Pagination
+                page={page}
+                totalPages={totalPages}
+                hrefFor={(target) => hrefFor(search, target)}
+                label="Student pages"
+              />
+            </>
+          )}
+        </section>
+
+        {data ? (
+          <Summary
+            cards={[
+              { key: 'total', label: 'Total Students', value: data.pagination.total },
+              {
+                key: 'active',
+                label: 'Active Internships',
+                value: students.filter((student) => student.currentInternship).length,
+              },
+              {
+                key: 'pending',
+                label: 'Pending Applications',
+                value: students.reduce((sum, student) => sum + student.pendingApplications, 0),
+              },
+              { key: 'reports', label: 'Reports', value: students.reduce((sum, student) => sum + student.reports, 0) },
+            ]}
+            note={totalPages > 1 ? 'Active internships, pending applications and reports count this page.' : null}
+          />
+        ) : null}
+      </div>
+    </main>
+  );
+}
+
+function SearchForm({ search, onSearch }: { search: string; onSearch: (text: string) => void }) {
+  const [draft, setDraft] = useState(search);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <form className="tile uni-search" role="search" onSubmit={submit}>
+      <label className="visually-hidden" htmlFor="student-search">
+        Search students
+      </label>
+      <input
+        id="student-search"
+        className="field__control uni-search__input"
+        type="search"
+        value={draft}
+        placeholder="Search students by name, ID, or program..."
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      <button type="submit" className="button button--primary">
+        Search
+      </button>
+    </form>
+  );
+}
+
+export function StudentCard({ student }: { student: UniversityStudent }) {
+  const name = personName(student);
+  const current = student.currentInternship;
+  const headingId = `student-${student._id}-name`;
+  return (
+    <li className="tile uni-student">
+      <article aria-labelledby={headingId}>
+        <header className="uni-student__header">
+          <span className="uni-avatar" aria-hidden="true">
+            {initials(name)}
+          </span>
+          <div className="uni-student__who">
+            <h3 id={headingId} className="uni-student__name">
+              {name}
+            </h3>
+            <p className="uni-student__meta">
+              {[student.studentId, student.program, student.yearOfStudy ? yearLabel(student.yearOfStudy) : null]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            {student.email ? <p className="uni-student__meta">{student.email}</p> : null}
+          </div>
+        </header>
+        <p className={current ? 'uni-placement uni-placement--active' : 'uni-placement'}>
+          <span className={`badge ${current ? 'badge--success' : 'badge--neutral'}`}>
+            {current ? 'Active Internship' : 'No Active Internship'}
+          </span>
+          {current?.company ? <span className="uni-placement__company">{current.company}</span> : null}
+        </p>
+        <dl className="uni-counts">
+          <div>
+            <dt>Applications (pending)</dt>
+            <dd>{student.pendingApplications}</dd>
+          </div>
+          <div>
+            <dt>Logbooks</dt>
+            <dd>{student.logbookEntries}</dd>
+          </div>
+          <div>
+            <dt>Reports</dt>
+            <dd>{student.reports}</dd>
+          </div>
+        </dl>
+        {current ? (
+          <section className="uni-current" aria-label={`${name}'s current internship`}>
+            <h4 className="uni-current__title">Current Internship</h4>
+            <dl className="uni-current__facts">
+              <div>
+                <dt>Position</dt>
+                <dd>{current.title || '—'}</dd>
+              </div>
+              <div>
+                <dt>Company</dt>
+                <dd>{current.company || '—'}</dd>
+              </div>
+              <div>
+                <dt>Start date</dt>
+                <dd>{formatCalendarDate(current.startDate) ?? '—'}</dd>
+              </div>
+              <div>
+                <dt>End date</dt>
+                <dd>{formatCalendarDate(current.endDate) ?? '—'}</dd>
+              </div>
+            </dl>
+          </section>
+        ) : null}
+        <Link className="button button--secondary button--small uni-student__link" to={`${PATH}/${student._id}`}>
+          View Details<span className="visually-hidden"> of {name}</span>
+        </Link>
+      </article>
+    </li>
+  );
+}
