@@ -1,189 +1,91 @@
 /**
- * `npm run bench`: measures, in one run, what the platform promises (issue: platform) and prints a table.
- *  - appends/s on PGlite and on PostgreSQL, sequential and with 8 concurrent writers, against the ceiling:
- *    raw single-row INSERTs/s on the same PostgreSQL;
- *  - projection rebuild events/s;
- *  - append → socket notice latency p50/p99, embedded and Redis profiles.
- * PostgreSQL and Redis are private servers started here (as the tests do); a missing one is reported.
+ * `npm run bench`: measures what the platform promises (issue: platform), prints each figure with the
+ * machine it ran on, a table at the end, and writes the same as JSON under tests/bench/results/.
+ *
+ *   npm run bench                                  every section, both profiles
+ *   npm run bench -- apply reads                   only these sections
+ *   npm run bench -- apply --profile server        only one profile (embedded | server)
+ *
+ * Sections:
+ *  - appends  appends/s on PGlite and PostgreSQL, sequential and 8 concurrent writers, against the ceiling:
+ *             raw single-row INSERTs/s on the same PostgreSQL;
+ *  - rebuild  projection rebuild events/s;
+ *  - notices  command → socket notice latency p50/p99, one socket, in-process api;
+ *  - apply    apply → employer notice latency p50/p99 at the highest steady apply rate, 1,000 sockets
+ *             connected (apply-notices.ts);
+ *  - reads    GET /internships p50/p99/max at up to 1,000 requests/s over 500 internships (internship-reads.ts).
+ * PostgreSQL and Redis are private servers started here (as the tests do); a missing one is reported. Not part
+ * of `npm test`: numbers, not assertions.
  */
-import { randomUUID } from 'node:crypto';
-import { startPostgres, startRedis } from '../support/services';
-import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
-import type { EventStore, EventToAppend } from '@stint/shared/infra/event-store/event-store.port';
-import { SqlReadStore } from '@stint/shared/infra/read-store/sql-read-store';
-import { MemoryBus } from '@stint/shared/infra/bus/memory-bus';
-import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
-import { createLogger } from '@stint/shared/infra/logger';
-import { cloneTestPglite, createTestPostgresDatabase } from '@stint/shared/infra/testing/test-databases';
-import { PostgresSql } from '@stint/shared/infra/sql/postgres-sql';
-import type { Sql } from '@stint/shared/infra/sql/sql.port';
-import { ProjectorRunner } from '@stint/projector';
-import { countingProjection } from '@stint/projector/testing/counting-projection';
-import { startTestApi } from '@stint/api/testing/test-api';
-import { io as connect } from 'socket.io-client';
-import type { ChangeNotice } from '@stint/shared/live/socket-events';
+import { startPostgres, startRedis, type Started } from '../support/services';
+import { benchApplyNotices } from './apply-notices';
+import { benchInternshipReads } from './internship-reads';
+import { benchAppendsOn, benchNoticeLatency, benchRebuildOn } from './platform';
+import { codeVersion, finish, loadAverageAtStart, machineLine, report } from './results';
+import { PROFILE_LABEL, type Profile } from './stint-under-load';
 
-const APPENDS = Number(process.env.BENCH_APPENDS ?? 2000);
-const WRITERS = 8;
-const rows: Array<[string, string]> = [];
-const report = (what: string, value: string) => {
-  rows.push([what, value]);
-  console.log(`${what.padEnd(58)} ${value}`);
-};
-const perSecond = (count: number, ms: number) => `${Math.round((count / ms) * 1000).toLocaleString('en-US')} /s`;
+const SECTIONS = ['appends', 'rebuild', 'notices', 'apply', 'reads'] as const;
+type Section = (typeof SECTIONS)[number];
+const PROFILES: Profile[] = ['embedded', 'server'];
 
-function event(n: number): EventToAppend {
-  return {
-    id: randomUUID(),
-    type: 'Counted',
-    data: { amount: n, note: 'benchmark event with a little payload' },
-    metadata: {
-      correlationId: randomUUID(),
-      causationId: randomUUID(),
-      actor: { id: 'bench', role: 'admin' },
-      at: new Date().toISOString(),
-    },
-  };
-}
-
-async function timed(fn: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await fn();
-  return performance.now() - start;
-}
-
-async function benchAppends(label: string, store: EventStore): Promise<void> {
-  const sequential = await timed(async () => {
-    const stream = `bench-${randomUUID()}`;
-    for (let i = 0; i < APPENDS; i++)
-      await store.append(stream, [event(i)], { expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1) });
-  });
-  report(`${label}: appends, sequential (1 event, expected revision)`, perSecond(APPENDS, sequential));
-  const concurrent = await timed(() =>
-    Promise.all(
-      Array.from({ length: WRITERS }, async () => {
-        const stream = `bench-${randomUUID()}`;
-        for (let i = 0; i < APPENDS / WRITERS; i++) {
-          await store.append(stream, [event(i)], { expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1) });
-        }
-      }),
-    ),
-  );
-  report(`${label}: appends, ${WRITERS} concurrent writers`, perSecond(APPENDS, concurrent));
-}
-
-async function benchRawInserts(sql: Sql): Promise<void> {
-  await sql.exec('create table if not exists bench_raw (id bigserial primary key, data jsonb not null)');
-  const insert = (n: number) =>
-    sql.query('insert into bench_raw (data) values ($1::jsonb)', [JSON.stringify(event(n))]);
-  const sequential = await timed(async () => {
-    for (let i = 0; i < APPENDS; i++) await insert(i);
-  });
-  report('PostgreSQL: raw single-row INSERTs, sequential (ceiling)', perSecond(APPENDS, sequential));
-  const concurrent = await timed(() =>
-    Promise.all(
-      Array.from({ length: WRITERS }, async () => {
-        for (let i = 0; i < APPENDS / WRITERS; i++) await insert(i);
-      }),
-    ),
-  );
-  report(`PostgreSQL: raw single-row INSERTs, ${WRITERS} concurrent (ceiling)`, perSecond(APPENDS, concurrent));
-}
-
-async function benchRebuild(label: string, sql: Sql, events: number): Promise<void> {
-  const eventStore = await SqlEventStore.open(sql);
-  const readStore = await SqlReadStore.open(sql);
-  const streams = Array.from({ length: 100 }, () => `counter-${randomUUID()}`);
-  for (let i = 0; i < events; i += 100) {
-    await Promise.all(
-      streams.map((stream, s) => eventStore.append(stream, [event(i + s)], { expectedRevision: 'any' })),
-    );
+function parseArgs(argv: string[]): { sections: Section[]; profiles: Profile[] } {
+  const sections: Section[] = [];
+  let profiles = PROFILES;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--profile') {
+      const profile = argv[++i] as Profile;
+      if (!PROFILES.includes(profile)) throw new Error(`--profile takes one of ${PROFILES.join(', ')}`);
+      profiles = [profile];
+    } else if ((SECTIONS as readonly string[]).includes(arg)) sections.push(arg as Section);
+    else throw new Error(`Unknown argument "${arg}": sections are ${SECTIONS.join(', ')}; option --profile`);
   }
-  const runner = new ProjectorRunner({
-    eventStore,
-    readStore,
-    bus: new MemoryBus(),
-    logger: createLogger('silent'),
-    projections: [countingProjection],
-    cipher: new PersonalDataCipher(new MemoryKeyStore()),
-  });
-  const ms = await timed(async () => {
-    await runner.start();
-    await runner.caughtUp();
-  });
-  await runner.stop();
-  report(`${label}: projection rebuild (read-modify-write per event)`, perSecond(events, ms));
-  await eventStore.close();
-  await readStore.close();
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function benchNoticeLatency(label: string, profile: 'embedded' | 'server', samples = 200): Promise<void> {
-  const api = await startTestApi(profile);
-  const user = api.user('student');
-  const token = await user.token();
-  const socket = connect(api.url, { transports: ['websocket'], auth: { token } });
-  await new Promise((resolve) => socket.once('connect', () => resolve(null)));
-  const latencies: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const start = performance.now();
-    const arrived = new Promise<void>((resolve) => socket.once('change', (_notice: ChangeNotice) => resolve()));
-    await Promise.all([api.post('/test/pings', { note: `n${i}` }, token), arrived]);
-    latencies.push(performance.now() - start);
-  }
-  latencies.sort((a, b) => a - b);
-  report(
-    `${label}: command → socket notice latency p50 / p99`,
-    `${percentile(latencies, 50).toFixed(1)} ms / ${percentile(latencies, 99).toFixed(1)} ms`,
-  );
-  socket.disconnect();
-  await api.close();
+  return { sections: sections.length ? sections : [...SECTIONS], profiles };
 }
 
 async function main() {
+  const { sections, profiles } = parseArgs(process.argv.slice(2));
+  const startedAt = new Date();
   console.log(
-    `Stint platform benchmark — ${new Date().toISOString()}, node ${process.version}, ${APPENDS} appends per case\n`,
+    `Stint benchmark — ${startedAt.toISOString()}, code ${codeVersion}, ${machineLine()}, ` +
+      `load average ${loadAverageAtStart.join(' ')}\n` +
+      `sections: ${sections.join(', ')}; profiles: ${profiles.join(', ')}\n`,
   );
-  const [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
+  const has = (section: Section) => sections.includes(section);
+  const wantsServer = profiles.includes('server');
+  const needsRedis = wantsServer && (has('notices') || has('apply') || has('reads'));
+  const missing: Started = { skip: 'not needed' };
+  const [pg, redis] = await Promise.all([wantsServer ? startPostgres() : missing, needsRedis ? startRedis() : missing]);
+  if ('url' in pg) process.env.TEST_PG_URL = pg.url;
+  if ('url' in redis) process.env.TEST_REDIS_URL = redis.url;
+  const postgresSkip = 'url' in pg ? null : pg.skip;
+  const serverSkip = postgresSkip ?? ('url' in redis ? null : redis.skip);
   try {
-    const pglite = await cloneTestPglite();
-    await benchAppends('PGlite', await SqlEventStore.open(pglite));
-    await pglite.close();
-
-    if ('url' in pg) {
-      process.env.TEST_PG_URL = pg.url;
-      const db = await createTestPostgresDatabase();
-      const sql = new PostgresSql(db.url, { max: WRITERS + 2 });
-      await benchAppends('PostgreSQL', await SqlEventStore.open(sql));
-      await benchRawInserts(sql);
-      await sql.close();
-      await db.drop();
-    } else report('PostgreSQL', `not measured: ${pg.skip}`);
-
-    const rebuildLite = await cloneTestPglite();
-    await benchRebuild('PGlite', rebuildLite, 10_000);
-    await rebuildLite.close();
-    if ('url' in pg) {
-      const db = await createTestPostgresDatabase();
-      const sql = new PostgresSql(db.url);
-      await benchRebuild('PostgreSQL', sql, 10_000);
-      await sql.close();
-      await db.drop();
+    for (const [section, run] of [
+      ['appends', benchAppendsOn],
+      ['rebuild', benchRebuildOn],
+      ['notices', (profile: Profile) => benchNoticeLatency(PROFILE_LABEL[profile], profile)],
+      ['apply', benchApplyNotices],
+      ['reads', benchInternshipReads],
+    ] as const) {
+      if (!has(section)) continue;
+      for (const profile of profiles) {
+        const skip = section === 'appends' || section === 'rebuild' ? postgresSkip : serverSkip;
+        if (profile === 'server' && skip) {
+          report(`${PROFILE_LABEL[profile]}: ${section}`, `not measured: ${skip}`);
+          continue;
+        }
+        // One section failing (a server that fell over) still leaves the others' figures.
+        await run(profile).catch((error: unknown) => {
+          console.error(error);
+          report(`${PROFILE_LABEL[profile]}: ${section}`, `failed: ${(error as Error).message.split('\n')[0]}`);
+        });
+      }
     }
-
-    await benchNoticeLatency('embedded (PGlite, in-process bus)', 'embedded');
-    if ('url' in pg && 'url' in redis) {
-      process.env.TEST_REDIS_URL = redis.url;
-      await benchNoticeLatency('server (PostgreSQL + Redis)', 'server');
-    } else report('Redis profile', 'not measured: PostgreSQL or Redis missing');
   } finally {
     await Promise.all(['url' in pg ? pg.stop() : null, 'url' in redis ? redis.stop() : null]);
   }
-  console.log('\n| measure | value |\n|---|---|');
-  for (const [what, value] of rows) console.log(`| ${what} | ${value} |`);
+  finish(startedAt, sections);
   process.exit(0);
 }
 

@@ -1,0 +1,166 @@
+/**
+ * The platform's own figures (issue: platform): appends/s on PGlite and PostgreSQL (sequential and with
+ * concurrent writers) against the ceiling of raw single-row INSERTs on the same server, projection rebuild
+ * events/s, and command → socket notice latency with one socket and nothing else running (the test slice's
+ * ping, in-process api).
+ */
+import { randomUUID } from 'node:crypto';
+import { percentile, perSecond, report } from './results';
+import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
+import type { EventStore, EventToAppend } from '@stint/shared/infra/event-store/event-store.port';
+import { SqlReadStore } from '@stint/shared/infra/read-store/sql-read-store';
+import { MemoryBus } from '@stint/shared/infra/bus/memory-bus';
+import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
+import { createLogger } from '@stint/shared/infra/logger';
+import { cloneTestPglite, createTestPostgresDatabase } from '@stint/shared/infra/testing/test-databases';
+import { PostgresSql } from '@stint/shared/infra/sql/postgres-sql';
+import type { Sql } from '@stint/shared/infra/sql/sql.port';
+import { ProjectorRunner } from '@stint/projector';
+import { countingProjection } from '@stint/projector/testing/counting-projection';
+import { startTestApi } from '@stint/api/testing/test-api';
+import { io as connect } from 'socket.io-client';
+import type { ChangeNotice } from '@stint/shared/live/socket-events';
+
+const APPENDS = Number(process.env.BENCH_APPENDS ?? 2000);
+const WRITERS = 8;
+
+function event(n: number): EventToAppend {
+  return {
+    id: randomUUID(),
+    type: 'Counted',
+    data: { amount: n, note: 'benchmark event with a little payload' },
+    metadata: {
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+      actor: { id: 'bench', role: 'admin' },
+      at: new Date().toISOString(),
+    },
+  };
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+async function benchAppends(label: string, store: EventStore): Promise<void> {
+  const sequential = await timed(async () => {
+    const stream = `bench-${randomUUID()}`;
+    for (let i = 0; i < APPENDS; i++)
+      await store.append(stream, [event(i)], { expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1) });
+  });
+  report(
+    `${label}: appends, sequential (1 event, expected revision; ${APPENDS} appends)`,
+    perSecond(APPENDS, sequential),
+  );
+  const concurrent = await timed(() =>
+    Promise.all(
+      Array.from({ length: WRITERS }, async () => {
+        const stream = `bench-${randomUUID()}`;
+        for (let i = 0; i < APPENDS / WRITERS; i++) {
+          await store.append(stream, [event(i)], { expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1) });
+        }
+      }),
+    ),
+  );
+  report(`${label}: appends, ${WRITERS} concurrent writers`, perSecond(APPENDS, concurrent));
+}
+
+async function benchRawInserts(sql: Sql): Promise<void> {
+  await sql.exec('create table if not exists bench_raw (id bigserial primary key, data jsonb not null)');
+  const insert = (n: number) =>
+    sql.query('insert into bench_raw (data) values ($1::jsonb)', [JSON.stringify(event(n))]);
+  const sequential = await timed(async () => {
+    for (let i = 0; i < APPENDS; i++) await insert(i);
+  });
+  report('PostgreSQL: raw single-row INSERTs, sequential (ceiling)', perSecond(APPENDS, sequential));
+  const concurrent = await timed(() =>
+    Promise.all(
+      Array.from({ length: WRITERS }, async () => {
+        for (let i = 0; i < APPENDS / WRITERS; i++) await insert(i);
+      }),
+    ),
+  );
+  report(`PostgreSQL: raw single-row INSERTs, ${WRITERS} concurrent (ceiling)`, perSecond(APPENDS, concurrent));
+}
+
+async function benchRebuild(label: string, sql: Sql, events: number): Promise<void> {
+  const eventStore = await SqlEventStore.open(sql);
+  const readStore = await SqlReadStore.open(sql);
+  const streams = Array.from({ length: 100 }, () => `counter-${randomUUID()}`);
+  for (let i = 0; i < events; i += 100) {
+    await Promise.all(
+      streams.map((stream, s) => eventStore.append(stream, [event(i + s)], { expectedRevision: 'any' })),
+    );
+  }
+  const runner = new ProjectorRunner({
+    eventStore,
+    readStore,
+    bus: new MemoryBus(),
+    logger: createLogger('silent'),
+    projections: [countingProjection],
+    cipher: new PersonalDataCipher(new MemoryKeyStore()),
+  });
+  const ms = await timed(async () => {
+    await runner.start();
+    await runner.caughtUp();
+  });
+  await runner.stop();
+  report(`${label}: projection rebuild (read-modify-write per event)`, perSecond(events, ms));
+  await eventStore.close();
+  await readStore.close();
+}
+
+export async function benchNoticeLatency(label: string, profile: 'embedded' | 'server', samples = 200): Promise<void> {
+  const api = await startTestApi(profile);
+  const user = api.user('student');
+  const token = await user.token();
+  const socket = connect(api.url, { transports: ['websocket'], auth: { token } });
+  await new Promise((resolve) => socket.once('connect', () => resolve(null)));
+  const latencies: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const start = performance.now();
+    const arrived = new Promise<void>((resolve) => socket.once('change', (_notice: ChangeNotice) => resolve()));
+    await Promise.all([api.post('/test/pings', { note: `n${i}` }, token), arrived]);
+    latencies.push(performance.now() - start);
+  }
+  latencies.sort((a, b) => a - b);
+  report(
+    `${label}: command → socket notice latency p50 / p99`,
+    `${percentile(latencies, 50).toFixed(1)} ms / ${percentile(latencies, 99).toFixed(1)} ms`,
+  );
+  socket.disconnect();
+  await api.close();
+}
+
+/** Appends/s on the profile's event store (server: plus the raw INSERT ceiling on the same PostgreSQL). */
+export async function benchAppendsOn(profile: 'embedded' | 'server'): Promise<void> {
+  if (profile === 'embedded') {
+    const pglite = await cloneTestPglite();
+    await benchAppends('PGlite', await SqlEventStore.open(pglite));
+    await pglite.close();
+    return;
+  }
+  const db = await createTestPostgresDatabase();
+  const sql = new PostgresSql(db.url, { max: WRITERS + 2 });
+  await benchAppends('PostgreSQL', await SqlEventStore.open(sql));
+  await benchRawInserts(sql);
+  await sql.close();
+  await db.drop();
+}
+
+/** Projection rebuild events/s on the profile's store. */
+export async function benchRebuildOn(profile: 'embedded' | 'server'): Promise<void> {
+  if (profile === 'embedded') {
+    const pglite = await cloneTestPglite();
+    await benchRebuild('PGlite', pglite, 10_000);
+    await pglite.close();
+    return;
+  }
+  const db = await createTestPostgresDatabase();
+  const sql = new PostgresSql(db.url);
+  await benchRebuild('PostgreSQL', sql, 10_000);
+  await sql.close();
+  await db.drop();
+}
