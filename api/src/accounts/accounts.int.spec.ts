@@ -291,8 +291,10 @@ describe('accounts api', () => {
     const outbox = join(api.platform.config.dataDir, 'outbox');
     let mail = '';
     for (let tries = 0; !mail && tries < 200; tries++) {
+      // A mail being written is a hidden `.partial` file, renamed once complete.
       for (const file of await readdir(outbox).catch(() => [])) {
-        const raw = await readFile(join(outbox, file), 'utf8');
+        if (file.startsWith('.')) continue;
+        const raw = await readFile(join(outbox, file), 'utf8').catch(() => '');
         if (raw.includes(body.email)) mail = raw;
       }
       if (!mail) await new Promise((resolve) => setTimeout(resolve, 25));
