@@ -1,35 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import type { EvaluationContent, Ratings } from '@stint/shared/evaluations/evaluations.events';
-import type { InternshipDetails } from '@stint/shared/internships/internships.events';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { evaluationsProjection } from './evaluations.projection';
+import { admin, employer, reviewSubjectEvents } from '../testing/review-events';
 
-const details: InternshipDetails = {
-  title: 'Backend intern',
-  company: 'Northwind',
-  category: 'Technology',
-  positions: 2,
-  description: 'Build things',
-  requirements: [],
-  responsibilities: [],
-  benefits: [],
-  skills: [],
-  workType: 'onsite',
-  location: 'Lisbon',
-  startDate: '2027-03-01',
-  endDate: '2027-06-01',
-  duration: '3 months',
-  stipend: { amount: 1000, currency: 'EUR', period: 'monthly' },
-  applicationDeadline: '2027-02-15',
-  isRemote: false,
-  isPaid: true,
-  type: null,
-  salary: null,
-};
 const at = (minute: number) => `2027-04-15T10:${String(minute).padStart(2, '0')}:00.000Z`;
-const employer = { id: 'e1', role: 'employer' };
-const admin = { id: 'ad1', role: 'admin' };
 
 const ratings: Ratings = {
   technicalSkills: 5,
@@ -61,31 +37,7 @@ const erased: EvaluationContent = {
 function evaluations(cipher: PersonalDataCipher) {
   const seal = (id: string, data: object) => cipher.encrypt(id, JSON.stringify(data));
   return {
-    registered: async (userId: string, role: string, firstName: string, lastName: string): Promise<GivenEvent> => ({
-      stream: `user-${userId}`,
-      type: 'UserRegistered',
-      metadata: { at: at(0) },
-      data: {
-        userId,
-        role,
-        status: 'active',
-        passwordHash: 'h',
-        personal: await seal(userId, {
-          email: `${userId}@example.org`,
-          firstName,
-          lastName,
-          phone: '1',
-          ...(role === 'student' ? { studentId: `ST-${userId.slice(1)}` } : {}),
-        }),
-        profile: role === 'student' ? { university: 'Uni', major: 'CS', program: 'BSc', yearOfStudy: '3' } : {},
-      },
-    }),
-    posted: (): GivenEvent => ({
-      stream: 'internship-i1',
-      type: 'InternshipPosted',
-      metadata: { at: at(1), actor: employer },
-      data: { internshipId: 'i1', employerId: 'e1', status: 'active', details },
-    }),
+    ...reviewSubjectEvents(cipher, at),
     submitted: async (evaluationId: string, minute: number, studentId = 's1'): Promise<GivenEvent> => ({
       stream: `evaluation-${evaluationId}`,
       type: 'EvaluationSubmitted',
@@ -253,18 +205,8 @@ describe('evaluations projection', () => {
         await given.submitted('ev1', 2),
         await given.submitted('ev2', 3, 's2'),
         given.reviewed('EvaluationReviewed', 'ev1', 4, 'Checked'),
-        {
-          stream: 'user-s1',
-          type: 'ProfileUpdated',
-          metadata: { at: at(5), actor: { id: 's1', role: 'student' } },
-          data: { userId: 's1', personal: await cipher.encrypt('s1', JSON.stringify({ firstName: 'Augusta' })) },
-        },
-        {
-          stream: 'internship-i1',
-          type: 'InternshipUpdated',
-          metadata: { at: at(6), actor: employer },
-          data: { internshipId: 'i1', details: { ...details, title: 'Platform intern' } },
-        },
+        await given.studentRenamed(5),
+        given.internshipRenamed(6),
       ],
       { cipher },
     );

@@ -1,35 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
-import type { InternshipDetails } from '@stint/shared/internships/internships.events';
 import type { LogbookContent } from '@stint/shared/logbooks/logbooks.events';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { logbooksProjection } from './logbooks.projection';
+import { ada, deletedUser, employer, reviewSubjectEvents, student } from '../testing/review-events';
 
-const details: InternshipDetails = {
-  title: 'Backend intern',
-  company: 'Northwind',
-  category: 'Technology',
-  positions: 2,
-  description: 'Build things',
-  requirements: [],
-  responsibilities: [],
-  benefits: [],
-  skills: [],
-  workType: 'onsite',
-  location: 'Lisbon',
-  startDate: '2027-03-01',
-  endDate: '2027-06-01',
-  duration: '3 months',
-  stipend: { amount: 1000, currency: 'EUR', period: 'monthly' },
-  applicationDeadline: '2027-02-15',
-  isRemote: false,
-  isPaid: true,
-  type: null,
-  salary: null,
-};
 const at = (minute: number) => `2027-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
-const student = { id: 's1', role: 'student' };
-const employer = { id: 'e1', role: 'employer' };
 
 const week1: LogbookContent = {
   title: 'Week 1',
@@ -50,15 +26,6 @@ const week2Reworked: LogbookContent = {
 };
 const erased: LogbookContent = { title: '', activities: [], learningOutcomes: '', studentReflection: '' };
 
-const ada = {
-  _id: 's1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  studentId: 'ST-1',
-  email: 's1@example.org',
-};
-const deletedUser = { _id: 's1', firstName: 'Deleted user', lastName: '', studentId: '', email: '' };
-
 /** The events of a logbook, its entries' content sealed with their student's key by `cipher`. */
 function logbook(cipher: PersonalDataCipher) {
   const seal = (id: string, data: object) => cipher.encrypt(id, JSON.stringify(data));
@@ -68,31 +35,7 @@ function logbook(cipher: PersonalDataCipher) {
     dueDate: `2027-03-${String(week * 7).padStart(2, '0')}`,
   });
   return {
-    registered: async (userId: string, role: string, firstName: string, lastName: string): Promise<GivenEvent> => ({
-      stream: `user-${userId}`,
-      type: 'UserRegistered',
-      metadata: { at: at(0) },
-      data: {
-        userId,
-        role,
-        status: 'active',
-        passwordHash: 'h',
-        personal: await seal(userId, {
-          email: `${userId}@example.org`,
-          firstName,
-          lastName,
-          phone: '1',
-          ...(role === 'student' ? { studentId: `ST-${userId.slice(1)}` } : {}),
-        }),
-        profile: role === 'student' ? { university: 'Uni', major: 'CS', program: 'BSc', yearOfStudy: '3' } : {},
-      },
-    }),
-    posted: (): GivenEvent => ({
-      stream: 'internship-i1',
-      type: 'InternshipPosted',
-      metadata: { at: at(1), actor: employer },
-      data: { internshipId: 'i1', employerId: 'e1', status: 'active', details },
-    }),
+    ...reviewSubjectEvents(cipher, at),
     created: async (
       entryId: string,
       minute: number,
@@ -316,18 +259,8 @@ describe('logbooks projection', () => {
         await given.edited('l1', 3, 1, week1Edited, 40),
         given.submitted('l1', 4),
         await given.created('l2', 5, 1, week2, 's2'),
-        {
-          stream: 'user-s1',
-          type: 'ProfileUpdated',
-          metadata: { at: at(6), actor: student },
-          data: { userId: 's1', personal: await cipher.encrypt('s1', JSON.stringify({ firstName: 'Augusta' })) },
-        },
-        {
-          stream: 'internship-i1',
-          type: 'InternshipUpdated',
-          metadata: { at: at(7), actor: employer },
-          data: { internshipId: 'i1', details: { ...details, title: 'Platform intern' } },
-        },
+        await given.studentRenamed(6),
+        given.internshipRenamed(7),
       ],
       { cipher },
     );

@@ -1,37 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
-import type { InternshipDetails } from '@stint/shared/internships/internships.events';
 import type { ReportType } from '@stint/shared/reports/reports.constants';
 import type { ReportContent } from '@stint/shared/reports/reports.events';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { reportsProjection } from './reports.projection';
+import { ada, admin, deletedUser, reviewSubjectEvents, student } from '../testing/review-events';
 
-const details: InternshipDetails = {
-  title: 'Backend intern',
-  company: 'Northwind',
-  category: 'Technology',
-  positions: 2,
-  description: 'Build things',
-  requirements: [],
-  responsibilities: [],
-  benefits: [],
-  skills: [],
-  workType: 'onsite',
-  location: 'Lisbon',
-  startDate: '2027-03-01',
-  endDate: '2027-06-01',
-  duration: '3 months',
-  stipend: { amount: 1000, currency: 'EUR', period: 'monthly' },
-  applicationDeadline: '2027-02-15',
-  isRemote: false,
-  isPaid: true,
-  type: null,
-  salary: null,
-};
 const at = (minute: number) => `2027-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
-const student = { id: 's1', role: 'student' };
-const employer = { id: 'e1', role: 'employer' };
-const admin = { id: 'ad1', role: 'admin' };
 
 const first: ReportContent = { title: 'First week', content: 'I set up the repository.', summary: 'Setup' };
 const firstEdited: ReportContent = { ...first, content: 'I set up the repository and read the billing code.' };
@@ -39,38 +14,11 @@ const firstReworked: ReportContent = { ...firstEdited, summary: 'Setup, with the
 const march: ReportContent = { title: 'March', content: 'A month of bugs.', summary: 'Bugs' };
 const erased: ReportContent = { title: '', content: '', summary: '' };
 
-const ada = { _id: 's1', firstName: 'Ada', lastName: 'Lovelace', studentId: 'ST-1', email: 's1@example.org' };
-const deletedUser = { _id: 's1', firstName: 'Deleted user', lastName: '', studentId: '', email: '' };
-
 /** The events of reports, their content sealed with their student's key by `cipher`. */
 function reports(cipher: PersonalDataCipher) {
   const seal = (id: string, data: object) => cipher.encrypt(id, JSON.stringify(data));
   return {
-    registered: async (userId: string, role: string, firstName: string, lastName: string): Promise<GivenEvent> => ({
-      stream: `user-${userId}`,
-      type: 'UserRegistered',
-      metadata: { at: at(0) },
-      data: {
-        userId,
-        role,
-        status: 'active',
-        passwordHash: 'h',
-        personal: await seal(userId, {
-          email: `${userId}@example.org`,
-          firstName,
-          lastName,
-          phone: '1',
-          ...(role === 'student' ? { studentId: `ST-${userId.slice(1)}` } : {}),
-        }),
-        profile: role === 'student' ? { university: 'Uni', major: 'CS', program: 'BSc', yearOfStudy: '3' } : {},
-      },
-    }),
-    posted: (): GivenEvent => ({
-      stream: 'internship-i1',
-      type: 'InternshipPosted',
-      metadata: { at: at(1), actor: employer },
-      data: { internshipId: 'i1', employerId: 'e1', status: 'active', details },
-    }),
+    ...reviewSubjectEvents(cipher, at),
     created: async (
       reportId: string,
       minute: number,
@@ -334,18 +282,8 @@ describe('reports projection', () => {
         await given.revised('r1', 3, 'weekly', '2027-03-07', firstEdited),
         given.submitted('r1', 4, '2027-03-05', false),
         await given.created('r2', 5, 'monthly', march, 's2'),
-        {
-          stream: 'user-s1',
-          type: 'ProfileUpdated',
-          metadata: { at: at(6), actor: student },
-          data: { userId: 's1', personal: await cipher.encrypt('s1', JSON.stringify({ firstName: 'Augusta' })) },
-        },
-        {
-          stream: 'internship-i1',
-          type: 'InternshipUpdated',
-          metadata: { at: at(7), actor: employer },
-          data: { internshipId: 'i1', details: { ...details, title: 'Platform intern' } },
-        },
+        await given.studentRenamed(6),
+        given.internshipRenamed(7),
       ],
       { cipher },
     );

@@ -5,18 +5,17 @@
  * authority, and what it refuses shows in a red banner (spec 1 §8) with its field messages beside their fields.
  * A new entry is saved as a draft; an edited one keeps its internship.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   createLogbookEntryBodySchema,
   updateLogbookEntryBodySchema,
   type LogbookEntry,
 } from '@stint/shared/logbooks/logbooks.schemas';
 import type { PlacementInternship } from '@stint/shared/placements/placements';
-import { Banner, ErrorSummary, focusFirstInvalid, type FieldErrors } from '../../../components/alerts';
+import { Banner, ErrorSummary } from '../../../components/alerts';
 import { toDateInputValue } from '../../../components/dates';
 import { DateField, NumberField, SelectField, TextAreaField, TextField } from '../../../components/form-fields';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useDraftForm, type DraftSave } from '../../../components/use-draft-form';
 import { createLogbookEntry } from '../api/create-logbook-entry';
 import { updateLogbookEntry } from '../api/update-logbook-entry';
 
@@ -68,19 +67,6 @@ function toBody(values: Values) {
   return { ...values, activities: values.activities.split('\n') };
 }
 
-/** One message per field, in the order the form shows them. */
-function fieldErrorsOf(issues: readonly { path: string; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const { path, message } of issues) {
-    const name = path.split('.')[0] ?? path;
-    if (!(name in errors)) errors[name] = message;
-  }
-  const ordered: FieldErrors = {};
-  for (const name of FIELDS) if (errors[name]) ordered[name] = errors[name];
-  for (const [name, message] of Object.entries(errors)) if (!(name in ordered)) ordered[name] = message;
-  return ordered;
-}
-
 export function LogbookEntryForm({
   entry,
   internships,
@@ -94,73 +80,39 @@ export function LogbookEntryForm({
   onSaved: (entry: LogbookEntry, message: string) => void;
   onBusyChange: (isBusy: boolean) => void;
 }) {
-  const [values, setValues] = useState(() => initialValues(entry, internships));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const [submissionKey, setSubmissionKey] = useState(() => newIdempotencyKey('logbook'));
+  const { values, errors, serverError, submissionKey, setValue, submit } = useDraftForm({
+    fields: FIELDS,
+    fieldId,
+    initialValues: () => initialValues(entry, internships),
+    idempotencyScope: 'logbook',
+    onBusyChange,
+  });
 
-  const setValue = (name: FieldName, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => {
-      if (!(name in current)) return current;
-      const next = { ...current };
-      delete next[name];
-      return next;
-    });
-    // Changed content is another submission.
-    setSubmissionKey(newIdempotencyKey('logbook'));
-  };
-
-  const showProblems = (problems: FieldErrors) => {
-    setErrors(problems);
-    requestAnimationFrame(() => focusFirstInvalid(problems, fieldId));
-  };
-
-  const setBusy = (isBusy: boolean) => {
-    setIsSaving(isBusy);
-    onBusyChange(isBusy);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSaving) return;
-    setServerError(null);
+  const prepare = (): DraftSave<{ logbookEntry: LogbookEntry; message: string | undefined }> => {
     const body = toBody(values);
-    let save: (() => Promise<{ logbookEntry: LogbookEntry; message: string | undefined }>) | null = null;
-    let issues: readonly { path: PropertyKey[]; message: string }[] = [];
     if (entry === null) {
       const parsed = createLogbookEntryBodySchema.safeParse(body);
-      if (parsed.success) save = () => createLogbookEntry(parsed.data, submissionKey);
-      else issues = parsed.error.issues;
-    } else {
-      const parsed = updateLogbookEntryBodySchema.safeParse(body);
-      if (parsed.success) save = () => updateLogbookEntry(entry._id, parsed.data);
-      else issues = parsed.error.issues;
+      return parsed.success
+        ? { save: () => createLogbookEntry(parsed.data, submissionKey), issues: [] }
+        : { save: null, issues: parsed.error.issues };
     }
-    if (!save) {
-      showProblems(fieldErrorsOf(issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const saved = await save();
-      setBusy(false);
-      onSaved(
-        saved.logbookEntry,
-        saved.message ?? (entry ? 'Logbook entry updated' : 'Logbook entry saved as a draft'),
-      );
-    } catch (error) {
-      setBusy(false);
-      const fieldErrors = error instanceof ApiError ? fieldErrorsOf(error.errors) : {};
-      const message = errorMessage(error, error instanceof Error ? error.message : 'Failed to save the logbook entry');
-      if (Object.keys(fieldErrors).length > 0) showProblems(fieldErrors);
-      // The banner says it unless the error summary already lists the same words.
-      setServerError(Object.values(fieldErrors).includes(message) ? null : message);
-      setSubmissionKey(newIdempotencyKey('logbook'));
-    }
+    const parsed = updateLogbookEntryBodySchema.safeParse(body);
+    return parsed.success
+      ? { save: () => updateLogbookEntry(entry._id, parsed.data), issues: [] }
+      : { save: null, issues: parsed.error.issues };
   };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(
+      event,
+      prepare,
+      (saved) =>
+        onSaved(
+          saved.logbookEntry,
+          saved.message ?? (entry ? 'Logbook entry updated' : 'Logbook entry saved as a draft'),
+        ),
+      'Failed to save the logbook entry',
+    );
 
   const editedInternship = entry?.internship;
 

@@ -7,11 +7,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LogbookEntry } from '@stint/shared/logbooks/logbooks.schemas';
 import { Banner } from '../../../components/alerts';
-import { LoadMore } from '../../../components/load-more';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
-import { ReviewCards } from '../../../components/review-card';
-import { errorMessage } from '../../../lib/api-client';
+import { PagedReviewCards, ProblemBanner } from '../../../components/paged-review-cards';
 import { useAcceptedInternships } from '../api/get-accepted-internships';
 import { useLogbookStats } from '../api/get-logbook-stats';
 import { useMyLogbookEntries } from '../api/get-my-logbook-entries';
@@ -69,16 +67,11 @@ export function StudentLogbookScreen() {
           {stats.data ? (
             <LogbookStatCards stats={stats.data} />
           ) : stats.error ? (
-            <Banner tone="danger" title="Failed to fetch logbook statistics">
-              <p>{problemText(stats.error)}</p>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => void stats.mutate()}
-              >
-                Try Again
-              </button>
-            </Banner>
+            <ProblemBanner
+              title="Failed to fetch logbook statistics"
+              error={stats.error}
+              onRetry={() => void stats.mutate()}
+            />
           ) : (
             <LoadingPanel text="Loading your numbers…" />
           )}
@@ -88,29 +81,19 @@ export function StudentLogbookScreen() {
           <h2 id="logbook-entries-title" className="logbook-section__title">
             Entries
           </h2>
-          {entries.items ? (
-            entries.items.length > 0 ? (
-              <>
-                <ReviewCards>
-                  {entries.items.map((entry) => (
-                    <LogbookEntryCard
-                      key={entry._id}
-                      entry={entry}
-                      onEdit={() => setEditing({ kind: 'edit', id: entry._id })}
-                    />
-                  ))}
-                </ReviewCards>
-                {entries.error ? <ListProblem error={entries.error} onRetry={entries.reload} /> : null}
-                <LoadMore
-                  shown={entries.items.length}
-                  total={entries.totalItems}
-                  noun="entries"
-                  hasNextPage={entries.hasNextPage}
-                  isLoading={entries.isLoadingMore}
-                  onLoadMore={entries.loadMore}
-                />
-              </>
-            ) : (
+          <PagedReviewCards
+            list={entries}
+            noun="entries"
+            failedTitle="Failed to fetch logbook entries"
+            loadingText="Loading your logbook…"
+            renderCard={(entry) => (
+              <LogbookEntryCard
+                key={entry._id}
+                entry={entry}
+                onEdit={() => setEditing({ kind: 'edit', id: entry._id })}
+              />
+            )}
+            empty={
               <div className="empty-panel">
                 <h3 className="empty-panel__title">No Logbook Entries Yet</h3>
                 <p>
@@ -128,12 +111,8 @@ export function StudentLogbookScreen() {
                   </button>
                 )}
               </div>
-            )
-          ) : entries.error ? (
-            <ListProblem error={entries.error} onRetry={entries.reload} />
-          ) : (
-            <LoadingPanel text="Loading your logbook…" />
-          )}
+            }
+          />
         </section>
       </div>
 
@@ -143,21 +122,5 @@ export function StudentLogbookScreen() {
         <LogbookEntryModal entry={edited} accepted={accepted} onClose={() => setEditing(null)} />
       ) : null}
     </main>
-  );
-}
-
-/** Spec 1 §8: list load errors show the error message (the server's, else the client's own). */
-function problemText(error: unknown): string {
-  return errorMessage(error, error instanceof Error ? error.message : 'Please try again in a moment.');
-}
-
-function ListProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <Banner tone="danger" title="Failed to fetch logbook entries">
-      <p>{problemText(error)}</p>
-      <button type="button" className="button button--secondary button--small" onClick={onRetry}>
-        Try Again
-      </button>
-    </Banner>
   );
 }

@@ -5,15 +5,14 @@
  * messages beside their fields. A new report is saved as a draft; a revised one keeps its internship and becomes a
  * draft again.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { PlacementInternship } from '@stint/shared/placements/placements';
 import { reportTypes } from '@stint/shared/reports/reports.constants';
 import { createReportBodySchema, reviseReportBodySchema, type Report } from '@stint/shared/reports/reports.schemas';
-import { Banner, ErrorSummary, focusFirstInvalid, type FieldErrors } from '../../../components/alerts';
+import { Banner, ErrorSummary } from '../../../components/alerts';
 import { toDateInputValue } from '../../../components/dates';
 import { DateField, SelectField, TextAreaField, TextField } from '../../../components/form-fields';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useDraftForm, type DraftSave } from '../../../components/use-draft-form';
 import { createReport } from '../api/create-report';
 import { reviseReport } from '../api/revise-report';
 import { reportTypeLabels } from './report-rules';
@@ -50,19 +49,6 @@ function initialValues(report: Report | null, internships: readonly PlacementInt
   };
 }
 
-/** One message per field, in the order the form shows them. */
-function fieldErrorsOf(issues: readonly { path: string; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const { path, message } of issues) {
-    const name = path.split('.')[0] ?? path;
-    if (!(name in errors)) errors[name] = message;
-  }
-  const ordered: FieldErrors = {};
-  for (const name of FIELDS) if (errors[name]) ordered[name] = errors[name];
-  for (const [name, message] of Object.entries(errors)) if (!(name in ordered)) ordered[name] = message;
-  return ordered;
-}
-
 type Saved = { report: Report; message: string | undefined };
 
 export function ReportForm({
@@ -78,69 +64,34 @@ export function ReportForm({
   onSaved: (report: Report, message: string) => void;
   onBusyChange: (isBusy: boolean) => void;
 }) {
-  const [values, setValues] = useState(() => initialValues(report, internships));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const [submissionKey, setSubmissionKey] = useState(() => newIdempotencyKey('report'));
+  const { values, errors, serverError, submissionKey, setValue, submit } = useDraftForm({
+    fields: FIELDS,
+    fieldId,
+    initialValues: () => initialValues(report, internships),
+    idempotencyScope: 'report',
+    onBusyChange,
+  });
 
-  const setValue = (name: FieldName, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => {
-      if (!(name in current)) return current;
-      const next = { ...current };
-      delete next[name];
-      return next;
-    });
-    // Changed content is another submission.
-    setSubmissionKey(newIdempotencyKey('report'));
-  };
-
-  const showProblems = (problems: FieldErrors) => {
-    setErrors(problems);
-    requestAnimationFrame(() => focusFirstInvalid(problems, fieldId));
-  };
-
-  const setBusy = (isBusy: boolean) => {
-    setIsSaving(isBusy);
-    onBusyChange(isBusy);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSaving) return;
-    setServerError(null);
-    let save: (() => Promise<Saved>) | null = null;
-    let issues: readonly { path: PropertyKey[]; message: string }[] = [];
+  const prepare = (): DraftSave<Saved> => {
     if (report === null) {
       const parsed = createReportBodySchema.safeParse(values);
-      if (parsed.success) save = () => createReport(parsed.data, submissionKey);
-      else issues = parsed.error.issues;
-    } else {
-      const parsed = reviseReportBodySchema.safeParse(values);
-      if (parsed.success) save = () => reviseReport(report._id, parsed.data);
-      else issues = parsed.error.issues;
+      return parsed.success
+        ? { save: () => createReport(parsed.data, submissionKey), issues: [] }
+        : { save: null, issues: parsed.error.issues };
     }
-    if (!save) {
-      showProblems(fieldErrorsOf(issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const saved = await save();
-      setBusy(false);
-      onSaved(saved.report, saved.message ?? (report ? 'Report revised' : 'Report saved as a draft'));
-    } catch (error) {
-      setBusy(false);
-      const fieldErrors = error instanceof ApiError ? fieldErrorsOf(error.errors) : {};
-      const message = errorMessage(error, error instanceof Error ? error.message : 'Failed to save the report');
-      if (Object.keys(fieldErrors).length > 0) showProblems(fieldErrors);
-      // The banner says it unless the error summary already lists the same words.
-      setServerError(Object.values(fieldErrors).includes(message) ? null : message);
-      setSubmissionKey(newIdempotencyKey('report'));
-    }
+    const parsed = reviseReportBodySchema.safeParse(values);
+    return parsed.success
+      ? { save: () => reviseReport(report._id, parsed.data), issues: [] }
+      : { save: null, issues: parsed.error.issues };
   };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(
+      event,
+      prepare,
+      (saved) => onSaved(saved.report, saved.message ?? (report ? 'Report revised' : 'Report saved as a draft')),
+      'Failed to save the report',
+    );
 
   return (
     <form id={REPORT_FORM_ID} className="report-form" onSubmit={(event) => void onSubmit(event)} noValidate>

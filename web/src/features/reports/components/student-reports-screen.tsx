@@ -8,11 +8,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Report } from '@stint/shared/reports/reports.schemas';
 import { Banner } from '../../../components/alerts';
-import { LoadMore } from '../../../components/load-more';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
-import { ReviewCards } from '../../../components/review-card';
-import { errorMessage } from '../../../lib/api-client';
+import { PagedReviewCards, ProblemBanner } from '../../../components/paged-review-cards';
 import { useAcceptedInternships } from '../api/get-accepted-internships';
 import { useMyReports } from '../api/get-my-reports';
 import { useReportStats } from '../api/get-report-stats';
@@ -70,16 +68,11 @@ export function StudentReportsScreen() {
           {stats.data ? (
             <ReportStatCards stats={stats.data} />
           ) : stats.error ? (
-            <Banner tone="danger" title="Failed to fetch report statistics">
-              <p>{problemText(stats.error)}</p>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => void stats.mutate()}
-              >
-                Try Again
-              </button>
-            </Banner>
+            <ProblemBanner
+              title="Failed to fetch report statistics"
+              error={stats.error}
+              onRetry={() => void stats.mutate()}
+            />
           ) : (
             <LoadingPanel text="Loading your numbers…" />
           )}
@@ -89,29 +82,19 @@ export function StudentReportsScreen() {
           <h2 id="report-list-title" className="report-section__title">
             Reports
           </h2>
-          {reports.items ? (
-            reports.items.length > 0 ? (
-              <>
-                <ReviewCards>
-                  {reports.items.map((report) => (
-                    <ReportCard
-                      key={report._id}
-                      report={report}
-                      onRevise={() => setEditing({ kind: 'revise', id: report._id })}
-                    />
-                  ))}
-                </ReviewCards>
-                {reports.error ? <ListProblem error={reports.error} onRetry={reports.reload} /> : null}
-                <LoadMore
-                  shown={reports.items.length}
-                  total={reports.totalItems}
-                  noun="reports"
-                  hasNextPage={reports.hasNextPage}
-                  isLoading={reports.isLoadingMore}
-                  onLoadMore={reports.loadMore}
-                />
-              </>
-            ) : (
+          <PagedReviewCards
+            list={reports}
+            noun="reports"
+            failedTitle="Failed to fetch reports"
+            loadingText="Loading your reports…"
+            renderCard={(report) => (
+              <ReportCard
+                key={report._id}
+                report={report}
+                onRevise={() => setEditing({ kind: 'revise', id: report._id })}
+              />
+            )}
+            empty={
               <div className="empty-panel">
                 <h3 className="empty-panel__title">No Reports Yet</h3>
                 <p>
@@ -129,12 +112,8 @@ export function StudentReportsScreen() {
                   </button>
                 )}
               </div>
-            )
-          ) : reports.error ? (
-            <ListProblem error={reports.error} onRetry={reports.reload} />
-          ) : (
-            <LoadingPanel text="Loading your reports…" />
-          )}
+            }
+          />
         </section>
       </div>
 
@@ -144,21 +123,5 @@ export function StudentReportsScreen() {
         <ReportModal report={revised} accepted={accepted} onClose={() => setEditing(null)} />
       ) : null}
     </main>
-  );
-}
-
-/** Spec 1 §8: list load errors show the error message (the server's, else the client's own). */
-function problemText(error: unknown): string {
-  return errorMessage(error, error instanceof Error ? error.message : 'Please try again in a moment.');
-}
-
-function ListProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <Banner tone="danger" title="Failed to fetch reports">
-      <p>{problemText(error)}</p>
-      <button type="button" className="button button--secondary button--small" onClick={onRetry}>
-        Try Again
-      </button>
-    </Banner>
   );
 }

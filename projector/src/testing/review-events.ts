@@ -1,0 +1,60 @@
+/**
+ * What the logbook, report and evaluation projection specs start from: the people who register and the internship
+ * `i1` posted by employer `e1`, on the spec's own clock `at`, each personal part sealed with its person's key by `cipher`.
+ */
+import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
+import { internshipDetails } from './placement-events';
+import type { GivenEvent } from './projection-spec';
+
+export const student = { id: 's1', role: 'student' };
+export const employer = { id: 'e1', role: 'employer' };
+export const admin = { id: 'ad1', role: 'admin' };
+
+/** Student `s1` as the projections copy them, and once their key is erased. */
+export const ada = { _id: 's1', firstName: 'Ada', lastName: 'Lovelace', studentId: 'ST-1', email: 's1@example.org' };
+export const deletedUser = { _id: 's1', firstName: 'Deleted user', lastName: '', studentId: '', email: '' };
+
+export function reviewSubjectEvents(cipher: PersonalDataCipher, at: (minute: number) => string) {
+  const seal = (id: string, data: object) => cipher.encrypt(id, JSON.stringify(data));
+  return {
+    registered: async (userId: string, role: string, firstName: string, lastName: string): Promise<GivenEvent> => ({
+      stream: `user-${userId}`,
+      type: 'UserRegistered',
+      metadata: { at: at(0) },
+      data: {
+        userId,
+        role,
+        status: 'active',
+        passwordHash: 'h',
+        personal: await seal(userId, {
+          email: `${userId}@example.org`,
+          firstName,
+          lastName,
+          phone: '1',
+          ...(role === 'student' ? { studentId: `ST-${userId.slice(1)}` } : {}),
+        }),
+        profile: role === 'student' ? { university: 'Uni', major: 'CS', program: 'BSc', yearOfStudy: '3' } : {},
+      },
+    }),
+    posted: (): GivenEvent => ({
+      stream: 'internship-i1',
+      type: 'InternshipPosted',
+      metadata: { at: at(1), actor: employer },
+      data: { internshipId: 'i1', employerId: 'e1', status: 'active', details: internshipDetails },
+    }),
+    /** Student `s1` renames themself Augusta. */
+    studentRenamed: async (minute: number): Promise<GivenEvent> => ({
+      stream: 'user-s1',
+      type: 'ProfileUpdated',
+      metadata: { at: at(minute), actor: student },
+      data: { userId: 's1', personal: await seal('s1', { firstName: 'Augusta' }) },
+    }),
+    /** Employer `e1` renames internship `i1` to Platform intern. */
+    internshipRenamed: (minute: number): GivenEvent => ({
+      stream: 'internship-i1',
+      type: 'InternshipUpdated',
+      metadata: { at: at(minute), actor: employer },
+      data: { internshipId: 'i1', details: { ...internshipDetails, title: 'Platform intern' } },
+    }),
+  };
+}
