@@ -21,6 +21,8 @@ export const logInRoute = defineRoute({
   summary: 'Sign in with email and password',
   tags: ['auth'],
   access: 'public',
+  // A wrong email or password is a 401, though the route itself needs no sign-in.
+  errors: [401],
   body: loginBodySchema,
   response: authResultSchema,
   async handler({ body, deps, req, command, settle }) {
