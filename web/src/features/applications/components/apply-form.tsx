@@ -9,12 +9,14 @@ import type { Application } from '@stint/shared/internships/internships.schemas'
 import { Banner } from '../../../components/alerts';
 import { FileField, TextAreaField } from '../../../components/form-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useUploadLimitMb } from '../../../lib/public-settings';
 import { applyToInternship } from '../api/apply-to-internship';
 import {
   COVER_LETTER_MAX,
   COVER_LETTER_REQUIRED_MESSAGE,
   RESUME_ACCEPT,
   RESUME_REQUIRED_MESSAGE,
+  resumeHint,
   resumeProblem,
 } from './resume-rules';
 import './applications.css';
@@ -42,6 +44,7 @@ export function ApplyForm({
   const [serverError, setServerError] = useState<{ message: string; isDuplicate: boolean } | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [submissionKey, setSubmissionKey] = useState(newSubmissionKey);
+  const resumeLimitMb = useUploadLimitMb('resume');
 
   const isReady = coverLetter.trim().length > 0 && resume !== null && !resumeError;
 
@@ -54,7 +57,7 @@ export function ApplyForm({
       setResumeError(undefined);
       return;
     }
-    const problem = resumeProblem(file);
+    const problem = resumeProblem(file, resumeLimitMb);
     setResume(problem ? null : file);
     setResumeError(problem ?? undefined);
   };
@@ -130,7 +133,7 @@ export function ApplyForm({
         label="Resume"
         required
         accept={RESUME_ACCEPT}
-        hint="PDF, DOC or DOCX, up to 5 MB."
+        hint={resumeHint(resumeLimitMb)}
         file={resume}
         error={resumeError}
         disabled={isSubmitting}

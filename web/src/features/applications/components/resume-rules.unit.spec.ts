@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resumeProblem } from './resume-rules';
+import { resumeHint, resumeProblem } from './resume-rules';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
@@ -22,5 +22,12 @@ describe('resume checks before sending (spec 1 §5)', () => {
 
   it('refuses files over 5 MB with the spec message', () => {
     expect(resumeProblem(file('cv.pdf', 'application/pdf', 5_242_881))).toBe('File size must be less than 5MB!');
+    expect(resumeHint()).toBe('PDF, DOC or DOCX, up to 5 MB.');
+  });
+
+  it('follows a lower upload limit set by an admin, in the check and the hint', () => {
+    expect(resumeProblem(file('cv.pdf', 'application/pdf', 1_048_576), 1)).toBeNull();
+    expect(resumeProblem(file('cv.pdf', 'application/pdf', 1_048_577), 1)).toBe('File size must be less than 1MB!');
+    expect(resumeHint(1)).toBe('PDF, DOC or DOCX, up to 1 MB.');
   });
 });

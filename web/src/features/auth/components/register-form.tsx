@@ -7,7 +7,6 @@ import { registerBodySchemaFor, type PublicUniversity } from '@stint/shared/acco
 import {
   accreditationLabels,
   accreditationStatuses,
-  PASSWORD_MIN_LENGTH,
   universityTypeLabels,
   universityTypes,
   yearOfStudyLabels,
@@ -16,7 +15,7 @@ import {
 } from '@stint/shared/accounts/accounts.constants';
 import { Banner, ErrorSummary, focusFirstInvalid, type FieldErrors } from '../../../components/alerts';
 import { PasswordField, SelectField, TextField } from '../../../components/form-fields';
-import { usePublicSettings } from '../api/get-public-settings';
+import { usePasswordMinLength } from '../../../lib/public-settings';
 import { usePublicUniversities } from '../api/get-public-universities';
 import { useRegister } from '../api/register';
 import { inPageOrder, useFormState } from '../hooks/use-form-state';
@@ -153,7 +152,7 @@ export function RegisterForm({ role }: { role: RegistrableRole }) {
   const { values, errors, setErrors, setValue } = useFormState<FieldName>(initialValues);
   const universitiesQuery = usePublicUniversities();
   // The admins' password minimum (system settings); the api checks it either way.
-  const passwordMinLength = usePublicSettings().data?.passwordMinLength ?? PASSWORD_MIN_LENGTH;
+  const passwordMinLength = usePasswordMinLength();
   const universities = universitiesQuery.data?.universities ?? [];
   // Nothing to choose from (none approved yet, or the list failed): the student types the name.
   const hasList = universitiesQuery.isLoading || universities.length > 0;

@@ -6,9 +6,9 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH } from '@stint/shared/accounts/accounts.constants';
 import { Banner, ErrorSummary, focusFirstInvalid, type FieldErrors } from '../../../components/alerts';
 import { PasswordField } from '../../../components/form-fields';
+import { usePasswordMinLength } from '../../../lib/public-settings';
 import { clearSessionError } from '../../../lib/session';
 import { useResetPassword } from '../api/reset-password';
 import { useFormState } from '../hooks/use-form-state';
@@ -20,11 +20,11 @@ const MISMATCH = 'Passwords do not match';
 const INCOMPLETE_LINK =
   'This reset link is incomplete. Open the link from the email again, or ask for a new one below.';
 
-function validate(values: { password: string; confirmPassword: string }): FieldErrors {
+function validate(values: { password: string; confirmPassword: string }, minLength: number): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.password) errors.password = 'Password is required';
-  else if (values.password.length < PASSWORD_MIN_LENGTH) {
-    errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  else if (values.password.length < minLength) {
+    errors.password = `Password must be at least ${minLength} characters`;
   }
   if (!values.confirmPassword) errors.confirmPassword = 'Please retype your password';
   return errors;
@@ -36,6 +36,7 @@ export function ResetPasswordScreen() {
   // Spec 1 §5: the token comes from the `token` query parameter, an empty string when it is missing.
   const token = searchParams.get('token')?.trim() ?? '';
   const { completePasswordReset, isLoading, error } = useResetPassword();
+  const passwordMinLength = usePasswordMinLength();
   const { values, errors, setErrors, setValue } = useFormState({ password: '', confirmPassword: '' });
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
 
@@ -51,7 +52,7 @@ export function ResetPasswordScreen() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading || mismatch) return;
-    const problems = validate(values);
+    const problems = validate(values, passwordMinLength);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
       clearSessionError();
@@ -82,7 +83,7 @@ export function ResetPasswordScreen() {
           label="Password"
           autoComplete="new-password"
           required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={`At least ${passwordMinLength} characters.`}
           value={values.password}
           error={errors.password}
           onChange={(value) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@stint/shared/accounts/accounts.schemas';
-import { pictureProblem } from './picture-rules';
+import { pictureHint, pictureProblem } from './picture-rules';
 import { initialValues, profileBody, profileErrors } from './profile-form';
 
 const base: User = {
@@ -91,5 +91,13 @@ describe('the profile form (spec 1 §2.18)', () => {
     expect(pictureProblem(file('me.svg', 'image/svg+xml'))).toBe('Please upload an image (JPG, PNG or GIF).');
     expect(pictureProblem(file('me.pdf', 'application/pdf'))).toBe('Please upload an image (JPG, PNG or GIF).');
     expect(pictureProblem(file('me.png', 'image/png', 5_242_881))).toBe('File size must be less than 5MB.');
+  });
+
+  it('follows a lower upload limit set by an admin, in the check and the hint', () => {
+    const file = (size: number) => ({ name: 'me.png', type: 'image/png', size });
+    expect(pictureProblem(file(2 * 1_048_576), 2)).toBeNull();
+    expect(pictureProblem(file(2 * 1_048_576 + 1), 2)).toBe('File size must be less than 2MB.');
+    expect(pictureHint(2)).toBe('JPG, PNG or GIF. Max size 2MB');
+    expect(pictureHint()).toBe('JPG, PNG or GIF. Max size 5MB');
   });
 });

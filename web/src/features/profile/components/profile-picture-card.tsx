@@ -1,6 +1,6 @@
 /**
  * The profile picture (spec 1 §2.18): the current picture (or the initials), a file picker with the hint 'JPG, PNG or
- * GIF. Max size 5MB', Upload and Remove. The picker checks the type and size first; the server checks the content and
+ * GIF. Max size 5MB' (or the lower limit an admin set), Upload and Remove. The picker checks the type and size first; the server checks the content and
  * its messages (413, 415) show on the field. A new picture shows at once in every avatar: the answer's user replaces
  * the session's.
  */
@@ -13,7 +13,8 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { displayName } from '../../../lib/user-display';
 import { removeProfilePicture } from '../api/remove-profile-picture';
 import { uploadProfilePicture } from '../api/upload-profile-picture';
-import { PICTURE_ACCEPT, pictureProblem } from './picture-rules';
+import { useUploadLimitMb } from '../../../lib/public-settings';
+import { PICTURE_ACCEPT, pictureHint, pictureProblem } from './picture-rules';
 
 type Status = { tone: 'success' | 'danger'; text: string } | null;
 
@@ -25,10 +26,11 @@ export function ProfilePictureCard({ user, onStalePicture }: { user: User; onSta
   const [busy, setBusy] = useState<'uploading' | 'removing' | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const name = displayName(user);
+  const limitMb = useUploadLimitMb('profilePicture');
 
   const choose = (chosen: File | null) => {
     setStatus(null);
-    const problem = chosen ? pictureProblem(chosen) : null;
+    const problem = chosen ? pictureProblem(chosen, limitMb) : null;
     setFile(problem ? null : chosen);
     setFileError(problem ?? undefined);
   };
@@ -87,7 +89,7 @@ export function ProfilePictureCard({ user, onStalePicture }: { user: User; onSta
             id="profile-picture-file"
             name="profilePicture"
             label={user.profilePicture ? 'Choose a new picture' : 'Choose a picture'}
-            hint="JPG, PNG or GIF. Max size 5MB"
+            hint={pictureHint(limitMb)}
             accept={PICTURE_ACCEPT}
             file={file}
             error={fileError}

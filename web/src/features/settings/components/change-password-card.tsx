@@ -4,10 +4,12 @@
  * incorrect' — shows on its field. A changed password ends every other session; this one continues on the new token.
  */
 import { useState, type FormEvent } from 'react';
-import { changePasswordBodySchema } from '@stint/shared/accounts/accounts.schemas';
+import { PASSWORD_MIN_LENGTH } from '@stint/shared/accounts/accounts.constants';
+import { changePasswordBodySchemaFor } from '@stint/shared/accounts/accounts.schemas';
 import { Banner, ErrorSummary, focusFirstInvalid, type FieldErrors } from '../../../components/alerts';
 import { PasswordField } from '../../../components/form-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { usePasswordMinLength } from '../../../lib/public-settings';
 import { changePassword } from '../api/change-password';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -16,10 +18,10 @@ const FIELDS = Object.keys(empty) as (keyof Values)[];
 
 const fieldId = (path: string) => `password-${path}`;
 
-/** The api's checks in form order, and the mismatch even while another field is still missing. */
-export function passwordErrors(values: Values): FieldErrors {
+/** The api's checks in form order (with the password minimum in force), and the mismatch even while another field is still missing. */
+export function passwordErrors(values: Values, minLength = PASSWORD_MIN_LENGTH): FieldErrors {
   const errors: FieldErrors = {};
-  const result = changePasswordBodySchema.safeParse(values);
+  const result = changePasswordBodySchemaFor(minLength).safeParse(values);
   if (!result.success) {
     for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'confirmPassword')] ??= issue.message;
   }
@@ -34,6 +36,7 @@ export function ChangePasswordCard() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const passwordMinLength = usePasswordMinLength();
 
   const set = (field: keyof Values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -44,7 +47,7 @@ export function ChangePasswordCard() {
     event.preventDefault();
     if (isSaving) return;
     setStatus(null);
-    const found = passwordErrors(values);
+    const found = passwordErrors(values, passwordMinLength);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       requestAnimationFrame(() => focusFirstInvalid(found, fieldId));
@@ -100,7 +103,7 @@ export function ChangePasswordCard() {
           id={fieldId('newPassword')}
           name="newPassword"
           label="New password"
-          hint="At least 6 characters."
+          hint={`At least ${passwordMinLength} characters.`}
           required
           autoComplete="new-password"
           value={values.newPassword}
