@@ -1,12 +1,17 @@
 /**
  * Process entry: `tsx api/src/main.ts <role>` where role is `all` (default: api + projector + workers in one
  * process — the embedded profile), `api`, `projector` or `workers`. `projector --rebuild <name>` drops a
- * projection's documents and checkpoint first; the run then rebuilds it.
+ * projection's documents and checkpoint first; the run then rebuilds it (once it is the active projector).
+ *
+ * Several `projector` processes may run: they contend for a lease (in Redis when REDIS_URL is set,
+ * PROJECTOR_LEASE_MS long, renewed every third of it); the holder projects and the others stand by, ready
+ * to take over when it stops or dies. Several `api` and `workers` processes simply run side by side.
  */
 import { loadConfig } from '@stint/shared/infra/config';
 import { createLogger } from '@stint/shared/infra/logger';
 import { DataDirLockedError, openPlatform } from '@stint/shared/infra/platform';
-import { ProjectorRunner, projections, resetProjection } from '@stint/projector';
+import { LeaseKeeper, openLease } from '@stint/shared/infra/lease/index';
+import { ProjectorRunner, projections, resetProjection, type Projection } from '@stint/projector';
 import { createJobs, reactors, startWorkers } from '@stint/workers';
 import { ensureConfiguredAdmin } from './accounts/create-admin';
 import { routes } from './routes';
@@ -29,16 +34,21 @@ async function main(argv: string[]): Promise<void> {
 
   if (role === 'all' || role === 'projector') {
     const rebuild = argv.indexOf('--rebuild');
+    let toRebuild: Projection | null = null;
     if (rebuild !== -1) {
       const name = argv[rebuild + 1];
-      const projection = projections.find((candidate) => candidate.name === name);
-      if (!projection)
+      toRebuild = projections.find((candidate) => candidate.name === name) ?? null;
+      if (!toRebuild)
         throw new Error(
           `No projection named "${name}" (known: ${projections.map((p) => p.name).join(', ') || 'none'})`,
         );
-      await resetProjection(platform.readStore, projection);
-      logger.info({ projection: name }, 'projection reset; rebuilding');
     }
+    const resetIfAsked = async () => {
+      if (!toRebuild) return;
+      await resetProjection(platform.readStore, toRebuild);
+      logger.info({ projection: toRebuild.name }, 'projection reset; rebuilding');
+      toRebuild = null;
+    };
     const runner = new ProjectorRunner({
       eventStore: platform.eventStore,
       readStore: platform.readStore,
@@ -47,9 +57,33 @@ async function main(argv: string[]): Promise<void> {
       projections,
       cipher: platform.cipher,
     });
-    await runner.start();
-    projector = runner;
-    stops.push(() => runner.stop());
+    if (role === 'all') {
+      // One process with its api (the embedded profile): nothing to share the projector with, no lease.
+      await resetIfAsked();
+      await runner.start();
+      projector = runner;
+      stops.push(() => runner.stop());
+    } else {
+      // One active projector among the processes that share REDIS_URL; the others stand by (DESIGN §2).
+      const lease = openLease(config, 'projector', { ttlMs: config.PROJECTOR_LEASE_MS, logger });
+      const keeper = new LeaseKeeper({
+        lease,
+        logger,
+        async onAcquired() {
+          // Only the active projector may reset: a standby would pull the documents from under it.
+          await resetIfAsked();
+          await runner.start();
+          logger.info({ lease: lease.key, kind: lease.kind }, 'projector active');
+        },
+        onLost: () => runner.stop(),
+        onStandby: () => logger.info({ lease: lease.key, kind: lease.kind }, 'projector standby'),
+      });
+      keeper.start();
+      stops.push(async () => {
+        await keeper.stop();
+        await lease.close();
+      });
+    }
   }
   if (role === 'all' || role === 'workers') {
     const workers = await startWorkers({ ...platform, logger, reactors, jobs: createJobs(platform) });

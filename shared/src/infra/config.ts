@@ -24,7 +24,7 @@ const configSchema = z.object({
   READ_STORE_URL: optionalUrl(['postgres://', 'postgresql://', 'mongodb://', 'mongodb+srv://']),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
-  /** Key prefix of the BullMQ queues (several deployments may share one Redis). */
+  /** Key prefix in Redis: BullMQ queues, throttles, the projector lease (several deployments may share one Redis). */
   QUEUE_PREFIX: z
     .string()
     .regex(/^[\w-]+$/)
@@ -51,6 +51,12 @@ const configSchema = z.object({
   /** Contact-form messages accepted per IP in each window, and the window's length. */
   CONTACT_MAX_MESSAGES: z.coerce.number().int().positive().default(5),
   CONTACT_WINDOW_MINUTES: z.coerce.number().positive().default(60),
+  /**
+   * How long the projector lease lasts unless renewed (renewed every third of it). With REDIS_URL, one
+   * projector process is active and the others stand by; a standby takes over at most this long (plus its
+   * 500 ms retry) after the active one dies.
+   */
+  PROJECTOR_LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(3000),
   /** How long a command waits for its projections before answering (read-your-writes). */
   CONSISTENCY_WAIT_MS: z.coerce.number().int().min(0).default(2000),
 });

@@ -1,0 +1,253 @@
+/**
+ * Scale-out on PostgreSQL + Redis, as real processes (DESIGN §2): two api nodes, two projectors (one active,
+ * one standby on the Redis lease) and two workers. A command on api A reaches a socket on api B; SIGKILL the
+ * active projector and the standby takes over while commands keep coming, within 5 s; the read models then
+ * equal a clean rebuild; and every mail goes out once although two workers compete for the jobs.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { io as connect, type Socket } from 'socket.io-client';
+import { leaseKey } from '@stint/shared/infra/lease/index';
+import { loadConfig } from '@stint/shared/infra/config';
+import { createLogger } from '@stint/shared/infra/logger';
+import { openPlatform } from '@stint/shared/infra/platform';
+import { announceSkip, createTestPostgresDatabase } from '@stint/shared/infra/testing/test-databases';
+import { profileSkipReason } from '@stint/shared/infra/testing/test-platform';
+import { startSmtpSink } from '@stint/shared/infra/testing/smtp-sink';
+import { lowestCheckpoint } from '@stint/shared/infra/checkpoints';
+import { deriveEventId } from '@stint/shared/infra/commands/event-ids';
+import { usersCollection } from '@stint/shared/accounts/accounts.read-models';
+import { checkpointName, ProjectorRunner, projections, resetProjection } from '@stint/projector';
+import { readModelDigest } from '@stint/projector/testing/read-model-digest';
+import { startStint, type StintProcess } from '../support/stint-process';
+
+const LEASE_MS = 3000;
+const TAKEOVER_BUDGET_MS = 5000;
+
+type Notice = { topic: string; rooms: string[]; ids: string[]; position: string };
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!(await condition())) {
+    if (performance.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Records every change notice a socket hears, with when it arrived. */
+function listen(socket: Socket) {
+  const heard: Array<{ at: number; notice: Notice }> = [];
+  socket.on('change', (notice: Notice) => heard.push({ at: performance.now(), notice }));
+  return {
+    heard,
+    /** When the first notice naming `id` arrived, or undefined. */
+    arrival: (id: string) => heard.find((entry) => entry.notice.ids.includes(id))?.at,
+  };
+}
+
+type Registration = { id: string; email: string; key: string; tag: string };
+
+/** A university registration (its notice goes to the public room, it mails a welcome), not yet sent. */
+function newRegistration(tag: string): Registration {
+  const key = `cluster-${tag}-${randomBytes(6).toString('hex')}`;
+  // The route derives the account id from the command id, which an Idempotency-Key fixes (anonymous caller).
+  return { id: deriveEventId(`anonymous:${key}`, 'user', 0), email: `${key}@example.org`, key, tag };
+}
+
+/** Sends it to `api`: the status, and the account id the response names (null unless 201). */
+async function send(api: StintProcess, registration: Registration): Promise<{ status: number; id: string | null }> {
+  const response = await fetch(`${api.url}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': registration.key },
+    body: JSON.stringify({
+      role: 'university',
+      email: registration.email,
+      phone: '1',
+      password: 'a good password',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      universityName: `Cluster University ${registration.key}`,
+      universityCode: 'CLU',
+      universityAddress: '1 Road',
+      contactPerson: { name: 'A', title: 'B', email: 'c@example.org', phone: '2' },
+    }),
+  });
+  const body = (await response.json()) as { data?: { user?: { _id: string } } };
+  return { status: response.status, id: body.data?.user?._id ?? null };
+}
+
+const isActive = (process: StintProcess) => process.output().includes('"msg":"projector active"');
+const isStandby = (process: StintProcess) => process.output().includes('"msg":"projector standby"');
+
+describe.skipIf(announceSkip('multi-node cluster', profileSkipReason('server')))(
+  'two api nodes, active/standby projectors and two workers',
+  () => {
+    const processes: StintProcess[] = [];
+    const cleanups: Array<() => Promise<void>> = [];
+    const dataDir = mkdtempSync(join(tmpdir(), 'stint-cluster-'));
+    afterAll(async () => {
+      await Promise.all(processes.map((process) => process.stop('SIGKILL')));
+      for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('fans notices out across api nodes, fails the projector over within 5 s and ends equal to a rebuild', async () => {
+      const began = performance.now();
+      const db = await createTestPostgresDatabase();
+      cleanups.push(() => db.drop());
+      const sink = await startSmtpSink();
+      cleanups.push(() => sink.stop());
+      const env = {
+        DATA_DIR: dataDir,
+        EVENT_STORE_URL: db.url,
+        READ_STORE_URL: db.url,
+        REDIS_URL: process.env.TEST_REDIS_URL!,
+        // Its own namespace: queues and the lease key of parallel runs on this Redis stay apart.
+        QUEUE_PREFIX: `cluster${randomBytes(4).toString('hex')}`,
+        JWT_SECRET: 'a-shared-secret-for-every-node-of-the-cluster-0',
+        SMTP_URL: sink.url,
+        PROJECTOR_LEASE_MS: String(LEASE_MS),
+      };
+      const start = async (role: 'api' | 'projector' | 'workers') => {
+        const started = await startStint(env, { role });
+        processes.push(started);
+        return started;
+      };
+
+      // The first projector takes the lease; the second, started after, stands by.
+      const first = await start('projector');
+      await until(() => isActive(first), 30_000, 'the first projector to become active');
+      const [second, workersA, workersB, apiA, apiB] = await Promise.all([
+        start('projector'),
+        start('workers'),
+        start('workers'),
+        start('api'),
+        start('api'),
+      ]);
+      await until(() => isStandby(second), 10_000, 'the second projector to stand by');
+      expect(isActive(second)).toBe(false);
+      console.info(`[cluster] six processes up in ${Math.round(performance.now() - began)} ms`);
+
+      // Each api node is ready and serves metrics with the projector in another process.
+      for (const api of [apiA, apiB]) {
+        const ready = (await (await fetch(`${api.url}/readyz`)).json()) as {
+          data: { checks: Record<string, { ok: boolean }> };
+        };
+        expect(ready.data.checks).toEqual({ eventStore: { ok: true }, readStore: { ok: true }, bus: { ok: true } });
+        const metrics = await fetch(`${api.url}/metrics`);
+        expect(metrics.status).toBe(200);
+        expect(await metrics.text()).toMatch(/stint_projection_lag_events\{projection="users"\} \d+/);
+      }
+
+      // (a) A command on api A reaches a socket connected to api B (projector → Redis bus → both gateways).
+      const socket = connect(apiB.url, { transports: ['websocket'] });
+      cleanups.push(async () => void socket.disconnect());
+      await new Promise((resolve) => socket.once('connect', () => resolve(null)));
+      const onB = listen(socket);
+      const before = newRegistration('before');
+      expect(await send(apiA, before)).toEqual({ status: 201, id: before.id });
+      await until(() => onB.arrival(before.id) !== undefined, 10_000, 'the notice on api B');
+      expect(onB.heard.find((entry) => entry.notice.ids.includes(before.id))?.notice).toMatchObject({
+        topic: 'universities',
+        rooms: ['public'],
+      });
+
+      // (b) SIGKILL the active projector while commands keep coming (one every 400 ms); the standby takes over.
+      const killedAt = performance.now();
+      first.child.kill('SIGKILL');
+      const during: Registration[] = [];
+      const answers: Array<Promise<{ status: number; id: string | null }>> = [];
+      const resumedAt = () =>
+        onB.heard.find((entry) => entry.at > killedAt && during.some((sent) => entry.notice.ids.includes(sent.id)))?.at;
+      while (resumedAt() === undefined && performance.now() - killedAt < TAKEOVER_BUDGET_MS + 5000) {
+        const registration = newRegistration(`during${during.length}`);
+        during.push(registration);
+        answers.push(send(apiA, registration));
+        await until(() => resumedAt() !== undefined, 400, 'a notice').catch(() => {});
+      }
+      const takeoverMs = Math.round((resumedAt() ?? Number.POSITIVE_INFINITY) - killedAt);
+      console.info(
+        `[cluster] projector takeover: first notice ${takeoverMs} ms after SIGKILL (lease ${LEASE_MS} ms, ${during.length} commands sent meanwhile)`,
+      );
+      expect(await first.exited).toBeNull();
+      expect(isActive(second)).toBe(true);
+      expect(takeoverMs).toBeLessThanOrEqual(TAKEOVER_BUDGET_MS);
+      // Every command sent while no projector was active was appended. The register route answers 404 "User
+      // not found" when its projection has not caught up within CONSISTENCY_WAIT_MS (it reads the account
+      // back); sent again with the same Idempotency-Key, such a registration answers 201 with the same account.
+      const statuses = await Promise.all(answers);
+      for (const [index, registration] of during.entries()) {
+        expect([201, 404]).toContain(statuses[index]!.status);
+        if (statuses[index]!.status !== 201) {
+          expect(await send(apiB, registration)).toEqual({ status: 201, id: registration.id });
+        } else expect(statuses[index]!.id).toBe(registration.id);
+      }
+      console.info(`[cluster] answers during the failover: ${statuses.map((answer) => answer.status).join(' ')}`);
+      const registered = [before, ...during];
+      // None is lost: each is announced on api B.
+      await until(() => registered.every((user) => onB.arrival(user.id) !== undefined), 10_000, 'every notice');
+
+      // A projector restarted after the failover finds the lease taken and stands by.
+      const restarted = await start('projector');
+      await until(() => isStandby(restarted), 10_000, 'the restarted projector to stand by');
+      expect(isActive(restarted)).toBe(false);
+      // The lease names the survivor (its token starts with host and pid).
+      const redis = new Redis(env.REDIS_URL);
+      const holder = await redis.get(leaseKey(env.QUEUE_PREFIX, 'projector')).finally(() => redis.quit());
+      expect(holder).toMatch(new RegExp(`^${hostname()}:${second.child.pid}:`));
+
+      // (d) Both workers run, and each welcome mail goes out once although two workers compete for the jobs.
+      expect([workersA, workersB].map((workers) => workers.child.exitCode)).toEqual([null, null]);
+      expect(workersA.output()).toContain('"msg":"workers started"');
+      expect(workersB.output()).toContain('"msg":"workers started"');
+      const mailsTo = (email: string) => sink.received.filter((mail) => mail.to.includes(email));
+      await until(() => registered.every((user) => mailsTo(user.email).length > 0), 20_000, 'every welcome mail');
+      // Stopped (SIGTERM drains them) before counting: a duplicate could not still be on its way.
+      expect(await Promise.all([apiA, apiB, workersA, workersB].map((process) => process.stop('SIGTERM')))).toEqual([
+        0, 0, 0, 0,
+      ]);
+      for (const user of registered) {
+        expect(mailsTo(user.email).map((mail) => mail.raw.includes('Welcome to Stint'))).toEqual([true]);
+      }
+
+      // (c) Once the projector has passed the head, the read models equal a clean rebuild of them.
+      const platform = await openPlatform(
+        loadConfig({ DATA_DIR: dataDir, EVENT_STORE_URL: db.url, READ_STORE_URL: db.url, JWT_SECRET: env.JWT_SECRET }),
+        createLogger('silent'),
+      );
+      cleanups.push(() => platform.close());
+      const head = await platform.eventStore.headPosition();
+      const projected = async () =>
+        lowestCheckpoint(
+          await Promise.all(
+            projections.map((projection) => platform.readStore.getCheckpoint(checkpointName(projection))),
+          ),
+        );
+      await until(async () => (await projected()) === head, 20_000, 'the projector to reach the head');
+      const live = await readModelDigest(platform.readStore, projections);
+      expect(live.collections[usersCollection.name]?.documents).toBe(registered.length);
+      expect(await Promise.all([second, restarted].map((process) => process.stop('SIGTERM')))).toEqual([0, 0]);
+
+      for (const projection of projections) await resetProjection(platform.readStore, projection);
+      const clean = new ProjectorRunner({
+        eventStore: platform.eventStore,
+        readStore: platform.readStore,
+        bus: platform.bus,
+        logger: createLogger('silent'),
+        projections,
+        cipher: platform.cipher,
+      });
+      await clean.start();
+      await clean.caughtUp();
+      await clean.stop();
+      const rebuilt = await readModelDigest(platform.readStore, projections);
+      expect(live.collections).toEqual(rebuilt.collections);
+      expect(live.digest).toBe(rebuilt.digest);
+      console.info(`[cluster] whole scenario took ${Math.round(performance.now() - began)} ms`);
+    });
+  },
+);
