@@ -24,6 +24,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'chaos',
+          include: ['tests/chaos/**/*.chaos.spec.ts'],
+          globalSetup,
+          testTimeout: 1_800_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.spec.ts'],
           globalSetup,

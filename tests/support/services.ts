@@ -116,6 +116,97 @@ export async function startRedis(): Promise<Started> {
   };
 }
 
+/** Why a suite that starts its own Redis server skips, or null when redis-server is installed. */
+export function redisServerSkipReason(): string | null {
+  return which('redis-server') ? null : 'redis-server not found; install the redis-server package';
+}
+
+/** A Redis this test controls: killed and started again on the same port and data folder (AOF kept). */
+export type RestartableRedis = {
+  url: string;
+  port: number;
+  dir: string;
+  isRunning(): boolean;
+  /** Stops the server: SIGKILL (a crash: only what `appendfsync` wrote survives) or SIGTERM (a clean shutdown). */
+  kill(signal?: 'SIGKILL' | 'SIGTERM'): Promise<void>;
+  /** Starts it again on the same port with the same configuration and data; resolves once it accepts connections. */
+  start(): Promise<void>;
+  /** Stops it for good and removes its data. */
+  stop(): Promise<void>;
+};
+
+/**
+ * A private Redis on a fixed free port with, unless told otherwise, the append-only file on and fsynced on every
+ * write (`appendonly yes`, `appendfsync always`), so a SIGKILL loses nothing Redis acknowledged. For fault
+ * injection: the global Redis (startRedis) is shared by every test file and must never be restarted.
+ */
+export async function startRestartableRedis(
+  options: { appendOnly?: boolean } = {},
+): Promise<RestartableRedis | { skip: string }> {
+  const bin = which('redis-server');
+  if (!bin) return { skip: 'redis-server not found; install the redis-server package' };
+  const dir = mkdtempSync(join(tmpdir(), 'stint-redis-aof-'));
+  const port = await freePort();
+  const conf = join(dir, 'redis.conf');
+  const appendOnly = options.appendOnly ?? true;
+  writeFileSync(
+    conf,
+    [
+      `port ${port}`,
+      'bind 127.0.0.1',
+      `dir ${dir}`,
+      'save ""',
+      `appendonly ${appendOnly ? 'yes' : 'no'}`,
+      'appendfsync always',
+      'maxmemory-policy noeviction',
+      'daemonize no',
+    ].join('\n'),
+  );
+  let child: ChildProcess | null = null;
+  const exited = (server: ChildProcess) =>
+    new Promise((resolve) =>
+      server.exitCode !== null || server.signalCode !== null ? resolve(null) : server.once('exit', resolve),
+    );
+  const redis: RestartableRedis = {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    dir,
+    isRunning: () => child !== null && child.exitCode === null && child.signalCode === null,
+    async kill(signal = 'SIGKILL') {
+      const running = child;
+      child = null;
+      if (!running) return;
+      running.kill(signal);
+      await exited(running);
+    },
+    async start() {
+      if (redis.isRunning()) return;
+      // Right after a kill the port may still be held for a moment: redis-server then exits, and starts again here.
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline) {
+        const started = spawn(bin, [conf], { stdio: 'ignore' });
+        child = started;
+        while (child === started && redis.isRunning() && Date.now() < deadline) {
+          if (await waitForPort(port, 100)) return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`redis-server did not start on port ${port} within 10 s`);
+    },
+    async stop() {
+      await redis.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  try {
+    await redis.start();
+  } catch (error) {
+    await redis.stop();
+    return { skip: (error as Error).message };
+  }
+  return redis;
+}
+
 async function waitForPort(port: number, timeoutMs: number): Promise<boolean> {
   const { connect } = await import('node:net');
   const deadline = Date.now() + timeoutMs;

@@ -6,7 +6,7 @@
 import type { Bus } from '@stint/shared/infra/bus/bus.port';
 import { channels } from '@stint/shared/infra/channels';
 
-type Waiter = { position: bigint; resolve: () => void; timer: NodeJS.Timeout };
+type Waiter = { position: bigint; resolve: (reached: boolean) => void; timer: NodeJS.Timeout };
 
 export class ConsistencyWaiter {
   private reached: bigint | null = null;
@@ -30,17 +30,26 @@ export class ConsistencyWaiter {
     return this.reached;
   }
 
-  waitFor(position: bigint | null): Promise<void> {
-    if (position === null || (this.reached !== null && this.reached >= position) || this.timeoutMs === 0) {
-      return Promise.resolve();
-    }
+  /** Waits (bounded) until the projections have passed `position`; see `reach` for whether they did. */
+  async waitFor(position: bigint | null): Promise<void> {
+    await this.reach(position);
+  }
+
+  /**
+   * Resolves true once the projections have passed `position`, false when the bound ran out first (the projector
+   * is behind or its progress cannot reach this node, e.g. while Redis is away): the caller's read may then not
+   * show its own write yet.
+   */
+  reach(position: bigint | null): Promise<boolean> {
+    if (position === null || (this.reached !== null && this.reached >= position)) return Promise.resolve(true);
+    if (this.timeoutMs === 0) return Promise.resolve(false);
     return new Promise((resolve) => {
       const waiter: Waiter = {
         position,
         resolve,
         timer: setTimeout(() => {
           this.waiters = this.waiters.filter((other) => other !== waiter);
-          resolve();
+          resolve(false);
         }, this.timeoutMs),
       };
       this.waiters.push(waiter);
@@ -54,7 +63,7 @@ export class ConsistencyWaiter {
     this.waiters = this.waiters.filter((waiter) => waiter.position > position);
     for (const waiter of ready) {
       clearTimeout(waiter.timer);
-      waiter.resolve();
+      waiter.resolve(true);
     }
   }
 
@@ -62,7 +71,7 @@ export class ConsistencyWaiter {
     await this.unsubscribe?.();
     for (const waiter of this.waiters.splice(0)) {
       clearTimeout(waiter.timer);
-      waiter.resolve();
+      waiter.resolve(false);
     }
   }
 }

@@ -49,6 +49,16 @@ export async function startSocketGateway(options: {
   if (options.redisUrl) {
     const pub = new Redis(options.redisUrl, { lazyConnect: true });
     const sub = pub.duplicate();
+    // Without a listener ioredis prints "Unhandled error event" on every failed reconnect while Redis is away; the
+    // clients reconnect (and the subscriber subscribes again) by themselves.
+    for (const [role, client] of [
+      ['pub', pub],
+      ['sub', sub],
+    ] as const) {
+      client.on('error', (error: Error) =>
+        logger.warn({ err: error, role }, 'socket.io redis adapter connection error'),
+      );
+    }
     await Promise.all([pub.connect(), sub.connect()]);
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub));

@@ -1,9 +1,12 @@
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import type { Bus } from './bus.port';
 import { deliverMessage, encodeMessage } from './memory-bus';
 
 type Handler = (message: unknown) => void;
+
+/** How long a publish may wait for Redis's answer before it fails (see the class comment). */
+export const PUBLISH_TIMEOUT_MS = 1000;
 
 /**
  * Redis pub/sub. A connection in subscriber mode can run no other command, hence two connections: one to
@@ -14,6 +17,12 @@ type Handler = (message: unknown) => void;
  * for what travels here (change notices are hints; clients revalidate on reconnect), and ioredis
  * re-subscribes every channel by itself after a reconnect (`autoResubscribe`, on by default), which the
  * contract suite checks by killing the subscriber connection.
+ *
+ * Publishing never waits for Redis to come back: while the publisher is not connected a publish rejects at once
+ * (no offline queue), and one Redis does not answer within `PUBLISH_TIMEOUT_MS` rejects too. A queued notice would
+ * be delivered after the outage at best (to subscribers that may not have subscribed again yet) and would hold
+ * its publisher for as long as Redis is away; the projector commits to the read store and must not stall behind
+ * the bus, and /readyz must say "not ready" rather than hang.
  */
 export class RedisBus implements Bus {
   readonly kind = 'redis' as const;
@@ -36,15 +45,21 @@ export class RedisBus implements Bus {
   /** Resolves once Redis answers, so a wrong REDIS_URL fails at boot rather than at the first notice. */
   static async open(url: string, options: { logger?: Logger; connectionName?: string } = {}): Promise<RedisBus> {
     const logger = (options.logger ?? pino()).child({ module: 'bus' });
-    const connect = (role: string) => {
-      const redis = new Redis(url, { connectionName: `${options.connectionName ?? 'stint'}:bus:${role}` });
+    const connect = (role: string, extra: RedisOptions) => {
+      const redis = new Redis(url, {
+        connectionName: `${options.connectionName ?? 'stint'}:bus:${role}`,
+        lazyConnect: true,
+        ...extra,
+      });
       // Without a listener ioredis prints "Unhandled error event" on every failed reconnect attempt.
       redis.on('error', (error: Error) => logger.warn({ err: error, role }, 'redis bus connection error'));
       return redis;
     };
-    const publisher = connect('pub');
-    const subscriber = connect('sub');
+    const publisher = connect('pub', { enableOfflineQueue: false, commandTimeout: PUBLISH_TIMEOUT_MS });
+    // The subscriber keeps its offline queue: SUBSCRIBE sent while reconnecting goes out once it is back.
+    const subscriber = connect('sub', {});
     try {
+      await Promise.all([publisher.connect(), subscriber.connect()]);
       await Promise.all([publisher.ping(), subscriber.ping()]);
     } catch (error) {
       publisher.disconnect();
