@@ -118,6 +118,7 @@ export async function createApiServer(platform: Platform, options: ApiServerOpti
     authenticate,
     logger,
     redisUrl: platform.config.REDIS_URL,
+    redisKeyPrefix: platform.config.QUEUE_PREFIX,
     extraRooms: options.extraRooms,
   });
   ops.watchSockets(gateway.io);

@@ -48,3 +48,9 @@ export class RateLimitedError extends DomainError {
   override readonly name = 'RateLimitedError';
   readonly status = 429;
 }
+/** Saved, but not ready to show yet: the same request again (same Idempotency-Key) answers once it is. */
+export class NotReadyYetError extends DomainError {
+  override readonly name = 'NotReadyYetError';
+  readonly status = 503;
+  readonly retryAfterSeconds = 1;
+}

@@ -1,6 +1,6 @@
 /** Maps every error to the JSON envelope (DESIGN §6). Bad input is a 4xx with a clear message, never a 500. */
 import type { ErrorRequestHandler, Response } from 'express';
-import { DomainError, type FieldError } from '@stint/shared';
+import { DomainError, NotReadyYetError, type FieldError } from '@stint/shared';
 import { PersonErasedError } from '@stint/shared/infra/crypto/personal-data';
 import { ConcurrencyError } from '@stint/shared/infra/event-store/event-store.port';
 import type { Logger } from '@stint/shared/infra/logger';
@@ -22,6 +22,7 @@ type HttpParserError = Error & { type?: string; status?: number; expose?: boolea
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     if (res.headersSent) return;
+    if (error instanceof NotReadyYetError) res.set('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof DomainError) return sendError(res, error.status, error.message, error.errors);
     // Someone tried to store something new about a person who deleted their account (DESIGN §3).
     if (error instanceof PersonErasedError) return sendError(res, 409, 'This person has deleted their account.');

@@ -2,7 +2,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApi, type TestApi } from '../testing/test-api';
+import { NotFoundError } from '@stint/shared';
 import { defineRoute } from './route';
+
+/** A command whose answer is read back from a projection that never catches up (or has, with `caughtUp`). */
+const readBack = (path: string, caughtUp: boolean) =>
+  defineRoute({
+    method: 'post',
+    path,
+    summary: 'Reads its answer back after waiting for the projections',
+    access: 'public',
+    status: 201,
+    response: z.object({}),
+    handler: async ({ settle }) => {
+      await settle(caughtUp ? null : 10n ** 15n);
+      throw new NotFoundError('Ping not found');
+    },
+  });
 
 const extraRoutes = [
   defineRoute({
@@ -32,6 +48,8 @@ const extraRoutes = [
       throw new Error('database exploded');
     },
   }),
+  readBack('/test/behind', false),
+  readBack('/test/caught-up', true),
 ];
 
 describe('HTTP conventions', () => {
@@ -118,6 +136,20 @@ describe('HTTP conventions', () => {
     expect(broken.status).toBe(500);
     expect(broken.body.message).toMatch(/^Something went wrong on our side \(reference [\w-]+\)/);
     expect(JSON.stringify(broken.body)).not.toContain('database exploded');
+  });
+
+  it('answers 503 with Retry-After, not 404, when a saved command cannot be read back because projections are behind', async () => {
+    const behind = await api.post('/test/behind', {});
+    expect(behind.status).toBe(503);
+    expect(behind.headers.get('retry-after')).toBe('1');
+    expect(behind.body).toEqual({
+      success: false,
+      message: 'Your change was saved but is not ready to show yet. Please try again in a moment.',
+    });
+    // Projections that have caught up and still miss it: a plain 404.
+    const missing = await api.post('/test/caught-up', {});
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ success: false, message: 'Ping not found' });
   });
 
   it('reports liveness and readiness with projection lag', async () => {

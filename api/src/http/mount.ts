@@ -5,6 +5,8 @@ import { Router, type Request, type Response } from 'express';
 import multer from 'multer';
 import {
   ForbiddenError,
+  NotFoundError,
+  NotReadyYetError,
   PayloadTooLargeError,
   UnauthorizedError,
   ValidationError,
@@ -146,6 +148,8 @@ export function commandContext(req: Request, actor: Actor | null, now: Date = ne
   return { commandId, actor, at: now.toISOString(), correlationId: String(req.id ?? randomUUID()) };
 }
 
+const NOT_READY_MESSAGE = 'Your change was saved but is not ready to show yet. Please try again in a moment.';
+
 export function mountRoutes(routes: RouteDefinition[], deps: ApiDeps): Router {
   const router = Router();
   for (const route of routes) {
@@ -161,17 +165,27 @@ export function mountRoutes(routes: RouteDefinition[], deps: ApiDeps): Router {
         ? parseBody(route, req.body, file, bodySchema)
         : parsePart(bodySchema, req.body, 'body');
       let context: CommandContext | null = null;
-      const result = await route.handler({
-        params,
-        query,
-        body,
-        actor: actor as Actor,
-        deps,
-        req,
-        command: () => (context ??= commandContext(req, actor)),
-        settle: (position) => deps.consistency.waitFor(position),
-        file,
-      });
+      let behind = false;
+      const result = await route
+        .handler({
+          params,
+          query,
+          body,
+          actor: actor as Actor,
+          deps,
+          req,
+          command: () => (context ??= commandContext(req, actor)),
+          settle: async (position) => {
+            if (!(await deps.consistency.reach(position))) behind = true;
+          },
+          file,
+        })
+        .catch((error: unknown) => {
+          // The command is in the log but its projections had not caught up within the wait: what the handler could
+          // not find there is not missing, only not shown yet. A retry with the same Idempotency-Key answers it.
+          if (behind && error instanceof NotFoundError) throw new NotReadyYetError(NOT_READY_MESSAGE);
+          throw error;
+        });
       const reply = result instanceof Reply ? result : new Reply(result);
       // Parsing the reply with its schema is an allowlist: a field the schema does not name never leaves.
       const data = route.response.parse(reply.data);

@@ -29,6 +29,8 @@ export function errorStatuses(route: RouteDefinition): number[] {
   if (Array.isArray(route.access)) statuses.add(403);
   if (route.params) statuses.add(404);
   if (route.method !== 'get') statuses.add(409);
+  // A command whose projections are behind (Redis away, projector failing over) and whose answer reads them back.
+  if (route.method !== 'get') statuses.add(503);
   if (route.upload || route.body) statuses.add(413);
   if (route.upload) statuses.add(415);
   return [...statuses].sort();
@@ -43,6 +45,7 @@ const ERROR_TEXT: Record<number, string> = {
   413: 'Too large',
   415: 'File type not accepted',
   429: 'Too many requests',
+  503: 'Saved, but not ready to show yet: send the same request (same Idempotency-Key) again after Retry-After',
 };
 
 function parameters(route: RouteDefinition) {

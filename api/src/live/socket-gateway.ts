@@ -41,6 +41,8 @@ export async function startSocketGateway(options: {
   authenticate: Authenticate;
   logger: Logger;
   redisUrl?: string;
+  /** Prefix of the socket.io adapter's Redis channels (QUEUE_PREFIX): deployments sharing a Redis stay apart. */
+  redisKeyPrefix?: string;
   extraRooms?: RoomResolver;
 }): Promise<SocketGateway> {
   const logger = options.logger.child({ module: 'socket-gateway' });
@@ -61,7 +63,7 @@ export async function startSocketGateway(options: {
     }
     await Promise.all([pub.connect(), sub.connect()]);
     redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: `${options.redisKeyPrefix ?? 'stint'}:socket.io` }));
   }
 
   // Rooms are settled before the connection is accepted, so a client is in all of them once it is connected.

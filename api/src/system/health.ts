@@ -35,7 +35,7 @@ export function healthRouter(deps: ApiDeps): Router {
         head = await eventStore.headPosition();
       }),
       probe(() => readStore.ping()),
-      probe(() => bus.publish('stint:ping', { at: Date.now() })),
+      probe(() => bus.publish('ping', { at: Date.now() })),
     ]);
     const projected = deps.consistency.position;
     const lag =

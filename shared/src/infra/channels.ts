@@ -1,7 +1,10 @@
-/** Bus channels between the processes (projector → api gateway and read-your-writes waiters). */
+/**
+ * Bus channels between the processes (projector → api gateway and read-your-writes waiters). On Redis each is
+ * prefixed with QUEUE_PREFIX (`stint:changes`), so deployments sharing one Redis never hear each other.
+ */
 export const channels = {
   /** ChangeNotice, for the socket gateway. */
-  changes: 'stint:changes',
+  changes: 'changes',
   /** `{ position }`: every projection has passed this position (read-your-writes waits on it). */
-  progress: 'stint:projector-progress',
+  progress: 'projector-progress',
 } as const;

@@ -118,7 +118,7 @@ export async function openPlatform(
     closers.push(() => keys.close());
     const cipher = new PersonalDataCipher(keys);
 
-    const bus = await openBus(config.REDIS_URL, { logger });
+    const bus = await openBus(config.REDIS_URL, { logger, namespace: config.QUEUE_PREFIX });
     closers.push(() => bus.close());
     const queue = await openQueue(config.REDIS_URL, { logger, prefix: config.QUEUE_PREFIX });
     closers.push(() => queue.close());

@@ -7,7 +7,10 @@ export type { Bus } from './bus.port';
 export { MemoryBus } from './memory-bus';
 export { RedisBus } from './redis-bus';
 
-/** Redis when REDIS_URL is set (processes may be separate), otherwise in-process (embedded profile). */
-export async function openBus(redisUrl?: string, options: { logger?: Logger } = {}): Promise<Bus> {
+/**
+ * Redis when REDIS_URL is set (processes may be separate), otherwise in-process (embedded profile). `namespace`
+ * (QUEUE_PREFIX) prefixes the Redis channels.
+ */
+export async function openBus(redisUrl?: string, options: { logger?: Logger; namespace?: string } = {}): Promise<Bus> {
   return redisUrl ? RedisBus.open(redisUrl, options) : new MemoryBus(options);
 }

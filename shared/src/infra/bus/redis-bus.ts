@@ -34,6 +34,7 @@ export class RedisBus implements Bus {
     private readonly publisher: Redis,
     private readonly subscriber: Redis,
     logger: Logger,
+    private readonly namespace: string,
   ) {
     this.logger = logger;
     subscriber.on('message', (channel: string, json: string) => {
@@ -43,7 +44,10 @@ export class RedisBus implements Bus {
   }
 
   /** Resolves once Redis answers, so a wrong REDIS_URL fails at boot rather than at the first notice. */
-  static async open(url: string, options: { logger?: Logger; connectionName?: string } = {}): Promise<RedisBus> {
+  static async open(
+    url: string,
+    options: { logger?: Logger; connectionName?: string; namespace?: string } = {},
+  ): Promise<RedisBus> {
     const logger = (options.logger ?? pino()).child({ module: 'bus' });
     const connect = (role: string, extra: RedisOptions) => {
       const redis = new Redis(url, {
@@ -66,16 +70,22 @@ export class RedisBus implements Bus {
       subscriber.disconnect();
       throw error;
     }
-    return new RedisBus(publisher, subscriber, logger);
+    return new RedisBus(publisher, subscriber, logger, options.namespace ?? 'stint');
+  }
+
+  /** The Redis channel of a bus channel: `<namespace>:<channel>` (the namespace is QUEUE_PREFIX). */
+  private key(channel: string): string {
+    return `${this.namespace}:${channel}`;
   }
 
   async publish(channel: string, message: unknown): Promise<void> {
     if (this.closed) throw new Error('RedisBus is closed');
-    await this.publisher.publish(channel, encodeMessage(message));
+    await this.publisher.publish(this.key(channel), encodeMessage(message));
   }
 
-  async subscribe(channel: string, onMessage: (message: unknown) => void): Promise<() => Promise<void>> {
+  async subscribe(name: string, onMessage: (message: unknown) => void): Promise<() => Promise<void>> {
     if (this.closed) throw new Error('RedisBus is closed');
+    const channel = this.key(name);
     // Wrapped so the same function subscribed twice is two subscriptions, each removable on its own.
     const handler: Handler = (message) => onMessage(message);
     let set = this.handlers.get(channel);
