@@ -3,6 +3,11 @@
  * projection that has not yet seen it and committed together with the checkpoints (one transaction on SQL),
  * then change notices and progress published on the bus. A failed batch rolls back and the runner resumes
  * from the committed checkpoints after a pause, so a crash at any point replays to the same documents.
+ *
+ * Fencing: each checkpoint write is a compare-and-set against what this runner last loaded or committed.
+ * If another runner committed the projection meanwhile (two projectors overlapping during a lease
+ * handover), the batch rolls back instead of being applied twice, and this runner reloads the checkpoints
+ * and carries on from there. A runner can be stopped and started again.
  */
 import { lowestCheckpoint } from '@stint/shared/infra/checkpoints';
 import { channels } from '@stint/shared/infra/channels';
@@ -10,13 +15,14 @@ import type { Bus } from '@stint/shared/infra/bus/bus.port';
 import type { EventStore, RecordedEvent, Subscription } from '@stint/shared/infra/event-store/event-store.port';
 import type { Logger } from '@stint/shared/infra/logger';
 import { sealedOwners, type PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
-import type {
-  Collection,
-  CollectionSpec,
-  Doc,
-  ReadStore,
-  ReadStoreSession,
-  WriteOptions,
+import {
+  CheckpointConflictError,
+  type Collection,
+  type CollectionSpec,
+  type Doc,
+  type ReadStore,
+  type ReadStoreSession,
+  type WriteOptions,
 } from '@stint/shared/infra/read-store/read-store.port';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
 import { checkpointName, type ChangeDraft, type Projection } from './projection';
@@ -28,15 +34,24 @@ export type ProjectorRunnerOptions = {
   logger: Logger;
   projections: Projection[];
   cipher: PersonalDataCipher;
+  /** Most events per batch (one transaction); default 2,000. Larger batches catch up faster. */
   batchSize?: number;
   retryDelayMs?: number;
 };
 
+const DEFAULT_BATCH_SIZE = 2_000;
+
+/** Start found the checkpoint unset, emptied the collections, then saw another runner commit meanwhile. */
+class CheckpointAppeared extends Error {}
+
 export class ProjectorRunner {
+  /** Per projection: the checkpoint this runner last loaded or committed (the compare-and-set's expectation). */
   private readonly checkpoints = new Map<string, bigint | null>();
   private subscription: Subscription | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
   private stopped = true;
+  /** Bumped by every start and stop: callbacks of an older run find it changed and do nothing. */
+  private run = 0;
   private readonly logger: Logger;
   private readonly caughtUpWaiters: Array<() => void> = [];
   private isCaughtUp = false;
@@ -55,19 +70,18 @@ export class ProjectorRunner {
     return lowestCheckpoint(this.checkpoints.values());
   }
 
+  /** Loads the checkpoints and subscribes. Again after stop(): it carries on from the committed checkpoints. */
   async start(): Promise<void> {
+    if (!this.stopped) return;
     this.stopped = false;
+    const run = ++this.run;
+    this.isCaughtUp = false;
     const { readStore, projections } = this.options;
     for (const projection of projections) {
       for (const spec of projection.collections) await readStore.ensureCollection(spec);
-      const checkpoint = await readStore.getCheckpoint(checkpointName(projection));
-      if (checkpoint === null) {
-        // New projection or a new version: its documents are rebuilt from the first event.
-        for (const spec of projection.collections) await readStore.dropCollection(spec.name);
-      }
-      this.checkpoints.set(projection.name, checkpoint);
+      this.checkpoints.set(projection.name, await this.loadOrReset(projection));
     }
-    this.subscribe();
+    if (run === this.run) this.subscribe(run);
   }
 
   /** Resolves once the runner has applied every event that existed when it subscribed. */
@@ -78,43 +92,100 @@ export class ProjectorRunner {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.run++;
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
     const subscription = this.subscription;
     this.subscription = null;
     await subscription?.close();
   }
 
-  private subscribe(): void {
-    if (this.stopped || this.options.projections.length === 0) return;
+  /**
+   * The stored checkpoint; when there is none (a new projection or version), its collections are emptied
+   * first, so it is rebuilt from the first event. Emptying waits for any batch another runner has in
+   * flight on them; if that batch committed a checkpoint, the emptying is rolled back and it counts.
+   */
+  private async loadOrReset(projection: Projection): Promise<bigint | null> {
+    const name = checkpointName(projection);
+    try {
+      return await this.options.readStore.withSession(async (session) => {
+        const stored = await session.getCheckpoint(name);
+        if (stored !== null) return stored;
+        for (const spec of projection.collections) await session.dropCollection(spec.name);
+        if ((await session.getCheckpoint(name)) !== null) throw new CheckpointAppeared();
+        return null;
+      });
+    } catch (error) {
+      if (!(error instanceof CheckpointAppeared)) throw error;
+      return this.options.readStore.getCheckpoint(name);
+    }
+  }
+
+  private subscribe(run: number): void {
+    if (this.stopped || run !== this.run || this.options.projections.length === 0) return;
     const from = this.position;
     this.subscription = this.options.eventStore.subscribeToAll(
-      { from: from ?? 'start', batchSize: this.options.batchSize ?? 500 },
+      { from: from ?? 'start', batchSize: this.options.batchSize ?? DEFAULT_BATCH_SIZE },
       {
         onEvents: (events) => this.applyBatch(events),
         onCaughtUp: () => {
+          if (run !== this.run) return;
           this.isCaughtUp = true;
           for (const resolve of this.caughtUpWaiters.splice(0)) resolve();
           this.logger.info({ position: this.position?.toString() ?? null }, 'projections caught up');
         },
         onError: (error) => {
-          this.logger.error({ err: error }, 'projection batch failed; resuming from the last checkpoint');
+          if (run !== this.run) return;
           this.subscription = null;
-          if (this.stopped) return;
-          this.retryTimer = setTimeout(() => this.subscribe(), this.options.retryDelayMs ?? 1000);
+          if (error instanceof CheckpointConflictError) {
+            this.logger.warn(
+              { projection: error.projection },
+              'another projector committed this batch; resuming from its checkpoint',
+            );
+          } else {
+            this.logger.error({ err: error }, 'projection batch failed; resuming from the last checkpoint');
+          }
+          this.scheduleResume(run, error instanceof CheckpointConflictError ? 0 : undefined);
         },
       },
     );
+  }
+
+  /** After a failed batch: reload the committed checkpoints (ours, or another runner's) and subscribe again. */
+  private scheduleResume(run: number, delayMs = this.options.retryDelayMs ?? 1000): void {
+    if (this.stopped || run !== this.run) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.resume(run);
+    }, delayMs);
+  }
+
+  private async resume(run: number): Promise<void> {
+    try {
+      const { readStore, projections } = this.options;
+      const loaded = await Promise.all(projections.map((p) => readStore.getCheckpoint(checkpointName(p))));
+      if (this.stopped || run !== this.run) return;
+      projections.forEach((projection, index) => this.checkpoints.set(projection.name, loaded[index]!));
+    } catch (error) {
+      this.logger.error({ err: error }, 'could not reload the checkpoints; trying again');
+      this.scheduleResume(run);
+      return;
+    }
+    this.subscribe(run);
   }
 
   private async applyBatch(events: RecordedEvent[]): Promise<void> {
     const last = events.at(-1);
     if (!last) return;
     const drafts: ChangeDraft[] = [];
+    const committed: Array<[string, bigint]> = [];
     // Keys are loaded before the transaction: on PGlite the key store shares its one connection.
     const personalData = await this.options.cipher.openerFor(sealedOwners(events.map((event) => event.data)));
     await this.options.readStore.withSession(async (session) => {
       for (const projection of this.options.projections) {
         const checkpoint = this.checkpoints.get(projection.name) ?? null;
+        // Ahead of this batch (a projection that is further on than the lowest): nothing to do or record.
+        if (checkpoint !== null && checkpoint >= last.position) continue;
         for (const event of events) {
           if (checkpoint !== null && event.position <= checkpoint) continue;
           if (!projection.handles.includes(event.type)) continue;
@@ -125,15 +196,22 @@ export class ProjectorRunner {
             logger: this.logger.child({ projection: projection.name, eventType: event.type, stream: event.stream }),
           });
         }
-        await session.setCheckpoint(checkpointName(projection), last.position);
+        await session.setCheckpoint(checkpointName(projection), last.position, { expected: checkpoint });
+        committed.push([projection.name, last.position]);
       }
     });
-    for (const projection of this.options.projections) this.checkpoints.set(projection.name, last.position);
+    for (const [name, position] of committed) this.checkpoints.set(name, position);
     const position = last.position.toString();
-    await Promise.all(
-      mergeChanges(drafts).map((notice) => this.options.bus.publish(channels.changes, { ...notice, position })),
-    );
-    await this.options.bus.publish(channels.progress, { position });
+    // The batch is committed: notices and progress are hints (screens refetch when their socket reconnects, a
+    // command that waited in vain answers 503), so a bus that is away (Redis restarting) must not stall projecting.
+    try {
+      await Promise.all(
+        mergeChanges(drafts).map((notice) => this.options.bus.publish(channels.changes, { ...notice, position })),
+      );
+      await this.options.bus.publish(channels.progress, { position });
+    } catch (error) {
+      this.logger.warn({ err: error, position }, 'change notices not published (the bus is unavailable)');
+    }
   }
 }
 

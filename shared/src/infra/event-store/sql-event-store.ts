@@ -2,7 +2,9 @@
  * The event store on SQL (DESIGN §3): PGlite in the embedded profile, PostgreSQL in the server profile.
  *
  * An append is one statement, one round trip: `stint_append_events`, a PL/pgSQL function the migration
- * creates, run in autocommit (appends that queue up in this process meanwhile share the next call). It
+ * creates, run in autocommit (appends that queue up in this process meanwhile share the next call).
+ * Other processes' subscribers are woken by a notification on commit, at most one per few milliseconds
+ * per process under a stream of appends (NOTIFY_WINDOW_MS). It
  * takes one transaction-scoped advisory lock, so appends of every process run one at a time and commit in
  * position order: a reader that sees position n has seen every position below it, and a subscriber that
  * reads `position > last` can never skip an event that commits late (the classic sequence-gap bug). One
@@ -31,6 +33,14 @@ const NOTIFY_CHANNEL = 'stint_event_appended';
 const DEFAULT_BATCH_SIZE = 500;
 const DEFAULT_POLL_INTERVAL_MS = 250;
 const MAX_RETRY_DELAY_MS = 5_000;
+/**
+ * After a call that woke other processes, appends in the next few milliseconds do not notify on commit;
+ * one notification follows when the window closes. A notification costs a wake-up of every listening
+ * connection and process, which under a stream of appends cost more than the appends themselves; a
+ * subscriber elsewhere hears of an append at most this much later (this process's own subscribers are
+ * woken at once).
+ */
+const NOTIFY_WINDOW_MS = 5;
 /** Most appends sent in one call (one transaction). */
 const MAX_APPENDS_PER_CALL = 100;
 
@@ -60,17 +70,22 @@ create table if not exists events (
 );
 
 create or replace function stint_append_events(
-  p_appends jsonb -- [{ stream, expected: 'any' | 'no_stream' | revision, events: [{ id, type, data, metadata }] }]
+  p_appends jsonb, -- [{ stream, expected: 'any' | 'no_stream' | revision, events: [{ id, type, data, metadata }] }]
+  p_notify boolean -- false: the caller wakes other processes itself a little later (see SqlEventStore.notifyLater)
 ) returns table (outcome text, revision text, "position" text) language plpgsql volatile as $function$
 declare
   item jsonb;
   item_stream text;
+  item_events jsonb;
+  event_count int;
   ids uuid[];
   last_revision bigint;
   last_position bigint;
   recorded_ids uuid[];
   elsewhere record;
-  newest bigint; -- position of the last event this call appended
+  newest bigint;
+  appended bigint;
+  i int;
 begin
   if current_setting('transaction_isolation') <> 'read committed' then
     raise exception 'stint_append_events needs READ COMMITTED to see the appends committed while it waited';
@@ -78,15 +93,20 @@ begin
   perform pg_advisory_xact_lock(${APPEND_LOCK_KEY});
   -- READ COMMITTED and a volatile function: every statement from here on takes a new snapshot, so it sees
   -- every append committed before the lock was granted (and the earlier appends of this call).
-  for item in select a from jsonb_array_elements(p_appends) with ordinality x (a, n) order by n loop
+  for i in 0 .. jsonb_array_length(p_appends) - 1 loop
+    item := p_appends -> i;
     item_stream := item ->> 'stream';
-    ids := array(
-      select (e ->> 'id')::uuid from jsonb_array_elements(item -> 'events') with ordinality x (e, n) order by n
-    );
+    item_events := item -> 'events';
+    event_count := jsonb_array_length(item_events);
+    if event_count = 1 then
+      ids := array[(item_events -> 0 ->> 'id')::uuid];
+    else
+      ids := array(select (e ->> 'id')::uuid from jsonb_array_elements(item_events) with ordinality x (e, n) order by n);
+    end if;
     select events.revision, events.position into last_revision, last_position
       from events where events.stream = item_stream order by events.revision desc limit 1;
-
     -- Some of these events are already recorded: a retry of this very append is done, anything else is not.
+    -- An aggregate, not EXISTS: EXISTS plans for a quick first match and may scan the table for one.
     select array_agg(events.id order by events.position) into recorded_ids from events where events.id = any (ids);
     if recorded_ids is not null then
       select events.id, events.stream into elsewhere
@@ -95,7 +115,6 @@ begin
         raise exception 'Event % is already recorded in stream %, not %', elsewhere.id, elsewhere.stream, item_stream;
       end if;
     end if;
-
     outcome := 'unchanged';
     if recorded_ids = ids then
       select events.revision::text, events.position::text into revision, "position"
@@ -105,29 +124,44 @@ begin
       outcome := 'conflict';
       revision := coalesce(last_revision::text, 'no_stream');
       "position" := null;
-    elsif cardinality(ids) = 0 then
+    elsif event_count = 0 then
       revision := coalesce(last_revision, -1)::text;
       "position" := coalesce(last_position, -1)::text;
     else
-      with inserted as (
+      -- One event, the common case: a plain insert, without unpacking the array.
+      if event_count = 1 then
         insert into events (id, stream, revision, type, data, metadata)
-        select (e ->> 'id')::uuid, item_stream, coalesce(last_revision, -1) + n,
-               e ->> 'type', e -> 'data', e -> 'metadata'
-          from jsonb_array_elements(item -> 'events') with ordinality x (e, n) order by n
-        returning events.position
-      )
-      select max(inserted.position) into newest from inserted;
+        values (ids[1], item_stream, coalesce(last_revision, -1) + 1,
+                item_events -> 0 ->> 'type', item_events -> 0 -> 'data', item_events -> 0 -> 'metadata')
+        returning events.position into appended;
+      else
+        with inserted as (
+          insert into events (id, stream, revision, type, data, metadata)
+          select (e ->> 'id')::uuid, item_stream, coalesce(last_revision, -1) + n,
+                 e ->> 'type', e -> 'data', e -> 'metadata'
+            from jsonb_array_elements(item_events) with ordinality x (e, n) order by n
+          returning events.position
+        )
+        select max(inserted.position) into appended from inserted;
+      end if;
+      newest := appended;
       outcome := 'appended';
-      revision := (coalesce(last_revision, -1) + cardinality(ids))::text;
-      "position" := newest::text;
+      revision := (coalesce(last_revision, -1) + event_count)::text;
+      "position" := appended::text;
     end if;
     return next;
   end loop;
   -- Delivered on commit only, so other processes never wake for a rolled-back append.
-  if newest is not null then
+  if newest is not null and p_notify then
     perform pg_notify('${NOTIFY_CHANNEL}', newest::text);
   end if;
 end
+$function$;
+
+-- The first version, still called by processes of an older release during a rolling deploy.
+create or replace function stint_append_events(p_appends jsonb)
+returns table (outcome text, revision text, "position" text) language sql volatile as $function$
+  select * from stint_append_events(p_appends, true)
 $function$;
 `;
 
@@ -173,6 +207,9 @@ export class SqlEventStore implements EventStore {
   /** Appends waiting for the call in flight to finish; the next call takes them all (see MIGRATION). */
   private readonly queue: QueuedAppend[] = [];
   private sending: Promise<void> | null = null;
+  /** Until when appends leave the notification to the timer (see NOTIFY_WINDOW_MS). */
+  private notifyWindowEnd = 0;
+  private notifyTimer: NodeJS.Timeout | null = null;
 
   private constructor(
     private readonly sql: Sql,
@@ -235,6 +272,7 @@ export class SqlEventStore implements EventStore {
     const rows = await this.sql.query<EventRow>(
       `select ${EVENT_COLUMNS} from events where ${where} order by events.revision ${backwards ? 'desc' : 'asc'}${limit}`,
       params,
+      { prepare: true },
     );
     return rows.map(toRecordedEvent);
   }
@@ -263,6 +301,11 @@ export class SqlEventStore implements EventStore {
     if (this.closed) return;
     this.closed = true;
     await this.sending;
+    if (this.notifyTimer) {
+      clearTimeout(this.notifyTimer);
+      this.notifyTimer = null;
+      await this.notifyNow();
+    }
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     await this.unlisten?.().catch(() => {});
     this.unlisten = null;
@@ -318,12 +361,36 @@ export class SqlEventStore implements EventStore {
       expected: String(expectedRevision),
       events: events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
     }));
+    const notify = Date.now() >= this.notifyWindowEnd;
+    if (notify) this.notifyWindowEnd = Date.now() + NOTIFY_WINDOW_MS;
     const rows = await this.sql.query<AppendRow>(
-      'select outcome, revision, position from stint_append_events($1::jsonb)',
-      [JSON.stringify(input)],
+      'select outcome, revision, position from stint_append_events($1::jsonb, $2::boolean)',
+      [JSON.stringify(input), notify],
+      { prepare: true },
     );
-    if (rows.some((row) => row.outcome === 'appended')) this.wakeSubscribers();
+    if (rows.some((row) => row.outcome === 'appended')) {
+      this.wakeSubscribers();
+      // Committed without a notification: one goes out when the window closes.
+      if (!notify) this.notifyLater();
+    }
     return rows;
+  }
+
+  private notifyLater(): void {
+    if (this.notifyTimer) return;
+    this.notifyTimer = setTimeout(
+      () => {
+        this.notifyTimer = null;
+        this.notifyWindowEnd = Date.now() + NOTIFY_WINDOW_MS;
+        void this.notifyNow();
+      },
+      Math.max(0, this.notifyWindowEnd - Date.now()),
+    );
+  }
+
+  private async notifyNow(): Promise<void> {
+    // Lost (a connection error): the subscribers elsewhere still poll.
+    await this.sql.query(`select pg_notify('${NOTIFY_CHANNEL}', '')`).catch(() => {});
   }
 
   private wakeSubscribers(): void {
@@ -360,7 +427,8 @@ function parseJson(value: unknown): unknown {
 
 /**
  * One subscriber: reads `position > last` in batches, hands each batch to the handler and waits for it,
- * then sleeps until an append wakes it or the poll interval passes.
+ * then sleeps until an append wakes it or the poll interval passes. While the handler works on a full
+ * batch, the next one is already being read.
  */
 class SqlSubscription implements Subscription {
   private readonly batchSize: number;
@@ -399,28 +467,33 @@ class SqlSubscription implements Subscription {
   private async run(): Promise<void> {
     let caughtUp = false;
     let retryDelay = 100;
+    /** The next batch, read while the handler works on a full one (more are likely waiting). */
+    let prefetched: Promise<EventRow[]> | null = null;
     while (!this.stopped) {
-      // A wake-up after this line is for a commit the read below may miss: it makes the wait return at once.
-      this.woken = false;
       let rows: EventRow[];
       try {
-        rows = await this.sql.query<EventRow>(
-          `select ${EVENT_COLUMNS} from events where position > $1::bigint order by events.position limit $2::int`,
-          [String(this.last ?? 0n), this.batchSize],
-        );
+        rows = await (prefetched ?? this.read(this.last));
         retryDelay = 100;
       } catch {
         // A transient database error (restart, failover, pool exhausted): try again later, never give up.
         await this.sleep(retryDelay);
         retryDelay = Math.min(retryDelay * 2, MAX_RETRY_DELAY_MS);
         continue;
+      } finally {
+        prefetched = null;
       }
       if (this.stopped) return;
       try {
         if (rows.length > 0) {
           const batch = rows.map(toRecordedEvent);
+          const last = batch[batch.length - 1]!.position;
+          if (rows.length === this.batchSize) {
+            prefetched = this.read(last);
+            // Seen by the next turn of the loop; unhandled only if the loop ends first.
+            prefetched.catch(() => {});
+          }
           await this.handler.onEvents(batch);
-          this.last = batch[batch.length - 1]!.position;
+          this.last = last;
         }
         if (rows.length === this.batchSize) continue;
         if (!caughtUp) {
@@ -434,6 +507,16 @@ class SqlSubscription implements Subscription {
       }
       if (!this.woken) await this.sleep(this.pollIntervalMs);
     }
+  }
+
+  /** Events after `last`. A wake-up from now on is for a commit this read may miss: the loop then does not wait. */
+  private read(last: bigint | null): Promise<EventRow[]> {
+    this.woken = false;
+    return this.sql.query<EventRow>(
+      `select ${EVENT_COLUMNS} from events where position > $1::bigint order by events.position limit $2::int`,
+      [String(last ?? 0n), this.batchSize],
+      { prepare: true },
+    );
   }
 
   /** Resolves after `ms`, at a wake-up or at close. */

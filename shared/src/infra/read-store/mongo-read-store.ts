@@ -19,15 +19,17 @@ import {
   type Document,
   type Filter as MongoFilter,
 } from 'mongodb';
-import type {
-  Collection,
-  CollectionSpec,
-  Doc,
-  Filter,
-  FindOptions,
-  ReadStore,
-  ReadStoreSession,
-  WriteOptions,
+import {
+  CheckpointConflictError,
+  type CheckpointWriteOptions,
+  type Collection,
+  type CollectionSpec,
+  type Doc,
+  type Filter,
+  type FindOptions,
+  type ReadStore,
+  type ReadStoreSession,
+  type WriteOptions,
 } from './read-store.port';
 import {
   CHECKPOINTS_COLLECTION,
@@ -167,18 +169,43 @@ export class MongoReadStore implements ReadStore {
     return toBigInt(row?.position);
   }
 
-  async setCheckpoint(projection: string, position: bigint | null): Promise<void> {
+  /** The compare-and-set is one conditional update (documents are updated atomically). */
+  async setCheckpoint(
+    projection: string,
+    position: bigint | null,
+    options: CheckpointWriteOptions = {},
+  ): Promise<void> {
     assertProjectionName(projection);
+    assertPosition(position ?? undefined);
+    const { expected } = options;
+    if (expected !== undefined) assertPosition(expected ?? undefined);
+    const current =
+      expected === undefined ? {} : expected === null ? { position: null } : { position: Long.fromBigInt(expected) };
     if (position === null) {
-      await this.checkpoints().deleteOne({ _id: projection });
+      if (expected === null) {
+        if (await this.checkpoints().findOne({ _id: projection, position: { $ne: null } })) {
+          throw new CheckpointConflictError(projection, expected);
+        }
+        return;
+      }
+      const { deletedCount } = await this.checkpoints().deleteOne({ _id: projection, ...current });
+      if (expected !== undefined && deletedCount === 0) throw new CheckpointConflictError(projection, expected);
       return;
     }
-    assertPosition(position);
-    await this.checkpoints().updateOne(
-      { _id: projection },
-      { $set: { position: Long.fromBigInt(position) } },
-      { upsert: true },
-    );
+    try {
+      const { matchedCount, upsertedCount } = await this.checkpoints().updateOne(
+        { _id: projection, ...current },
+        { $set: { position: Long.fromBigInt(position) } },
+        // Expecting none: insert it, and a stored one makes the insert a duplicate key (a conflict).
+        { upsert: expected === undefined || expected === null },
+      );
+      if (expected !== undefined && matchedCount + upsertedCount === 0) {
+        throw new CheckpointConflictError(projection, expected);
+      }
+    } catch (error) {
+      if (expected !== undefined && isDuplicateKey(error)) throw new CheckpointConflictError(projection, expected);
+      throw error;
+    }
   }
 
   async ping(): Promise<void> {

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Collection, Doc, Filter, ReadStore } from './read-store.port';
+import { CheckpointConflictError, type Collection, type Doc, type Filter, type ReadStore } from './read-store.port';
 
 export type OpenReadStore = () => Promise<{ store: ReadStore; dispose(): Promise<void> }>;
 
@@ -232,6 +232,17 @@ export function describeReadStoreContract(name: string, open: OpenReadStore): vo
         expect(await collection.count(filter)).toBe(expected.length);
       });
 
+      it('answers $contains the same on fields declared searchable (search indexes)', async () => {
+        const searchable = randomName('c');
+        await store.ensureCollection({ name: searchable, search: ['title', 'tags', 'owner.name'] });
+        const indexed = store.collection(searchable);
+        for (const doc of FILTER_DOCS) await indexed.upsert(doc);
+        for (const [label, filter, expected] of FILTER_CASES.filter(([label]) => label.includes('$contains'))) {
+          expect(ids(await indexed.find(filter, { sort: { _id: 1 } })), label).toEqual(expected);
+          expect(await indexed.count(filter), label).toBe(expected.length);
+        }
+      });
+
       it.each<[string, unknown]>([
         ['a field path with SQL in it', { "status'); drop table x; --": 'open' }],
         ['a field path with a trailing dot', { 'owner.': 'x' }],
@@ -416,9 +427,109 @@ export function describeReadStoreContract(name: string, open: OpenReadStore): vo
         expect(await store.getCheckpoint(projection)).toBeNull();
         expect(await store.getCheckpoint(randomName('other'))).toBeNull();
       });
+
+      it('compare-and-set: writes only over the expected checkpoint, else throws CheckpointConflictError', async () => {
+        const projection = randomName('proj');
+        await store.setCheckpoint(projection, 5n, { expected: null });
+        await expect(store.setCheckpoint(projection, 6n, { expected: null })).rejects.toThrow(CheckpointConflictError);
+        await expect(store.setCheckpoint(projection, 6n, { expected: 4n })).rejects.toThrow(CheckpointConflictError);
+        expect(await store.getCheckpoint(projection)).toBe(5n);
+        await store.setCheckpoint(projection, 2n ** 53n + 1n, { expected: 5n });
+        expect(await store.getCheckpoint(projection)).toBe(2n ** 53n + 1n);
+        await expect(store.setCheckpoint(projection, null, { expected: 5n })).rejects.toThrow(CheckpointConflictError);
+        await expect(store.setCheckpoint(projection, null, { expected: null })).rejects.toThrow(
+          CheckpointConflictError,
+        );
+        await store.setCheckpoint(projection, null, { expected: 2n ** 53n + 1n });
+        expect(await store.getCheckpoint(projection)).toBeNull();
+        await store.setCheckpoint(projection, null, { expected: null });
+        await expect(store.setCheckpoint(projection, 1n, { expected: 0n })).rejects.toThrow(CheckpointConflictError);
+        expect(await store.getCheckpoint(projection)).toBeNull();
+      });
     });
 
     describe('sessions', () => {
+      it('a session reads its own writes and applies the position guard as single writes do', async () => {
+        // The same random operations, once as single writes and once through sessions of random length:
+        // every read and the final documents must agree (SQL sessions buffer writes; see withSession).
+        let seed = 0x9e3779b9;
+        const random = (n: number) => {
+          seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+          return seed % n;
+        };
+        type Op = (collection: Collection) => Promise<unknown>;
+        const ops: Op[] = [];
+        for (let i = 0; i < 300; i++) {
+          const id = 'abcde'[random(5)]!;
+          const position = random(10) < 3 ? undefined : { position: BigInt(1 + random(40)) };
+          const value = random(100);
+          switch (random(7)) {
+            case 0:
+            case 1:
+              ops.push((c) => c.upsert({ _id: id, v: value, tag: `t${value % 3}` }, position));
+              break;
+            case 2: {
+              const fields = random(2) ? { w: value } : {};
+              ops.push((c) => c.patch(id, fields, position));
+              break;
+            }
+            case 3:
+              ops.push((c) => c.delete(id, position));
+              break;
+            case 4:
+              ops.push((c) => c.get(id));
+              break;
+            case 5:
+              ops.push((c) => c.count({ v: { $gte: value } }));
+              break;
+            default:
+              ops.push((c) => c.find({ tag: { $in: ['t0', 't1'] } }, { sort: { v: -1 } }));
+          }
+        }
+        const direct = newCollection();
+        const expected: unknown[] = [];
+        for (const op of ops) expected.push(await op(direct));
+        const sessionName = randomName('c');
+        const actual: unknown[] = [];
+        const lengths = ops.map(() => 1 + random(30));
+        for (let i = 0, n = 0; i < ops.length; n++) {
+          const length = lengths[n]!;
+          await store.withSession(async (session) => {
+            const collection = session.collection(sessionName);
+            for (const op of ops.slice(i, i + length)) actual.push(await op(collection));
+          });
+          i += length;
+        }
+        expect(actual).toStrictEqual(expected);
+        expect(await store.collection(sessionName).find()).toStrictEqual(await direct.find());
+      });
+
+      it('a compare-and-set conflict rolls the whole session back (SQL)', async (context) => {
+        if (store.kind === 'mongodb') context.skip('MongoDB sessions are not transactional (position guard instead)');
+        const collectionName = randomName('c');
+        const projection = randomName('proj');
+        await store.setCheckpoint(projection, 7n);
+        await expect(
+          store.withSession(async (session) => {
+            await session.collection(collectionName).upsert({ _id: 'a', v: 1 }, { position: 8n });
+            await session.setCheckpoint(projection, 8n, { expected: 6n });
+          }),
+        ).rejects.toThrow(CheckpointConflictError);
+        expect(await store.collection(collectionName).find()).toEqual([]);
+        expect(await store.getCheckpoint(projection)).toBe(7n);
+      });
+
+      it('dropCollection in a session empties the collection when the session commits', async () => {
+        const collection = await seed([{ _id: 'a', v: 1 }]);
+        await store.withSession(async (session) => {
+          await session.collection(collectionNameOf(collection)).upsert({ _id: 'b', v: 2 });
+          await session.dropCollection(collectionNameOf(collection));
+          expect(await session.collection(collectionNameOf(collection)).get('a')).toBeNull();
+          await session.collection(collectionNameOf(collection)).upsert({ _id: 'c', v: 3 });
+        });
+        expect(await collection.find()).toStrictEqual([{ _id: 'c', v: 3 }]);
+      });
+
       it('commits the writes and the checkpoint of a session together', async () => {
         const collectionName = randomName('c');
         const projection = randomName('proj');
@@ -503,6 +614,7 @@ export function describeReadStoreContract(name: string, open: OpenReadStore): vo
         expect(() => store.collection('1abc')).toThrow(/collection name/);
         await expect(store.ensureCollection({ name: 'x; drop table y' })).rejects.toThrow(/collection name/);
         await expect(store.ensureCollection({ name: 'ok_name', indexes: ['bad field'] })).rejects.toThrow(/field/);
+        await expect(store.ensureCollection({ name: 'ok_name', search: ["t') or (true"] })).rejects.toThrow(/field/);
         await expect(store.dropCollection('Nope!')).rejects.toThrow(/collection name/);
       });
 

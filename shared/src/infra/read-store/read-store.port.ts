@@ -54,24 +54,54 @@ export interface Collection<T extends Doc = Doc> {
   delete(id: string, options?: WriteOptions): Promise<void>;
 }
 
-/** Declares a collection and the fields screens filter and sort on (they get indexes). */
-export type CollectionSpec = { name: string; indexes?: string[] };
+/**
+ * Declares a collection and the fields screens filter and sort on (they get indexes). `search`: string
+ * fields searched with `$contains`; the SQL store gives them a trigram index where pg_trgm is available.
+ */
+export type CollectionSpec = { name: string; indexes?: string[]; search?: string[] };
+
+export type CheckpointWriteOptions = {
+  /**
+   * Compare-and-set: the write applies only if the stored checkpoint still equals this (null: none stored),
+   * else it throws CheckpointConflictError (in a SQL session the whole transaction then rolls back). A
+   * projector passes what it last loaded or committed, so a second projector running the same projection
+   * (a lease handover) can never commit a batch the other already committed.
+   */
+  expected?: bigint | null;
+};
+
+/** The stored checkpoint moved under a compare-and-set: another process committed for this projection. */
+export class CheckpointConflictError extends Error {
+  override readonly name = 'CheckpointConflictError';
+  constructor(
+    readonly projection: string,
+    readonly expected: bigint | null,
+  ) {
+    super(`Checkpoint of ${projection} is no longer ${expected === null ? 'unset' : String(expected)}`);
+  }
+}
 
 export type ReadStoreSession = {
   collection<T extends Doc = Doc>(spec: CollectionSpec | string): Collection<T>;
   getCheckpoint(projection: string): Promise<bigint | null>;
-  setCheckpoint(projection: string, position: bigint | null): Promise<void>;
+  setCheckpoint(projection: string, position: bigint | null, options?: CheckpointWriteOptions): Promise<void>;
+  /** Removes every document of the collection (rebuild); in a SQL session, only if the session commits. */
+  dropCollection(name: string): Promise<void>;
 };
 
 export interface ReadStore extends ReadStoreSession {
   readonly kind: 'pglite' | 'postgres' | 'mongodb';
   /** Creates the collection and its indexes if missing. */
   ensureCollection(spec: CollectionSpec): Promise<void>;
-  /** Removes every document of the collection (rebuild). */
-  dropCollection(name: string): Promise<void>;
   /**
    * Runs `fn` with writes that commit together (SQL: one transaction, so a batch and its checkpoint are
    * atomic). On MongoDB writes apply as they go and rely on the per-document position guard.
+   *
+   * SQL sessions are a unit of work: a document read or written in the session is kept in memory, later
+   * reads of it are served from there, and writes are sent together (one statement per collection) before
+   * a find/count on that collection, before a checkpoint write and before commit. A session is one
+   * transaction's view, so the documents it touches must not be written by anyone else meanwhile; the
+   * projector makes sure of that with the checkpoint compare-and-set.
    */
   withSession<R>(fn: (session: ReadStoreSession) => Promise<R>): Promise<R>;
   ping(): Promise<void>;

@@ -18,17 +18,19 @@
  * upsert replayed later cannot bring the document back. `dropCollection` empties the table, tombstones too.
  */
 import { createHash } from 'node:crypto';
-import type {
-  Collection,
-  CollectionSpec,
-  Doc,
-  Filter,
-  FindOptions,
-  ReadStore,
-  ReadStoreSession,
-  Scalar,
-  SortSpec,
-  WriteOptions,
+import {
+  CheckpointConflictError,
+  type CheckpointWriteOptions,
+  type Collection,
+  type CollectionSpec,
+  type Doc,
+  type Filter,
+  type FindOptions,
+  type ReadStore,
+  type ReadStoreSession,
+  type Scalar,
+  type SortSpec,
+  type WriteOptions,
 } from './read-store.port';
 import type { Sql, SqlQueryable } from '../sql/sql.port';
 
@@ -65,7 +67,7 @@ export function assertFieldPath(path: string): void {
 export function normalizeSpec(spec: CollectionSpec | string): CollectionSpec {
   const normalized = typeof spec === 'string' ? { name: spec } : spec;
   assertCollectionName(normalized.name);
-  for (const field of normalized.indexes ?? []) assertFieldPath(field);
+  for (const field of [...(normalized.indexes ?? []), ...(normalized.search ?? [])]) assertFieldPath(field);
   return normalized;
 }
 
@@ -322,12 +324,17 @@ function rangeSql(field: string, op: RangeOp, value: string | number, params: Sq
   return `(${rank} = 2 and ${num} is null and ${str} ${operator} ${params.add(value)}::text)`;
 }
 
+/**
+ * The string arm leads with the ILIKE on the field's text, the array arm with its type test: a searchable
+ * field (CollectionSpec.search) has an index for each (trigram; partial on arrays), so the planner can
+ * answer the OR with a bitmap scan instead of reading every document.
+ */
 function containsSql(field: string, text: string, params: SqlParams): string {
   const pattern = params.add(`%${escapeLike(text)}%`);
   if (field === '_id') return `(id ilike ${pattern}::text)`;
   const value = jsonAt(field);
   return (
-    `((jsonb_typeof(${value}) = 'string' and ${textAt(field)} ilike ${pattern}::text) or ` +
+    `((${textAt(field)} ilike ${pattern}::text and jsonb_typeof(${value}) = 'string') or ` +
     `(jsonb_typeof(${value}) = 'array' and exists (select 1 from jsonb_array_elements(${value}) as element(item) ` +
     `where jsonb_typeof(element.item) = 'string' and (element.item #>> '{}') ilike ${pattern}::text)))`
   );
@@ -391,8 +398,170 @@ function indexName(table: string, field: string): string {
   return `${table}_${field.replace(/\./g, '_').toLowerCase()}`.slice(0, 50) + `_${hash}`;
 }
 
-/** Where statements run: the store's connection, or a session's transaction (`created` tracks its DDL). */
-type Scope = { db: SqlQueryable; created: Set<string> | null };
+/**
+ * Where statements run: the store's connection, or a session's transaction (`created` tracks its DDL,
+ * `work` its unit of work).
+ */
+type Scope = { db: SqlQueryable; created: Set<string> | null; work: UnitOfWork | null };
+
+/** A stored row as this transaction sees it. */
+type StoredRow = { doc: Record<string, unknown>; position: bigint | null; deleted: boolean };
+
+type Write =
+  | { kind: 'upsert'; doc: Record<string, unknown>; position: bigint | undefined }
+  | { kind: 'patch'; fields: Record<string, unknown>; position: bigint | undefined }
+  | { kind: 'delete'; position: bigint | undefined };
+
+/**
+ * What one write does to a row (null: no row at all), exactly as the single-row statements of SqlCollection
+ * do it: the position guard, a patch leaving a missing or deleted document alone, tombstones. Returns the
+ * same object when the write changes nothing.
+ */
+function applyWrite(id: string, row: StoredRow | null, write: Write): StoredRow | null {
+  const guarded =
+    write.position !== undefined && row !== null && row.position !== null && row.position >= write.position;
+  switch (write.kind) {
+    case 'upsert':
+      return guarded ? row : { doc: write.doc, position: write.position ?? null, deleted: false };
+    case 'patch':
+      if (row === null || row.deleted || guarded) return row;
+      return { doc: { ...row.doc, ...write.fields }, position: write.position ?? row.position, deleted: false };
+    case 'delete':
+      if (write.position === undefined) return null;
+      return guarded ? row : { doc: { _id: id }, position: write.position, deleted: true };
+  }
+}
+
+/** A document the session has touched: its row once known, and the writes made before it was read. */
+type CachedRow = { row: StoredRow | null | undefined; pending: Write[]; dirty: boolean };
+
+type CachedTable = { spec: CollectionSpec; rows: Map<string, CachedRow>; dirty: boolean };
+
+type RowRecord = { id: string; doc: Record<string, unknown>; position: string | null; deleted: boolean };
+
+/**
+ * A session's unit of work (see ReadStore.withSession): rows read or written are kept here, writes are
+ * applied to them in memory and sent per collection in two statements (upserts, hard deletes) when
+ * flushed. A write to a row not read yet is queued and applied once the row is loaded, which a flush does
+ * for all such rows of a collection in one query.
+ */
+class UnitOfWork {
+  private readonly tables = new Map<string, CachedTable>();
+
+  constructor(
+    private readonly store: SqlReadStore,
+    private readonly scope: Scope,
+  ) {}
+
+  table(spec: CollectionSpec): CachedTable {
+    const table = tableName(spec.name);
+    let cached = this.tables.get(table);
+    if (!cached) {
+      cached = { spec, rows: new Map(), dirty: false };
+      this.tables.set(table, cached);
+    }
+    return cached;
+  }
+
+  async get(spec: CollectionSpec, id: string): Promise<Record<string, unknown> | null> {
+    const cached = this.table(spec);
+    let entry = cached.rows.get(id);
+    if (entry?.row === undefined) {
+      const [loaded] = await this.load(tableName(spec.name), [id]);
+      entry ??= { row: undefined, pending: [], dirty: false };
+      cached.rows.set(id, entry);
+      resolve(id, entry, loaded ?? null);
+    }
+    const row = entry.row;
+    return row && !row.deleted ? structuredClone(row.doc) : null;
+  }
+
+  write(spec: CollectionSpec, id: string, write: Write): void {
+    const cached = this.table(spec);
+    const entry = cached.rows.get(id);
+    if (entry === undefined || entry.row === undefined) {
+      const queued = entry ?? { row: undefined, pending: [], dirty: true };
+      queued.pending.push(write);
+      queued.dirty = true;
+      cached.rows.set(id, queued);
+      cached.dirty = true;
+      return;
+    }
+    const next = applyWrite(id, entry.row, write);
+    if (next === entry.row) return;
+    entry.row = next;
+    entry.dirty = true;
+    cached.dirty = true;
+  }
+
+  /** Forgets the collection's rows (it was just emptied). */
+  forget(name: string): void {
+    this.tables.delete(tableName(name));
+  }
+
+  async flush(spec?: CollectionSpec): Promise<void> {
+    const tables = spec ? [this.tables.get(tableName(spec.name))] : [...this.tables.values()];
+    for (const cached of tables) if (cached?.dirty) await this.flushTable(cached);
+  }
+
+  private async flushTable(cached: CachedTable): Promise<void> {
+    const table = tableName(cached.spec.name);
+    const unread = [...cached.rows].filter(([, entry]) => entry.row === undefined).map(([id]) => id);
+    if (unread.length > 0) {
+      const loaded = new Map((await this.load(table, unread)).map((row) => [row.id, row]));
+      for (const id of unread) resolve(id, cached.rows.get(id)!, loaded.get(id) ?? null);
+    }
+    const upserts: RowRecord[] = [];
+    const deletes: string[] = [];
+    // Sorted, so two transactions writing the same rows lock them in the same order.
+    for (const [id, entry] of [...cached.rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      if (!entry.dirty) continue;
+      entry.dirty = false;
+      const row = entry.row!;
+      if (row === null) deletes.push(id);
+      else upserts.push({ id, doc: row.doc, position: row.position?.toString() ?? null, deleted: row.deleted });
+    }
+    cached.dirty = false;
+    if (upserts.length === 0 && deletes.length === 0) return;
+    await this.store.ensureTable(this.scope, cached.spec);
+    if (deletes.length > 0) {
+      await this.scope.db.query(`delete from ${table} where id = any($1::text[])`, [deletes]);
+    }
+    if (upserts.length > 0) {
+      await this.scope.db.query(
+        `insert into ${table} as t (id, doc, position, deleted) ` +
+          `select r.id, r.doc, r.position, r.deleted from jsonb_to_recordset($1::jsonb) ` +
+          `as r (id text, doc jsonb, position bigint, deleted boolean) ` +
+          `on conflict (id) do update set doc = excluded.doc, position = excluded.position, deleted = excluded.deleted`,
+        [JSON.stringify(upserts)],
+        { prepare: true },
+      );
+    }
+  }
+
+  private async load(table: string, ids: string[]): Promise<Array<{ id: string } & StoredRow>> {
+    if (!(await this.store.hasTable(this.scope, table))) return [];
+    const rows = await this.scope.db.query<{
+      id: string;
+      doc: Record<string, unknown>;
+      position: unknown;
+      deleted: boolean;
+    }>(`select id, doc, position::text as position, deleted from ${table} where id = any($1::text[])`, [ids], {
+      prepare: true,
+    });
+    return rows.map((row) => ({ id: row.id, doc: row.doc, position: toBigInt(row.position), deleted: row.deleted }));
+  }
+}
+
+/** Sets a cached row from what the database holds and applies the writes queued before it was read. */
+function resolve(id: string, entry: CachedRow, stored: StoredRow | null): void {
+  let row: StoredRow | null = stored && { doc: stored.doc, position: stored.position, deleted: stored.deleted };
+  const base = row;
+  for (const write of entry.pending) row = applyWrite(id, row, write);
+  entry.pending = [];
+  entry.row = row;
+  entry.dirty ||= row !== base;
+}
 
 export class SqlReadStore implements ReadStore {
   readonly kind: 'pglite' | 'postgres';
@@ -405,7 +574,7 @@ export class SqlReadStore implements ReadStore {
     private readonly ownsSql: boolean,
   ) {
     this.kind = sql.kind;
-    this.scope = { db: sql, created: null };
+    this.scope = { db: sql, created: null, work: null };
   }
 
   /**
@@ -436,19 +605,32 @@ export class SqlReadStore implements ReadStore {
   }
 
   /**
-   * One transaction. Use only the `session` inside `fn`: on PGlite (one connection) a call to the store
-   * itself would wait for the transaction to end, which waits for `fn`.
+   * One transaction and its unit of work (see ReadStore.withSession). Use only the `session` inside `fn`:
+   * on PGlite (one connection) a call to the store itself would wait for the transaction to end, which
+   * waits for `fn`.
    */
   async withSession<R>(fn: (session: ReadStoreSession) => Promise<R>): Promise<R> {
     const created = new Set<string>();
-    const result = await this.sql.transaction((tx) => {
-      const scope: Scope = { db: tx, created };
-      return fn({
+    const result = await this.sql.transaction(async (tx) => {
+      const scope: Scope = { db: tx, created, work: null };
+      const work = new UnitOfWork(this, scope);
+      scope.work = work;
+      const value = await fn({
         collection: <T extends Doc = Doc>(spec: CollectionSpec | string): Collection<T> =>
           new SqlCollection<T>(this, scope, normalizeSpec(spec)),
         getCheckpoint: (projection) => getCheckpoint(tx, projection),
-        setCheckpoint: (projection, position) => setCheckpoint(tx, projection, position),
+        setCheckpoint: async (projection, position, options) => {
+          await work.flush();
+          await setCheckpoint(tx, projection, position, options);
+        },
+        dropCollection: async (name) => {
+          assertCollectionName(name);
+          work.forget(name);
+          if (await this.hasTable(scope, tableName(name))) await tx.query(`truncate ${tableName(name)}`);
+        },
       });
+      await work.flush();
+      return value;
     });
     // Only now are the tables created inside the session real for everyone.
     for (const table of created) this.known.add(table);
@@ -459,8 +641,8 @@ export class SqlReadStore implements ReadStore {
     return getCheckpoint(this.sql, projection);
   }
 
-  setCheckpoint(projection: string, position: bigint | null): Promise<void> {
-    return setCheckpoint(this.sql, projection, position);
+  setCheckpoint(projection: string, position: bigint | null, options?: CheckpointWriteOptions): Promise<void> {
+    return setCheckpoint(this.sql, projection, position, options);
   }
 
   async ping(): Promise<void> {
@@ -512,6 +694,39 @@ async function createTable(tx: SqlQueryable, spec: CollectionSpec): Promise<void
     const [rank, num, str] = sortKeyExpressions(field);
     await tx.query(`create index if not exists ${indexName(table, field)} on ${table} (${rank}, ${num}, ${str}, id)`);
   }
+  const search = [...new Set(spec.search ?? [])].filter((field) => field !== '_id');
+  if (search.length > 0 && (await hasTrigrams(tx))) {
+    for (const field of search) {
+      // The two arms of containsSql: ILIKE on the text (trigrams), and the rare documents holding an array.
+      const value = jsonAt(field);
+      await tx.query(
+        `create index if not exists ${indexName(table, `${field}.trgm`)} on ${table} using gin (${textAt(field)} gin_trgm_ops)`,
+      );
+      await tx.query(
+        `create index if not exists ${indexName(table, `${field}.arrays`)} on ${table} (id) ` +
+          `where jsonb_typeof(${value}) = 'array'`,
+      );
+    }
+  }
+}
+
+/**
+ * pg_trgm, created if missing. Where it cannot be (not installed, no privilege; PGlite without the
+ * extension loaded) searches still work, without an index. A savepoint keeps a refusal from aborting the
+ * transaction.
+ */
+async function hasTrigrams(tx: SqlQueryable): Promise<boolean> {
+  const [installed] = await tx.query(`select 1 as found from pg_extension where extname = 'pg_trgm'`);
+  if (installed) return true;
+  await tx.query('savepoint stint_trgm');
+  try {
+    await tx.query('create extension if not exists pg_trgm');
+    await tx.query('release savepoint stint_trgm');
+    return true;
+  } catch {
+    await tx.query('rollback to savepoint stint_trgm');
+    return false;
+  }
 }
 
 async function getCheckpoint(db: SqlQueryable, projection: string): Promise<bigint | null> {
@@ -523,18 +738,62 @@ async function getCheckpoint(db: SqlQueryable, projection: string): Promise<bigi
   return toBigInt(rows[0]?.position);
 }
 
-async function setCheckpoint(db: SqlQueryable, projection: string, position: bigint | null): Promise<void> {
+async function setCheckpoint(
+  db: SqlQueryable,
+  projection: string,
+  position: bigint | null,
+  options: CheckpointWriteOptions = {},
+): Promise<void> {
   assertProjectionName(projection);
+  assertPosition(position ?? undefined);
+  const { expected } = options;
+  if (expected !== undefined) assertPosition(expected ?? undefined);
+  let rows: unknown[];
   if (position === null) {
-    await db.query(`delete from ${CHECKPOINTS_COLLECTION} where name = $1::text`, [projection]);
+    if (expected === null) {
+      rows = await db.query(
+        `select 1 as found from ${CHECKPOINTS_COLLECTION} where name = $1::text and position is not null`,
+        [projection],
+      );
+      if (rows.length > 0) throw new CheckpointConflictError(projection, expected);
+      return;
+    }
+    rows = await db.query(
+      `delete from ${CHECKPOINTS_COLLECTION} where name = $1::text` +
+        (expected === undefined ? '' : ' and position = $2::bigint') +
+        ' returning 1 as ok',
+      expected === undefined ? [projection] : [projection, expected.toString()],
+    );
+    if (expected !== undefined && rows.length === 0) throw new CheckpointConflictError(projection, expected);
     return;
   }
-  assertPosition(position);
-  await db.query(
-    `insert into ${CHECKPOINTS_COLLECTION} (name, position) values ($1::text, $2::bigint) ` +
-      `on conflict (name) do update set position = excluded.position`,
-    [projection, position.toString()],
-  );
+  if (expected === undefined) {
+    await db.query(
+      `insert into ${CHECKPOINTS_COLLECTION} (name, position) values ($1::text, $2::bigint) ` +
+        `on conflict (name) do update set position = excluded.position`,
+      [projection, position.toString()],
+      { prepare: true },
+    );
+    return;
+  }
+  if (expected === null) {
+    // A concurrent insert of the same name waits on the key, then takes the conflict path and sees it.
+    rows = await db.query(
+      `insert into ${CHECKPOINTS_COLLECTION} as c (name, position) values ($1::text, $2::bigint) ` +
+        `on conflict (name) do update set position = excluded.position where c.position is null returning 1 as ok`,
+      [projection, position.toString()],
+      { prepare: true },
+    );
+  } else {
+    // READ COMMITTED: a concurrent update makes this re-check the new row version, so one of two wins.
+    rows = await db.query(
+      `update ${CHECKPOINTS_COLLECTION} set position = $2::bigint where name = $1::text and position = $3::bigint ` +
+        `returning 1 as ok`,
+      [projection, position.toString(), expected.toString()],
+      { prepare: true },
+    );
+  }
+  if (rows.length === 0) throw new CheckpointConflictError(projection, expected);
 }
 
 export function assertProjectionName(projection: string): void {
@@ -559,16 +818,20 @@ class SqlCollection<T extends Doc> implements Collection<T> {
   }
 
   async get(id: string): Promise<T | null> {
+    if (this.scope.work) return (await this.scope.work.get(this.spec, id)) as T | null;
     if (!(await this.store.hasTable(this.scope, this.table))) return null;
-    const rows = await this.db.query<{ doc: T }>(`select doc from ${this.table} where id = $1::text and not deleted`, [
-      id,
-    ]);
+    const rows = await this.db.query<{ doc: T }>(
+      `select doc from ${this.table} where id = $1::text and not deleted`,
+      [id],
+      { prepare: true },
+    );
     return rows[0]?.doc ?? null;
   }
 
   async find(filter?: Filter, options: FindOptions = {}): Promise<T[]> {
     const node = parseFilter(filter);
     const { sort, skip, limit } = readFindOptions(options);
+    await this.scope.work?.flush(this.spec);
     if (!(await this.store.hasTable(this.scope, this.table))) return [];
     const params = new SqlParams();
     const where = filterToSql(node, params);
@@ -578,18 +841,21 @@ class SqlCollection<T extends Doc> implements Collection<T> {
     const rows = await this.db.query<{ doc: T }>(
       `select doc from ${this.table} where not deleted and ${where} order by ${sortToSql(sort)}${page}`,
       params.values,
+      { prepare: true },
     );
     return rows.map((row) => row.doc);
   }
 
   async count(filter?: Filter): Promise<number> {
     const node = parseFilter(filter);
+    await this.scope.work?.flush(this.spec);
     if (!(await this.store.hasTable(this.scope, this.table))) return 0;
     const params = new SqlParams();
     const where = filterToSql(node, params);
     const rows = await this.db.query<{ n: unknown }>(
       `select count(*) as n from ${this.table} where not deleted and ${where}`,
       params.values,
+      { prepare: true },
     );
     return Number(rows[0]?.n ?? 0);
   }
@@ -597,12 +863,17 @@ class SqlCollection<T extends Doc> implements Collection<T> {
   async upsert(doc: T, options: WriteOptions = {}): Promise<void> {
     const json = prepareDoc(doc);
     assertPosition(options.position);
+    if (this.scope.work) {
+      this.scope.work.write(this.spec, doc._id, { kind: 'upsert', doc: json, position: options.position });
+      return;
+    }
     await this.store.ensureTable(this.scope, this.spec);
     await this.db.query(
       `insert into ${this.table} as t (id, doc, position, deleted) values ($1::text, $2::jsonb, $3::bigint, false) ` +
         `on conflict (id) do update set doc = excluded.doc, position = excluded.position, deleted = false` +
         (options.position === undefined ? '' : ' where t.position is null or t.position < excluded.position'),
       [doc._id, JSON.stringify(json), options.position?.toString() ?? null],
+      { prepare: true },
     );
   }
 
@@ -610,26 +881,36 @@ class SqlCollection<T extends Doc> implements Collection<T> {
     const json = preparePatch(id, fields);
     assertPosition(options.position);
     if (Object.keys(json).length === 0 && options.position === undefined) return;
+    if (this.scope.work) {
+      this.scope.work.write(this.spec, id, { kind: 'patch', fields: json, position: options.position });
+      return;
+    }
     await this.store.ensureTable(this.scope, this.spec);
     if (options.position === undefined) {
-      await this.db.query(`update ${this.table} set doc = doc || $2::jsonb where id = $1::text and not deleted`, [
-        id,
-        JSON.stringify(json),
-      ]);
+      await this.db.query(
+        `update ${this.table} set doc = doc || $2::jsonb where id = $1::text and not deleted`,
+        [id, JSON.stringify(json)],
+        { prepare: true },
+      );
       return;
     }
     await this.db.query(
       `update ${this.table} set doc = doc || $2::jsonb, position = $3::bigint ` +
         `where id = $1::text and not deleted and (position is null or position < $3::bigint)`,
       [id, JSON.stringify(json), options.position.toString()],
+      { prepare: true },
     );
   }
 
   async delete(id: string, options: WriteOptions = {}): Promise<void> {
     assertPosition(options.position);
+    if (this.scope.work) {
+      this.scope.work.write(this.spec, id, { kind: 'delete', position: options.position });
+      return;
+    }
     await this.store.ensureTable(this.scope, this.spec);
     if (options.position === undefined) {
-      await this.db.query(`delete from ${this.table} where id = $1::text`, [id]);
+      await this.db.query(`delete from ${this.table} where id = $1::text`, [id], { prepare: true });
       return;
     }
     // A tombstone: keeps the position so a replayed older upsert stays ignored.
@@ -639,6 +920,7 @@ class SqlCollection<T extends Doc> implements Collection<T> {
         `on conflict (id) do update set doc = excluded.doc, position = excluded.position, deleted = true ` +
         `where t.position is null or t.position < excluded.position`,
       [id, options.position.toString()],
+      { prepare: true },
     );
   }
 }

@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Sql, SqlQueryable, SqlRow } from './sql.port';
 
 /** PGlite (in-process WebAssembly Postgres): one connection, so statements and transactions queue up. */
@@ -8,7 +9,12 @@ export class PgliteSql implements Sql {
 
   /** `dataDir` undefined → in memory. `loadDataDir` restores a dumped database (tests clone a template). */
   static async open(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<PgliteSql> {
-    const db = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    // pg_trgm: the read store's search indexes (loaded here, created in a database on first use).
+    const db = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+    });
     return new PgliteSql(db);
   }
 

@@ -1,5 +1,22 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Sql, SqlQueryable, SqlRow } from './sql.port';
+import type { QueryOptions, Sql, SqlQueryable, SqlRow } from './sql.port';
+
+/** A named statement per distinct text: the name is derived from the text, so it can never mean another. */
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 2_000;
+
+function queryConfig(text: string, params: unknown[], options?: QueryOptions): pg.QueryConfig {
+  if (!options?.prepare) return { text, values: params };
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    // Past the bound (generated SQL gone wild), run unnamed rather than grow every connection for ever.
+    if (statementNames.size >= MAX_NAMED_STATEMENTS) return { text, values: params };
+    name = `stint_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return { name, text, values: params };
+}
 
 /** node-postgres pool. bigint columns come back as strings; adapters convert them. */
 export class PostgresSql implements Sql {
@@ -17,8 +34,8 @@ export class PostgresSql implements Sql {
     this.pool.on('error', () => {});
   }
 
-  async query<T extends SqlRow = SqlRow>(text: string, params: unknown[] = []): Promise<T[]> {
-    return (await this.pool.query(text, params)).rows as T[];
+  async query<T extends SqlRow = SqlRow>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<T[]> {
+    return (await this.pool.query(queryConfig(text, params, options))).rows as T[];
   }
 
   async exec(text: string): Promise<void> {
@@ -30,8 +47,8 @@ export class PostgresSql implements Sql {
     try {
       await client.query('BEGIN');
       const result = await fn({
-        query: async <T extends SqlRow>(text: string, params: unknown[] = []) =>
-          (await client.query(text, params)).rows as T[],
+        query: async <T extends SqlRow>(text: string, params: unknown[] = [], options?: QueryOptions) =>
+          (await client.query(queryConfig(text, params, options))).rows as T[],
       });
       await client.query('COMMIT');
       return result;

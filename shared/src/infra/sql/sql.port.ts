@@ -4,8 +4,17 @@
  */
 export type SqlRow = Record<string, unknown>;
 
+export type QueryOptions = {
+  /**
+   * Prepare the statement once per connection and reuse it (node-postgres named statements): for SQL text
+   * that repeats, so it is parsed and planned once. Only for a bounded set of texts: a connection keeps
+   * every statement it prepared.
+   */
+  prepare?: boolean;
+};
+
 export interface SqlQueryable {
-  query<T extends SqlRow = SqlRow>(text: string, params?: unknown[]): Promise<T[]>;
+  query<T extends SqlRow = SqlRow>(text: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
 }
 
 export interface Sql extends SqlQueryable {
