@@ -13,18 +13,26 @@
  *  - notices  command → socket notice latency p50/p99, one socket, in-process api;
  *  - apply    apply → employer notice latency p50/p99 at the highest steady apply rate, 1,000 sockets
  *             connected (apply-notices.ts);
- *  - reads    GET /internships p50/p99/max at up to 1,000 requests/s over 500 internships (internship-reads.ts).
+ *  - reads    GET /internships p50/p99/max at up to 1,000 requests/s over 500 internships (internship-reads.ts);
+ *  - commands command throughput over HTTP (the bookmark toggle), stepped open-loop rates, p50/p99 (commands.ts);
+ *  - live     command → own socket notice p50/p99 at 200 commands/s with 1,000 sockets connected, beside the floor:
+ *             a bare express + socket.io server emitting on POST, same sockets and rate (commands.ts);
+ *  - sockets  sockets one api node holds until connecting degrades, RSS per 1,000 sockets (sockets-held.ts);
+ *  - bundle   the web app's initial JS + CSS gzip per route, from a build's manifest (web-bundle.ts; no profile).
  * PostgreSQL and Redis are private servers started here (as the tests do); a missing one is reported. Not part
  * of `npm test`: numbers, not assertions.
  */
 import { startPostgres, startRedis, type Started } from '../support/services';
 import { benchApplyNotices } from './apply-notices';
+import { benchCommandNotices, benchCommandThroughput } from './commands';
 import { benchInternshipReads } from './internship-reads';
 import { benchAppendsOn, benchNoticeLatency, benchRebuildOn } from './platform';
 import { codeVersion, finish, loadAverageAtStart, machineLine, report } from './results';
+import { benchSocketsHeld } from './sockets-held';
 import { PROFILE_LABEL, type Profile } from './stint-under-load';
+import { benchWebBundle } from './web-bundle';
 
-const SECTIONS = ['appends', 'rebuild', 'notices', 'apply', 'reads'] as const;
+const SECTIONS = ['appends', 'rebuild', 'notices', 'apply', 'reads', 'commands', 'live', 'sockets', 'bundle'] as const;
 type Section = (typeof SECTIONS)[number];
 const PROFILES: Profile[] = ['embedded', 'server'];
 
@@ -53,7 +61,7 @@ async function main() {
   );
   const has = (section: Section) => sections.includes(section);
   const wantsServer = profiles.includes('server');
-  const needsRedis = wantsServer && (has('notices') || has('apply') || has('reads'));
+  const needsRedis = wantsServer && sections.some((section) => !['appends', 'rebuild', 'bundle'].includes(section));
   const missing: Started = { skip: 'not needed' };
   const [pg, redis] = await Promise.all([wantsServer ? startPostgres() : missing, needsRedis ? startRedis() : missing]);
   if ('url' in pg) process.env.TEST_PG_URL = pg.url;
@@ -67,6 +75,9 @@ async function main() {
       ['notices', (profile: Profile) => benchNoticeLatency(PROFILE_LABEL[profile], profile)],
       ['apply', benchApplyNotices],
       ['reads', benchInternshipReads],
+      ['commands', benchCommandThroughput],
+      ['live', benchCommandNotices],
+      ['sockets', benchSocketsHeld],
     ] as const) {
       if (!has(section)) continue;
       for (const profile of profiles) {
@@ -81,6 +92,12 @@ async function main() {
           report(`${PROFILE_LABEL[profile]}: ${section}`, `failed: ${(error as Error).message.split('\n')[0]}`);
         });
       }
+    }
+    if (has('bundle')) {
+      await benchWebBundle().catch((error: unknown) => {
+        console.error(error);
+        report('web: bundle sizes', `failed: ${(error as Error).message.split('\n')[0]}`);
+      });
     }
   } finally {
     await Promise.all(['url' in pg ? pg.stop() : null, 'url' in redis ? redis.stop() : null]);

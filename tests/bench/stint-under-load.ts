@@ -9,6 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { io as connect, type Socket } from 'socket.io-client';
 import { createTestPostgresDatabase } from '@stint/shared/infra/testing/test-databases';
 import {
@@ -54,6 +55,13 @@ export async function startStintOn(profile: Profile): Promise<RunningStint> {
     REDIS_URL: profile === 'server' ? process.env.TEST_REDIS_URL! : '',
     SMTP_URL: '',
     QUEUE_PREFIX: `bench${randomBytes(4).toString('hex')}`,
+    // BENCH_CPU_PROF=<dir>: Stint writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+    ...(process.env.BENCH_CPU_PROF
+      ? {
+          NODE_OPTIONS: `--import ${fileURLToPath(new URL('cpu-profile.mjs', import.meta.url))}`,
+          BENCH_CPU_PROF_DIR: process.env.BENCH_CPU_PROF,
+        }
+      : {}),
   };
   let stint;
   try {
@@ -391,3 +399,13 @@ export const envNumbers = (name: string, fallback: number[]) =>
     ?.split(',')
     .map(Number)
     .filter((value) => Number.isFinite(value) && value > 0) ?? fallback;
+
+/** Resident memory of a process in bytes (Linux /proc; NaN elsewhere). */
+export function residentBytes(pid: number): number {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}

@@ -5,7 +5,7 @@ import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { bookmarksDecider } from '@stint/shared/internships/bookmarks.decider';
 import { bookmarkId } from '@stint/shared/internships/internships.read-models';
 import { defineRoute, Reply } from '../http/route';
-import { bookmarksOf, internshipParamsSchema, internshipsOf, NOT_FOUND } from './internships.store';
+import { bookmarksOf, cachedInternship, internshipParamsSchema, NOT_FOUND } from './internships.store';
 
 export const bookmarksStream = (studentId: string) => `bookmarks-${studentId}`;
 
@@ -18,7 +18,7 @@ export const bookmarkInternshipRoute = defineRoute({
   params: internshipParamsSchema,
   response: z.object({ bookmarked: z.boolean() }),
   async handler({ params, actor, deps, command, settle }) {
-    const internship = await internshipsOf(deps).get(params.id);
+    const internship = await cachedInternship(deps, params.id);
     // Only what the student can see may be saved; one saved before it closed may still be unsaved.
     const visible =
       internship !== null &&

@@ -11,6 +11,7 @@ import { internshipSchema } from '@stint/shared/internships/internships.schemas'
 import { defineRoute } from '../http/route';
 import {
   bookmarksOf,
+  cachedInternship,
   employerAccounts,
   internshipParamsSchema,
   internshipsOf,
@@ -27,7 +28,7 @@ export const getInternshipRoute = defineRoute({
   params: internshipParamsSchema,
   response: z.object({ internship: internshipSchema }),
   async handler({ params, actor, deps }) {
-    const internship = await internshipsOf(deps).get(params.id);
+    const internship = await cachedInternship(deps, params.id);
     const isOwner = actor !== null && internship?.employerId === actor.id;
     if (!internship || (internship.status !== 'active' && !isOwner)) throw new NotFoundError(NOT_FOUND);
     const employer = actor

@@ -4,6 +4,8 @@
  * tags what it posts so the shared list can be searched down to its own internships.
  */
 import { randomUUID } from 'node:crypto';
+import { channels } from '@stint/shared/infra/channels';
+import type { ChangeNotice } from '@stint/shared/live/socket-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersProjection } from '@stint/projector/accounts/users.projection';
 import { bookmarksProjection } from '@stint/projector/internships/bookmarks.projection';
@@ -97,6 +99,25 @@ describe('internships api', () => {
     };
   };
   const titles = (items: Item[]) => items.map((item: Item) => item.title);
+  /**
+   * The change notice the external-listings projection sends, for listings a test wrote itself; resolves once the
+   * bus delivered it here — and so to the api's list cache, which subscribed before us.
+   */
+  async function listingsChanged(ids: string[]): Promise<void> {
+    const marker = randomUUID();
+    let delivered!: () => void;
+    const arrived = new Promise<void>((resolve) => (delivered = resolve));
+    const unsubscribe = await api.platform.bus.subscribe(channels.changes, (message) => {
+      if ((message as ChangeNotice).position === marker) delivered();
+    });
+    try {
+      const notice: ChangeNotice = { topic: 'internships', rooms: [], ids, position: marker };
+      await api.platform.bus.publish(channels.changes, notice);
+      await arrived;
+    } finally {
+      await unsubscribe();
+    }
+  }
 
   async function post(owner: Person, overrides: Record<string, unknown> = {}): Promise<Item> {
     const response = await send('POST', '/internships', owner, form(overrides));
@@ -558,6 +579,9 @@ describe('internships api', () => {
       const externals = api.platform.readStore.collection<ExternalListingDocument>(externalListingsCollection);
       await externals.upsert(listing(1, '2026-01-01T00:00:00.000Z'));
       await externals.upsert(listing(2, '2026-02-01T00:00:00.000Z'));
+      // Written here rather than by the job-board sync, so the change notice its projection would send is sent here:
+      // the api keeps list pages until one arrives.
+      await listingsChanged([`ext-${t}-1`, `ext-${t}-2`]);
       try {
         const all = await list({ search: t });
         expect(titles(all.internships)).toEqual([
@@ -624,6 +648,7 @@ describe('internships api', () => {
       } finally {
         await externals.delete(`ext-${t}-1`);
         await externals.delete(`ext-${t}-2`);
+        await listingsChanged([`ext-${t}-1`, `ext-${t}-2`]);
       }
     });
 

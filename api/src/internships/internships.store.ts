@@ -24,6 +24,7 @@ import {
 } from '@stint/shared/internships/internships.read-models';
 import type { Internship } from '@stint/shared/internships/internships.schemas';
 import type { ApiDeps } from '../platform/api-deps';
+import { noticeCacheOf } from '../platform/notice-cache';
 
 type Stores = Pick<ApiDeps, 'platform'>;
 type EmployerContact = NonNullable<Internship['employer']>;
@@ -48,6 +49,21 @@ const isInternshipId = (id: string) => z.uuid().safeParse(id).success;
 
 export const internshipsOf = (deps: Stores) =>
   deps.platform.readStore.collection<InternshipDocument>(internshipsCollection);
+/**
+ * An internship's document as the projector last wrote it, kept until its `internships` notice (notice-cache.ts):
+ * the detail page and the bookmark toggle ask for the same few internships over and over.
+ */
+export function cachedInternship(deps: Stores, internshipId: string): Promise<InternshipDocument | null> {
+  const internships = noticeCacheOf<InternshipDocument | null>(deps.platform, {
+    name: 'internship-documents',
+    topics: ['internships'],
+    keysOf: (notice) => notice.ids,
+    maxAgeMs: 30_000,
+    maxEntries: 20_000,
+  });
+  return internships.get(internshipId, () => internshipsOf(deps).get(internshipId));
+}
+
 export const bookmarksOf = (deps: Stores) => deps.platform.readStore.collection<BookmarkDocument>(bookmarksCollection);
 export const externalListingsOf = (deps: Stores) =>
   deps.platform.readStore.collection<ExternalListingDocument>(externalListingsCollection);
@@ -101,12 +117,19 @@ function contactOf(user: UserDocument, internship: InternshipDocument): Employer
   };
 }
 
-/** Employer accounts by id, for the contact panels; one query for a whole page. */
+/** Employer accounts by id, for the contact panels; kept until the account's `users` notice (notice-cache.ts). */
 export async function employerAccounts(deps: Stores, employerIds: string[]): Promise<Map<string, UserDocument>> {
   const ids = [...new Set(employerIds)];
   if (ids.length === 0) return new Map();
-  const users = await usersOf(deps).find({ _id: { $in: ids } }, { limit: ids.length });
-  return new Map(users.map((user) => [user._id, user]));
+  const accounts = noticeCacheOf<UserDocument | null>(deps.platform, {
+    name: 'employer-contacts',
+    topics: ['users'],
+    keysOf: (notice) => notice.ids,
+    maxAgeMs: 60_000,
+    maxEntries: 10_000,
+  });
+  const users = await Promise.all(ids.map((id) => accounts.get(id, () => usersOf(deps).get(id))));
+  return new Map(users.flatMap((user) => (user ? [[user._id, user] as const] : [])));
 }
 
 export type Viewer = {

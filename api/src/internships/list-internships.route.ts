@@ -14,8 +14,12 @@ import {
   internshipListSchema,
   type InternshipListQuery,
 } from '@stint/shared/internships/internships.schemas';
+import type { InternshipDocument } from '@stint/shared/internships/internships.read-models';
+import type { Internship } from '@stint/shared/internships/internships.schemas';
+import type { z } from 'zod';
 import { defineRoute } from '../http/route';
 import type { ApiDeps } from '../platform/api-deps';
+import { noticeCacheOf } from '../platform/notice-cache';
 import {
   bookmarksOf,
   employerAccounts,
@@ -24,6 +28,11 @@ import {
   internshipsOf,
   toInternship,
 } from './internships.store';
+
+type InternshipList = z.infer<typeof internshipListSchema>;
+
+/** The topic of the internships' change notices (the projector's internships and external-listings projections). */
+const INTERNSHIPS_TOPIC = 'internships';
 
 /** More saved internships than anyone keeps; the bookmarked filter reads them all. */
 const SAVED_MAX = 10_000;
@@ -94,6 +103,69 @@ async function bookmarkedAmong(
   return new Set(saved.map((bookmark) => bookmark.internshipId));
 }
 
+/**
+ * A page of the list from the store: the documents, before they are shown to anyone (what a signed-out caller may
+ * not see is masked, and a student's saved marks added, per request).
+ */
+type StoredPage = {
+  internships: InternshipDocument[];
+  listings: Internship[];
+  pagination: InternshipList['pagination'];
+  counts: InternshipList['counts'];
+};
+
+async function readPage(
+  deps: Pick<ApiDeps, 'platform'>,
+  query: InternshipListQuery,
+  actor: Actor | null,
+): Promise<StoredPage> {
+  const signedIn = actor !== null;
+  const savedIds = query.bookmarked === 'true' ? await savedInternshipIds(deps, actor) : null;
+  const platform = platformFilter(query, signedIn, savedIds);
+  const external = externalFilter(query);
+  const [platformCount, externalCount] = await Promise.all([
+    internshipsOf(deps).count(platform),
+    external ? externalListingsOf(deps).count(external) : 0,
+  ]);
+  const withPlatform = query.source !== 'external';
+  const withExternal = query.source !== 'platform' && external !== null;
+  const listedPlatform = withPlatform ? platformCount : 0;
+  const skip = (query.page - 1) * query.limit;
+
+  const internships =
+    withPlatform && skip < platformCount
+      ? await internshipsOf(deps).find(platform, { sort: PLATFORM_SORTS[query.sort], skip, limit: query.limit })
+      : [];
+  const room = query.limit - internships.length;
+  const listings =
+    withExternal && room > 0
+      ? await externalListingsOf(deps).find(external, {
+          sort: EXTERNAL_SORT,
+          skip: Math.max(0, skip - listedPlatform),
+          limit: room,
+        })
+      : [];
+  return {
+    internships,
+    listings: listings.map(externalToInternship),
+    pagination: paginate(query.page, query.limit, listedPlatform + (withExternal ? externalCount : 0)),
+    counts: { platform: platformCount, external: externalCount },
+  };
+}
+
+/**
+ * Pages of the list, kept until an internship or a job-board listing changes. Every open list page asks again on
+ * each such change and most visitors ask for the same first pages, so one read of the store answers many of them.
+ * Employer contacts and saved marks are added per request (their own caches and notices).
+ */
+const storedPages = (deps: Pick<ApiDeps, 'platform'>) =>
+  noticeCacheOf<StoredPage>(deps.platform, {
+    name: 'internship-list-pages',
+    topics: [INTERNSHIPS_TOPIC],
+    maxAgeMs: 15_000,
+    maxEntries: 2000,
+  });
+
 export const listInternshipsRoute = defineRoute({
   method: 'get',
   path: '/internships',
@@ -104,48 +176,29 @@ export const listInternshipsRoute = defineRoute({
   response: internshipListSchema,
   async handler({ query, actor, deps }) {
     const signedIn = actor !== null;
-    const savedIds = query.bookmarked === 'true' ? await savedInternshipIds(deps, actor) : null;
-    const platform = platformFilter(query, signedIn, savedIds);
-    const external = externalFilter(query);
-    const [platformCount, externalCount] = await Promise.all([
-      internshipsOf(deps).count(platform),
-      external ? externalListingsOf(deps).count(external) : 0,
-    ]);
-    const withPlatform = query.source !== 'external';
-    const withExternal = query.source !== 'platform' && external !== null;
-    const listedPlatform = withPlatform ? platformCount : 0;
-    const skip = (query.page - 1) * query.limit;
-
-    const internships =
-      withPlatform && skip < platformCount
-        ? await internshipsOf(deps).find(platform, { sort: PLATFORM_SORTS[query.sort], skip, limit: query.limit })
-        : [];
-    const room = query.limit - internships.length;
-    const listings =
-      withExternal && room > 0
-        ? await externalListingsOf(deps).find(external, {
-            sort: EXTERNAL_SORT,
-            skip: Math.max(0, skip - listedPlatform),
-            limit: room,
-          })
-        : [];
-
-    const employers = await employerAccounts(deps, signedIn ? internships.map((item) => item.employerId) : []);
-    const saved = actor?.role === 'student' ? await bookmarkedAmong(deps, actor.id, internships) : null;
-
+    // A student's saved ones are the student's own: that filter is never shared. The search fields differ when
+    // signed in (the company is searchable), so the two kinds of caller have pages of their own.
+    const page =
+      query.bookmarked === 'true'
+        ? await readPage(deps, query, actor)
+        : await storedPages(deps).get(`${signedIn ? 'signed-in' : 'signed-out'} ${JSON.stringify(query)}`, () =>
+            readPage(deps, query, actor),
+          );
+    const employers = await employerAccounts(deps, signedIn ? page.internships.map((item) => item.employerId) : []);
+    const saved = actor?.role === 'student' ? await bookmarkedAmong(deps, actor.id, page.internships) : null;
     return {
       internships: [
-        ...internships.map((internship) =>
+        ...page.internships.map((internship) =>
           toInternship(internship, {
             signedIn,
             employer: employers.get(internship.employerId) ?? null,
             ...(saved ? { isBookmarked: saved.has(internship._id) } : {}),
           }),
         ),
-        ...listings.map(externalToInternship),
+        ...page.listings,
       ],
-      pagination: paginate(query.page, query.limit, listedPlatform + (withExternal ? externalCount : 0)),
-      counts: { platform: platformCount, external: externalCount },
+      pagination: page.pagination,
+      counts: page.counts,
     };
   },
 });

@@ -84,6 +84,9 @@ export const usersProjection = defineProjection({
       case 'LoggedOut': {
         const { userId, tokenVersion } = accountEventSchemas.LoggedOut.parse(event.data);
         await users.patch(userId, { tokenVersion });
+        // For the api nodes only (their sign-in caches drop the account): no room, so no socket hears it — the
+        // person's open tabs would refetch with the token this just revoked, and a 401 signs them out mid-change.
+        context.notify({ topic: 'users', rooms: [], ids: [userId] });
         return;
       }
       case 'EmailConfirmed': {

@@ -128,6 +128,13 @@ describe('internships projection', () => {
       // public hears of it too.
       expect(heard('i3').flatMap((notice) => notice.rooms)).toEqual(['admins', 'employer:e2']);
       expect(heard('i2').flatMap((notice) => notice.rooms)).toContain('public');
+      // An application, or a decision on one, moves counters only: the employer and the admins hear of it, not every
+      // visitor (the public sees the new count on its next read).
+      const counterNotices = spec.notices.filter(
+        (notice) =>
+          notice.ids.includes('i1') && notice.rooms.includes('employer:e1') && !notice.rooms.includes('public'),
+      );
+      expect(counterNotices.length).toBeGreaterThan(0);
       expect(heard('i4')).toEqual([]);
 
       expect(await spec.replay()).toEqual(documents);

@@ -22,7 +22,7 @@ export const INTERNSHIPS_TOPIC = 'internships';
 export const internshipsProjection = defineProjection({
   name: 'internships',
   version: 1,
-  collections: [internshipsCollection],
+  collections: [{ ...internshipsCollection, search: ['title', 'company', 'location', 'description'] }],
   handles: internshipEventTypes,
   async apply(recorded, context) {
     const schema = internshipEventSchemas[recorded.type as InternshipEvent['type']];
@@ -41,8 +41,11 @@ export const internshipsProjection = defineProjection({
     }
     await internships.upsert(after);
     // The public room hears of internships the public can see, or could until this event (so lists drop them);
-    // the admins oversee them all.
-    const wasPublic = before?.status === 'active' || after.status === 'active';
+    // the admins oversee them all. A counter that moved (an application came in or was decided) is news to the
+    // employer and the admins only: every visitor's socket is in `public`, so telling it of each application would
+    // cost a frame per socket per application and make every open list page refetch — the public sees the new
+    // count on its next read of the list or the page.
+    const wasPublic = (before?.status === 'active' || after.status === 'active') && !COUNTER_EVENTS.has(event.type);
     context.notify({
       topic: INTERNSHIPS_TOPIC,
       rooms: [...(wasPublic ? [rooms.public] : []), rooms.employer(after.employerId), rooms.admins],
@@ -50,3 +53,9 @@ export const internshipsProjection = defineProjection({
     });
   },
 });
+
+/** Events that only move an internship's counters (applicationsCount, acceptedCount), never what a visitor filters on. */
+const COUNTER_EVENTS: ReadonlySet<InternshipEvent['type']> = new Set([
+  'ApplicationSubmitted',
+  'ApplicationStatusChanged',
+]);

@@ -75,22 +75,9 @@ async function handleOnce<State, Command, Event extends DomainEvent>(
   command: Command,
   context: CommandContext,
 ): Promise<CommandResult<Event>> {
-  const recorded = await store.readStream(stream);
-  const byId = new Map(recorded.map((event) => [event.id, event]));
-  const earlier: RecordedEvent[] = [];
-  for (let index = 0; byId.has(deriveEventId(context.commandId, stream, index)); index++) {
-    earlier.push(byId.get(deriveEventId(context.commandId, stream, index))!);
-  }
-  const lastEarlier = earlier.at(-1);
-  if (lastEarlier) {
-    return {
-      events: toDomainEvents(earlier, decider.eventSchemas),
-      position: lastEarlier.position,
-      revision: lastEarlier.revision,
-    };
-  }
-  const state = fold(decider, toDomainEvents<Event>(recorded, decider.eventSchemas));
-  const events = decider.decide(command, state);
+  const folded = await foldStream(store, stream, decider, context.commandId);
+  if ('earlier' in folded) return folded.earlier;
+  const events = decider.decide(command, folded.state);
   if (events.length === 0) return { events, position: null, revision: null };
   const metadata: EventMetadata = {
     correlationId: context.correlationId,
@@ -98,7 +85,6 @@ async function handleOnce<State, Command, Event extends DomainEvent>(
     actor: context.actor,
     at: context.at,
   };
-  const last = recorded.at(-1);
   const result = await store.append(
     stream,
     events.map((event, index) => ({
@@ -107,7 +93,88 @@ async function handleOnce<State, Command, Event extends DomainEvent>(
       data: event.data,
       metadata,
     })),
-    { expectedRevision: last ? last.revision : 'no_stream' },
+    { expectedRevision: folded.revision ?? 'no_stream' },
   );
   return { events, position: result.position, revision: result.nextRevision };
+}
+
+/**
+ * A stream as the last command on it folded it (per event store and decider, in this process): the next command
+ * reads only the events after `revision` instead of the whole stream again — a student's bookmarks or a busy
+ * internship's stream grows with every command, and reading, parsing and folding all of it was most of a command's
+ * work. The log stays the truth: the newer events are always read, and the append's expected revision still
+ * refuses a stale decision. `ids` are the stream's event ids, to recognise a retried command.
+ */
+type Folded = { revision: bigint; state: unknown; ids: Set<string> };
+
+/** Streams remembered per event store and decider; the least recently used go first. */
+const FOLDED_STREAMS_KEPT = 5000;
+
+const foldedStreams = new WeakMap<EventStore, WeakMap<object, Map<string, Folded>>>();
+
+function foldsOf(store: EventStore, decider: object): Map<string, Folded> {
+  let byDecider = foldedStreams.get(store);
+  if (!byDecider) {
+    byDecider = new WeakMap();
+    foldedStreams.set(store, byDecider);
+  }
+  let folds = byDecider.get(decider);
+  if (!folds) {
+    folds = new Map();
+    byDecider.set(decider, folds);
+  }
+  return folds;
+}
+
+function keepFolded(folds: Map<string, Folded>, stream: string, folded: Folded): void {
+  const kept = folds.get(stream);
+  // Two commands on one stream at once: the one that saw more wins.
+  if (kept && kept.revision > folded.revision) return;
+  folds.delete(stream);
+  folds.set(stream, folded);
+  if (folds.size > FOLDED_STREAMS_KEPT) folds.delete(folds.keys().next().value!);
+}
+
+async function foldStream<State, Event extends DomainEvent>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, unknown, Event> & { eventSchemas: EventSchemas },
+  commandId: string,
+): Promise<{ state: State; revision: bigint | null } | { earlier: CommandResult<Event> }> {
+  const folds = foldsOf(store, decider);
+  const firstId = deriveEventId(commandId, stream, 0);
+  const known = folds.get(stream);
+  if (known && !known.ids.has(firstId)) {
+    const newer = await store.readStream(stream, { from: known.revision + 1n });
+    // A retried command whose events are among the newer ones takes the full path below, which returns them.
+    if (!newer.some((event) => event.id === firstId)) {
+      const state = toDomainEvents<Event>(newer, decider.eventSchemas).reduce(decider.evolve, known.state as State);
+      const last = newer.at(-1);
+      if (last) {
+        for (const event of newer) known.ids.add(event.id);
+        keepFolded(folds, stream, { revision: last.revision, state, ids: known.ids });
+      }
+      return { state, revision: last ? last.revision : known.revision };
+    }
+  }
+  const recorded = await store.readStream(stream);
+  const byId = new Map(recorded.map((event) => [event.id, event]));
+  const earlier: RecordedEvent[] = [];
+  for (let index = 0; byId.has(deriveEventId(commandId, stream, index)); index++) {
+    earlier.push(byId.get(deriveEventId(commandId, stream, index))!);
+  }
+  const lastEarlier = earlier.at(-1);
+  if (lastEarlier) {
+    return {
+      earlier: {
+        events: toDomainEvents(earlier, decider.eventSchemas),
+        position: lastEarlier.position,
+        revision: lastEarlier.revision,
+      },
+    };
+  }
+  const state = fold(decider, toDomainEvents<Event>(recorded, decider.eventSchemas));
+  const last = recorded.at(-1);
+  if (last) keepFolded(folds, stream, { revision: last.revision, state, ids: new Set(byId.keys()) });
+  return { state, revision: last ? last.revision : null };
 }

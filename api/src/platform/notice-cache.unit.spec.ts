@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryBus } from '@stint/shared/infra/bus/memory-bus';
+import { channels } from '@stint/shared/infra/channels';
+import { createLogger } from '@stint/shared/infra/logger';
+import type { ChangeNotice } from '@stint/shared/live/socket-events';
+import { NoticeCache } from './notice-cache';
+
+const logger = createLogger('silent');
+
+async function setUp(maxAgeMs = 60_000) {
+  const bus = new MemoryBus({ logger });
+  const cache = new NoticeCache<string>(
+    { bus, logger },
+    { name: 'test', topics: ['things'], keysOf: (notice) => notice.ids, maxAgeMs, maxEntries: 2 },
+  );
+  let reads = 0;
+  const read = (key: string) => cache.get(key, async () => `${key}#${++reads}`);
+  /** Publishes a notice and resolves once the bus delivered it (to the cache first: it subscribed first). */
+  const notify = async (topic: string, ids: string[]) => {
+    await read('warm-up');
+    let delivered!: () => void;
+    const arrived = new Promise<void>((resolve) => (delivered = resolve));
+    const unsubscribe = await bus.subscribe(channels.changes, () => delivered());
+    const notice: ChangeNotice = { topic, rooms: [], ids, position: '1' };
+    await bus.publish(channels.changes, notice);
+    await arrived;
+    await unsubscribe();
+  };
+  await read('warm-up');
+  await new Promise((resolve) => setImmediate(resolve));
+  return { bus, cache, read, notify, reads: () => reads };
+}
+
+describe('NoticeCache', () => {
+  it('keeps a read until a notice of its topic names it', async () => {
+    const { read, notify } = await setUp();
+    expect(await read('a')).toBe('a#2');
+    expect(await read('a')).toBe('a#2');
+    await notify('other-topic', ['a']);
+    expect(await read('a')).toBe('a#2');
+    await notify('things', ['b']);
+    expect(await read('a')).toBe('a#2');
+    await notify('things', ['a']);
+    expect(await read('a')).toMatch(/^a#\d+$/);
+    expect(await read('a')).not.toBe('a#2');
+  });
+
+  it('never keeps a read that started before an invalidation, and shares one load between concurrent misses', async () => {
+    const { cache } = await setUp();
+    let release!: (value: string) => void;
+    const slow = cache.get('k', () => new Promise<string>((resolve) => (release = resolve)));
+    const second = cache.get('k', async () => 'not read');
+    cache.invalidate(['k']);
+    release('old');
+    expect(await slow).toBe('old');
+    expect(await second).toBe('old');
+    expect(await cache.get('k', async () => 'new')).toBe('new');
+  });
+
+  it('answers an entry past its age once more while it reads it again, never past twice the age', async () => {
+    const { read, reads } = await setUp(50);
+    const first = await read('a');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await read('a')).toBe(first);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await read('a')).not.toBe(first);
+    const count = reads();
+    await new Promise((resolve) => setTimeout(resolve, 110));
+    expect(await read('a')).toBe(`a#${count + 1}`);
+  });
+});

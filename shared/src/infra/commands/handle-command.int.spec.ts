@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookmarksDecider, type BookmarkCommand } from '../../internships/bookmarks.decider';
+import type { EventStore } from '../event-store/event-store.port';
+import { SqlEventStore } from '../event-store/sql-event-store';
+import { cloneTestPglite } from '../testing/test-databases';
+import type { Sql } from '../sql/sql.port';
+import { handleCommand, type CommandContext } from './handle-command';
+
+describe('handleCommand on a stream it has folded before', () => {
+  let sql: Sql;
+  let store: EventStore;
+  /** The same log through a second store: another api node, whose appends this process never saw. */
+  let otherNode: EventStore;
+
+  beforeAll(async () => {
+    sql = await cloneTestPglite();
+    store = await SqlEventStore.open(sql);
+    otherNode = await SqlEventStore.open(sql);
+  });
+  afterAll(async () => {
+    await sql.close();
+  });
+
+  const context = (commandId = randomUUID()): CommandContext => ({
+    commandId,
+    actor: { id: 's1', role: 'student' },
+    at: '2026-06-01T10:00:00.000Z',
+    correlationId: randomUUID(),
+  });
+  const toggle = (internshipId: string): BookmarkCommand => ({ type: 'ToggleBookmark', studentId: 's1', internshipId });
+  const typesOf = (result: { events: { type: string }[] }) => result.events.map((event) => event.type);
+
+  it('decides on the events other writers appended since, and answers a retried command with its first events', async () => {
+    const stream = `bookmarks-${randomUUID()}`;
+    expect(typesOf(await handleCommand(store, stream, bookmarksDecider, toggle('i1'), context()))).toEqual([
+      'InternshipBookmarked',
+    ]);
+    // Another node unsaves i1 and saves i2; this process folded the stream before either.
+    await handleCommand(otherNode, stream, bookmarksDecider, toggle('i1'), context());
+    await handleCommand(otherNode, stream, bookmarksDecider, toggle('i2'), context());
+
+    const again = context();
+    const first = await handleCommand(store, stream, bookmarksDecider, toggle('i1'), again);
+    expect(typesOf(first)).toEqual(['InternshipBookmarked']);
+    expect(first.revision).toBe(3n);
+    expect(typesOf(await handleCommand(store, stream, bookmarksDecider, toggle('i2'), context()))).toEqual([
+      'InternshipUnbookmarked',
+    ]);
+    // The same command id again: nothing new, the first outcome back — also once the stream has moved on.
+    const retried = await handleCommand(store, stream, bookmarksDecider, toggle('i1'), again);
+    expect(retried).toEqual(first);
+    expect(await store.readStream(stream)).toHaveLength(5);
+  });
+
+  it('retries on the newer state when another node appended between the read and the append', async () => {
+    const stream = `bookmarks-${randomUUID()}`;
+    await handleCommand(store, stream, bookmarksDecider, toggle('i1'), context());
+    // Same moment, two nodes, one stream: one append loses the race and decides again on what won.
+    const [mine, theirs] = await Promise.all([
+      handleCommand(store, stream, bookmarksDecider, toggle('i1'), context(), { retries: 3 }),
+      handleCommand(otherNode, stream, bookmarksDecider, toggle('i1'), context(), { retries: 3 }),
+    ]);
+    expect([...typesOf(mine), ...typesOf(theirs)].sort()).toEqual(['InternshipBookmarked', 'InternshipUnbookmarked']);
+    const types = (await store.readStream(stream)).map((event) => event.type);
+    expect(types).toEqual(['InternshipBookmarked', 'InternshipUnbookmarked', 'InternshipBookmarked']);
+  });
+});
