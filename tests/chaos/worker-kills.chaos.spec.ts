@@ -5,8 +5,8 @@
  * random moment into the send — each time restarted. At the end every expected mail has arrived (no job lost),
  * and a mail that arrived more than once carries the same Message-ID every time, the one derived from its event.
  *
- * The worker role takes BullMQ's lock settings from nobody (DEFAULT_STALL: 30 s lock, 30 s stalled check), so a
- * job killed mid-way runs again only after its lock lapses: the last process lives until then.
+ * A job killed mid-way runs again once its lock lapses and a worker's stalled check finds it: the workers here run
+ * with a 1 s lock and a 0.5 s check (QUEUE_LOCK_MS, QUEUE_STALLED_CHECK_MS; 30 s each by default).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -146,6 +146,8 @@ describe.skipIf(announceSkip('worker kills chaos', postgresSkipReason() ?? redis
         SMTP_URL: smtp.url,
         DATA_DIR: join(dataDir, 'workers'),
         LOG_LEVEL: 'warn',
+        QUEUE_LOCK_MS: '1000',
+        QUEUE_STALLED_CHECK_MS: '500',
       };
       let worker: StintProcess | null = null;
       try {

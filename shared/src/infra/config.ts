@@ -57,6 +57,12 @@ const configSchema = z.object({
    * 500 ms retry) after the active one dies.
    */
   PROJECTOR_LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(3000),
+  /**
+   * BullMQ: how long a worker's lock on a running job lasts unless renewed (renewed at half-time), and how often
+   * workers look for jobs whose worker died. A job of a killed worker runs again after at most about both.
+   */
+  QUEUE_LOCK_MS: z.coerce.number().int().min(100).default(30_000),
+  QUEUE_STALLED_CHECK_MS: z.coerce.number().int().min(100).default(30_000),
   /** How long a command waits for its projections before answering (read-your-writes). */
   CONSISTENCY_WAIT_MS: z.coerce.number().int().min(0).default(2000),
 });

@@ -120,7 +120,11 @@ export async function openPlatform(
 
     const bus = await openBus(config.REDIS_URL, { logger, namespace: config.QUEUE_PREFIX });
     closers.push(() => bus.close());
-    const queue = await openQueue(config.REDIS_URL, { logger, prefix: config.QUEUE_PREFIX });
+    const queue = await openQueue(config.REDIS_URL, {
+      logger,
+      prefix: config.QUEUE_PREFIX,
+      stall: { lockDurationMs: config.QUEUE_LOCK_MS, stalledIntervalMs: config.QUEUE_STALLED_CHECK_MS },
+    });
     closers.push(() => queue.close());
     const mailer = await openMailer({
       smtpUrl: config.SMTP_URL,

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { BullmqQueue } from './bullmq-queue';
+import { BullmqQueue, type BullmqQueueOptions } from './bullmq-queue';
 import { MemoryQueue, type Retention } from './memory-queue';
 import type { Queue } from './queue.port';
 
@@ -15,6 +15,8 @@ export type OpenQueueOptions = {
   /** How long finished jobs stay known, which is also the jobId dedupe window. */
   retention?: { completed?: Retention; failed?: Retention };
   connectionName?: string;
+  /** BullMQ only: how a worker that died mid-job is noticed (see StallSettings). */
+  stall?: BullmqQueueOptions['stall'];
 };
 
 /** BullMQ when REDIS_URL is set (workers may be separate processes), otherwise in-process (embedded). */
