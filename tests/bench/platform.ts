@@ -10,15 +10,17 @@ import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
 import type { EventStore, EventToAppend } from '@stint/shared/infra/event-store/event-store.port';
 import { SqlReadStore } from '@stint/shared/infra/read-store/sql-read-store';
 import { MemoryBus } from '@stint/shared/infra/bus/memory-bus';
-import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
+import { MemoryKeyStore, PersonalDataCipher, SqlKeyStore } from '@stint/shared/infra/crypto/personal-data';
 import { createLogger } from '@stint/shared/infra/logger';
 import { cloneTestPglite, createTestPostgresDatabase } from '@stint/shared/infra/testing/test-databases';
 import { PostgresSql } from '@stint/shared/infra/sql/postgres-sql';
 import type { Sql } from '@stint/shared/infra/sql/sql.port';
-import { ProjectorRunner } from '@stint/projector';
+import { ProjectorRunner, projections } from '@stint/projector';
 import { countingProjection, countsCollection } from '@stint/projector/testing/counting-projection';
 import { defineProjection, type Projection } from '@stint/projector/runtime/projection';
 import { startTestApi } from '@stint/api/testing/test-api';
+import { buildReplayHistory } from '../chaos/replay-history';
+import { seededRandom } from '../chaos/scale';
 import { io as connect } from 'socket.io-client';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
 
@@ -190,4 +192,52 @@ export async function benchRebuildOn(profile: 'embedded' | 'server'): Promise<vo
   await benchRebuild('PostgreSQL', sql, 10_000);
   await sql.close();
   await db.drop();
+  await benchStintRebuild(Number(process.env.BENCH_REBUILD_EVENTS ?? 20_000));
+}
+
+/**
+ * Stint's own projections rebuilt from a realistic history: the chaos suite's multiplied demo history (every event
+ * type the projections handle, sealed personal data opened per person), about `events` long, on PostgreSQL. Prints
+ * where the time goes, per projection.
+ */
+async function benchStintRebuild(events: number): Promise<void> {
+  const history = await buildReplayHistory({ targetEvents: events, random: seededRandom(20_000) });
+  const sql = new PostgresSql(history.url);
+  const eventStore = await SqlEventStore.open(sql);
+  const readStore = await SqlReadStore.open(sql);
+  const spent = new Map<string, number>();
+  const timedProjections = projections.map((projection): Projection => ({
+    ...projection,
+    async apply(event, context) {
+      const start = performance.now();
+      await projection.apply(event, context);
+      spent.set(projection.name, (spent.get(projection.name) ?? 0) + performance.now() - start);
+    },
+  }));
+  const runner = new ProjectorRunner({
+    eventStore,
+    readStore,
+    bus: new MemoryBus(),
+    logger: createLogger('silent'),
+    projections: timedProjections,
+    cipher: new PersonalDataCipher(await SqlKeyStore.open(sql)),
+  });
+  const ms = await timed(async () => {
+    await runner.start();
+    await runner.caughtUp();
+  });
+  await runner.stop();
+  report(
+    `PostgreSQL: rebuild of Stint's ${projections.length} projections (${history.events} events, ${history.copies} copies of a ${history.baseEvents}-event demo history)`,
+    perSecond(history.events, ms),
+  );
+  const slowest = [...spent.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  report(
+    'PostgreSQL: rebuild time in projection code (top 5; the rest is reading, keys and commits)',
+    `${slowest.map(([name, time]) => `${name} ${((time / ms) * 100).toFixed(0)}%`).join(', ')}`,
+  );
+  await eventStore.close();
+  await readStore.close();
+  await sql.close();
+  await history.drop();
 }
