@@ -25,6 +25,7 @@ import {
   waitForQuietBox,
 } from './stint-under-load';
 import { internshipCategories, internshipSorts } from '@stint/shared/internships/internships.constants';
+import { seededRandom } from '@stint/shared/seeded-random';
 
 const INTERNSHIPS = envNumber('BENCH_READ_INTERNSHIPS', 500);
 const RATES = envNumbers('BENCH_READ_RATES', [100, 250, 500, 1000]);
@@ -32,22 +33,10 @@ const STEP_SECONDS = envNumber('BENCH_STEP_SECONDS', 10);
 const WARMUP = { rate: 200, seconds: 3 };
 const SEARCHES = ['intern', 'data', 'design', 'marketing', 'analyst', 'lisbon', 'team', 'research', 'demo day'];
 
-/** A small seeded generator: the same query mix on every run. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Read = { path: string; token: string | null; who: 'anonymous' | 'student' | 'employer' };
 
 function queryMix(count: number, students: Person[], employers: Person[]): Read[] {
-  const random = seeded(42);
+  const random = seededRandom(42);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   return Array.from({ length: count }, () => {
     const roll = random();

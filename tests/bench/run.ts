@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: measures what the platform promises (issue: platform), prints each figure with the
- * machine it ran on, a table at the end, and writes the same as JSON under tests/bench/results/.
+ * machine it ran on, a table at the end, and writes the same as JSON under bench/results/.
  *
  *   npm run bench                                  every section, both profiles
  *   npm run bench -- apply reads                   only these sections

@@ -19,14 +19,5 @@ export function chaosSeed(suite: string): number {
   return seed;
 }
 
-/** A small seeded generator (mulberry32), so a printed seed replays the same kill points. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** A seeded generator, so a printed seed replays the same kill points. */
+export { seededRandom } from '@stint/shared/seeded-random';

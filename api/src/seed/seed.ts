@@ -63,6 +63,7 @@ import {
   tracks,
   type ReportText,
 } from './demo-writing';
+import { seededRandom } from '@stint/shared/seeded-random';
 import { createRouteCaller, type RouteCaller } from './route-caller';
 
 const DAY_MS = 86_400_000;
@@ -89,18 +90,6 @@ export type SeedOptions = {
   /** Progress lines. */
   log?: (line: string) => void;
 };
-
-/** A deterministic pseudo-random sequence (mulberry32), so the demo is the same on every install. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const ascii = (text: string) =>
   text
@@ -129,7 +118,7 @@ export async function seedDemoData(platform: Platform, options: SeedOptions = {}
   await assertEmptyInstall(platform);
   const now = (options.now ?? new Date()).getTime();
   const password = options.password ?? `demo-${randomBytes(9).toString('base64url')}`;
-  const rand = random(20_260_415);
+  const rand = seededRandom(20_260_415);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 
   /** The ISO time `days` days before now, and its UTC date. */
