@@ -17,6 +17,9 @@ export class LoginThrottle {
   constructor(private readonly options: LoginThrottleOptions) {
     if (options.redisUrl) {
       const redis = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+      // Without a listener ioredis prints "Unhandled error event" on every failed reconnect; a command that fails
+      // while Redis is away becomes a 503 (http/errors.ts).
+      redis.on('error', () => {});
       this.redis = redis;
       this.store = new RedisStore({
         prefix: `${options.prefix ?? 'stint'}:login-failures:`,

@@ -19,6 +19,32 @@ export function fieldErrors(error: ZodError | z.core.$ZodError, prefix: string[]
 
 type HttpParserError = Error & { type?: string; status?: number; expose?: boolean };
 
+/** Connection failures of PostgreSQL (SQLSTATE class 08, shutdowns 57P01–57P03) and of the network under any client. */
+const OUTAGE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/**
+ * A store or Redis that is away (restarting, failing over): the same request may well succeed in a moment, so it is a
+ * 503 with Retry-After rather than a 500. Commands are idempotent under their Idempotency-Key, so a retry is safe.
+ */
+export function isOutage(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'MaxRetriesPerRequestError') return true;
+  const code = String((error as NodeJS.ErrnoException).code ?? '');
+  if (OUTAGE_CODES.has(code) || code.startsWith('08')) return true;
+  return /^(Connection is closed\.|Stream isn't writeable)/.test(error.message);
+}
+
+export const OUTAGE_MESSAGE = 'Stint is briefly unavailable. Please try again in a moment.';
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     if (res.headersSent) return;
@@ -38,6 +64,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (parserError.type === 'entity.too.large') return sendError(res, 413, 'The request body is too large');
     if (parserError.expose && parserError.status && parserError.status < 500) {
       return sendError(res, parserError.status, parserError.message);
+    }
+    if (isOutage(error)) {
+      logger.warn({ err: error, reqId: req.id, method: req.method, url: req.originalUrl }, 'a store is unavailable');
+      res.set('Retry-After', '5');
+      return sendError(res, 503, OUTAGE_MESSAGE);
     }
     const reference = String(req.id ?? 'unknown');
     logger.error({ err: error, reqId: reference, method: req.method, url: req.originalUrl }, 'unhandled error');

@@ -23,14 +23,13 @@ export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 /** Which error statuses a route can answer, from what it declares. */
 export function errorStatuses(route: RouteDefinition): number[] {
-  const statuses = new Set<number>([429, ...(route.errors ?? [])]);
+  // 503: a store or Redis is away for a moment, or a saved command cannot be read back yet.
+  const statuses = new Set<number>([429, 503, ...(route.errors ?? [])]);
   if (route.params || route.query || route.body || route.upload) statuses.add(400);
   if (route.access !== 'public') statuses.add(401);
   if (Array.isArray(route.access)) statuses.add(403);
   if (route.params) statuses.add(404);
   if (route.method !== 'get') statuses.add(409);
-  // A command whose projections are behind (Redis away, projector failing over) and whose answer reads them back.
-  if (route.method !== 'get') statuses.add(503);
   if (route.upload || route.body) statuses.add(413);
   if (route.upload) statuses.add(415);
   return [...statuses].sort();
@@ -45,7 +44,7 @@ const ERROR_TEXT: Record<number, string> = {
   413: 'Too large',
   415: 'File type not accepted',
   429: 'Too many requests',
-  503: 'Saved, but not ready to show yet: send the same request (same Idempotency-Key) again after Retry-After',
+  503: 'Briefly unavailable (a store or Redis is away, or a saved change is not shown yet): send the same request (same Idempotency-Key) again after Retry-After',
 };
 
 function parameters(route: RouteDefinition) {
