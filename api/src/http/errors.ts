@@ -59,6 +59,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       const errors = fieldErrors(error);
       return sendError(res, 400, errors[0]?.message ?? 'Invalid request', errors);
     }
+    // The router could not decode a path segment (`/internships/%E0%A4%A`).
+    if (error instanceof URIError) return sendError(res, 400, 'The address is not valid: it has a malformed %-escape');
     const parserError = error as HttpParserError;
     if (parserError.type === 'entity.parse.failed') return sendError(res, 400, 'The request body is not valid JSON');
     if (parserError.type === 'entity.too.large') return sendError(res, 413, 'The request body is too large');

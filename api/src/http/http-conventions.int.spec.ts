@@ -48,6 +48,16 @@ const extraRoutes = [
       throw new Error('database exploded');
     },
   }),
+  defineRoute({
+    method: 'get',
+    path: '/test/echo/:id',
+    summary: 'Echoes its id and search text',
+    access: 'public',
+    params: z.object({ id: z.string() }),
+    query: z.object({ search: z.string().optional() }),
+    response: z.object({ id: z.string(), search: z.string().optional() }),
+    handler: async ({ params, query }) => ({ id: params.id, search: query.search }),
+  }),
   readBack('/test/behind', false),
   readBack('/test/caught-up', true),
 ];
@@ -90,6 +100,46 @@ describe('HTTP conventions', () => {
     expect(huge).toMatchObject({ status: 413, body: { success: false, message: 'The request body is too large' } });
     const badParam = await api.get('/test/admins-only/not-a-uuid', await api.user('admin').token());
     expect(badParam).toMatchObject({ status: 400, body: { message: 'Invalid id', errors: [{ path: 'params.id' }] } });
+  });
+
+  it('refuses text no store can keep (NUL, unpaired surrogates) anywhere in a request, once, with the field named', async () => {
+    const token = await api.user('student').token();
+    const unstorable = { message: 'Contains a character that cannot be saved (a null character or a broken emoji)' };
+    for (const note of ['a\u0000b', '\ud800', 'x\udc00y', 'emoji \ud83d']) {
+      expect(await api.post('/test/pings', { note }, token)).toMatchObject({
+        status: 400,
+        body: { success: false, ...unstorable, errors: [{ path: 'note', ...unstorable }] },
+      });
+    }
+    // A whole emoji (a surrogate pair) is text like any other.
+    expect((await api.post('/test/pings', { note: 'Great week \ud83c\udf89' }, token)).status).toBe(201);
+    const nested = await api.post('/test/pings', { note: 'ok', extra: { list: ['fine', 'bad\u0000'] } }, token);
+    expect(nested.body.errors).toEqual([{ path: 'extra.list.1', ...unstorable }]);
+    const key = await api.post('/test/pings', { note: 'ok', 'k\u0000': 1 }, token);
+    expect(key.status).toBe(400);
+    expect(await api.get('/test/echo/abc?search=%00')).toMatchObject({
+      status: 400,
+      body: { errors: [{ path: 'query.search', ...unstorable }] },
+    });
+    expect(await api.get('/test/echo/%00')).toMatchObject({
+      status: 400,
+      body: { errors: [{ path: 'params.id', ...unstorable }] },
+    });
+    expect(await api.get('/test/echo/abc?search=caf%C3%A9')).toMatchObject({
+      status: 200,
+      body: { data: { id: 'abc', search: 'café' } },
+    });
+  });
+
+  it('answers a malformed percent-escape or query with 400, never 500', async () => {
+    const badPath = await api.get('/test/echo/%E0%A4%A');
+    expect(badPath.status).toBe(400);
+    expect(badPath.body.success).toBe(false);
+    const badQuery = await api.get('/test/echo/abc?search=%E0%A4%A');
+    expect(badQuery.status).toBeLessThan(500);
+    // The query parser is the plain one: brackets make no objects, so an operator cannot be smuggled into a filter.
+    expect(await api.get('/test/echo/abc?search[$gt]=a')).toMatchObject({ status: 200, body: { data: { id: 'abc' } } });
+    expect((await api.get('/test/echo/abc?search=a&search=b')).status).toBe(400);
   });
 
   it('refuses missing, forged and unsigned tokens with 401 and the wrong role with 403', async () => {

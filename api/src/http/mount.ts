@@ -16,6 +16,7 @@ import {
 import type { CommandContext } from '@stint/shared/infra/commands/handle-command';
 import { z } from 'zod';
 import type { ApiDeps } from '../platform/api-deps';
+import { findUnstorableText } from '@stint/shared/http/storable-text';
 import { fieldErrors } from './errors';
 import { Reply, type RouteDefinition, type UploadedFile, type UploadSpec } from './route';
 
@@ -148,6 +149,16 @@ export function commandContext(req: Request, actor: Actor | null, now: Date = ne
   return { commandId, actor, at: now.toISOString(), correlationId: String(req.id ?? randomUUID()) };
 }
 
+/** Refuses the request if any of its text could not be stored (shared/src/http/storable-text.ts): one check for every route. */
+function refuseUnstorableText(req: Request, file: UploadedFile | null): void {
+  const found =
+    findUnstorableText(req.params, ['params']) ??
+    findUnstorableText(req.query, ['query']) ??
+    findUnstorableText(req.body) ??
+    (file ? findUnstorableText(file.originalName, ['file']) : null);
+  if (found) throw new ValidationError(found.message, [found]);
+}
+
 const NOT_READY_MESSAGE = 'Your change was saved but is not ready to show yet. Please try again in a moment.';
 
 export function mountRoutes(routes: RouteDefinition[], deps: ApiDeps): Router {
@@ -158,6 +169,7 @@ export function mountRoutes(routes: RouteDefinition[], deps: ApiDeps): Router {
       const actor = await resolveActor(route, req, deps);
       const limit = route.upload?.currentLimit ? await route.upload.currentLimit(deps) : undefined;
       const file = receive ? await receive(req, res, limit) : null;
+      refuseUnstorableText(req, file);
       const params = parsePart(route.params, req.params, 'params');
       const query = parsePart(route.query, req.query, 'query');
       const bodySchema = route.currentBody ? await route.currentBody(deps) : route.body;

@@ -8,6 +8,11 @@
  * If another runner committed the projection meanwhile (two projectors overlapping during a lease
  * handover), the batch rolls back instead of being applied twice, and this runner reloads the checkpoints
  * and carries on from there. A runner can be stopped and started again.
+ *
+ * Poison: a batch that fails while the stores answer is applied again projection by projection, and the
+ * projection that still fails goes event by event; an event it cannot apply after a few tries is parked for that
+ * projection alone (parked-events.ts) and it moves on. A batch that fails while a store is away is retried, with
+ * a growing pause, until the store is back: nothing is parked for an outage.
  */
 import { lowestCheckpoint } from '@stint/shared/infra/checkpoints';
 import { channels } from '@stint/shared/infra/channels';
@@ -25,6 +30,8 @@ import {
   type WriteOptions,
 } from '@stint/shared/infra/read-store/read-store.port';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
+import type { PersonalDataOpener } from '@stint/shared/infra/crypto/personal-data';
+import { clearParkedEvents, parkedEvent, parkedEventsCollection } from './parked-events';
 import { checkpointName, type ChangeDraft, type Projection } from './projection';
 
 export type ProjectorRunnerOptions = {
@@ -36,10 +43,15 @@ export type ProjectorRunnerOptions = {
   cipher: PersonalDataCipher;
   /** Most events per batch (one transaction); default 2,000. Larger batches catch up faster. */
   batchSize?: number;
+  /** The first pause after a failed batch; it doubles while the stores stay away, up to 30 s. */
   retryDelayMs?: number;
+  /** Tries of one event, alone, with the stores answering, before the projection parks it; default 3. */
+  attemptsBeforeParking?: number;
 };
 
 const DEFAULT_BATCH_SIZE = 2_000;
+const MAX_RETRY_DELAY_MS = 30_000;
+const STORE_CHECK_TIMEOUT_MS = 5_000;
 
 /** Start found the checkpoint unset, emptied the collections, then saw another runner commit meanwhile. */
 class CheckpointAppeared extends Error {}
@@ -55,6 +67,9 @@ export class ProjectorRunner {
   private readonly logger: Logger;
   private readonly caughtUpWaiters: Array<() => void> = [];
   private isCaughtUp = false;
+  private stopListening: (() => Promise<void>) | null = null;
+  /** Failed batches in a row (the outage backoff); reset by a committed batch. */
+  private failuresInARow = 0;
 
   constructor(private readonly options: ProjectorRunnerOptions) {
     this.logger = options.logger.child({ module: 'projector' });
@@ -77,11 +92,54 @@ export class ProjectorRunner {
     const run = ++this.run;
     this.isCaughtUp = false;
     const { readStore, projections } = this.options;
+    await readStore.ensureCollection(parkedEventsCollection);
     for (const projection of projections) {
       for (const spec of projection.collections) await readStore.ensureCollection(spec);
       this.checkpoints.set(projection.name, await this.loadOrReset(projection));
     }
-    if (run === this.run) this.subscribe(run);
+    if (run !== this.run) return;
+    this.subscribe(run);
+    await this.listenForRebuilds(run);
+  }
+
+  /**
+   * Rebuilds one projection from the first event while the others carry on: its documents, checkpoint and parked
+   * events go, and it replays the log (an admin's retry once the cause of a parked event is fixed). Only a running
+   * runner rebuilds: a standby's request would pull the documents from under the active projector.
+   */
+  async rebuild(name: string): Promise<boolean> {
+    const projection = this.options.projections.find((candidate) => candidate.name === name);
+    if (!projection || this.stopped) return false;
+    const run = ++this.run;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const subscription = this.subscription;
+    this.subscription = null;
+    await subscription?.close();
+    await resetProjection(this.options.readStore, projection);
+    this.logger.info({ projection: name }, 'projection reset; rebuilding');
+    // Every checkpoint is read back: a batch that was in flight may have committed the others meanwhile.
+    await this.resume(run);
+    return true;
+  }
+
+  /** Rebuild requests on the bus (the ops console publishes them; whichever runner is active acts). */
+  private async listenForRebuilds(run: number): Promise<void> {
+    if (this.stopListening) return;
+    try {
+      const unsubscribe = await this.options.bus.subscribe(channels.projectorControl, (message) => {
+        const name = (message as { rebuild?: unknown } | null)?.rebuild;
+        if (typeof name !== 'string') return;
+        this.rebuild(name).catch((error: unknown) =>
+          this.logger.error({ err: error, projection: name }, 'rebuild request failed'),
+        );
+      });
+      if (this.stopped || run !== this.run) await unsubscribe();
+      else this.stopListening = unsubscribe;
+    } catch (error) {
+      // The bus being away must not keep projections from running; a rebuild can be asked for again.
+      this.logger.warn({ err: error }, 'not listening for rebuild requests (the bus is unavailable)');
+    }
   }
 
   /** Resolves once the runner has applied every event that existed when it subscribed. */
@@ -93,6 +151,9 @@ export class ProjectorRunner {
   async stop(): Promise<void> {
     this.stopped = true;
     this.run++;
+    const stopListening = this.stopListening;
+    this.stopListening = null;
+    await stopListening?.().catch(() => {});
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
     const subscription = this.subscription;
@@ -112,6 +173,7 @@ export class ProjectorRunner {
         const stored = await session.getCheckpoint(name);
         if (stored !== null) return stored;
         for (const spec of projection.collections) await session.dropCollection(spec.name);
+        await clearParkedEvents(session, projection.name);
         if ((await session.getCheckpoint(name)) !== null) throw new CheckpointAppeared();
         return null;
       });
@@ -145,14 +207,20 @@ export class ProjectorRunner {
           } else {
             this.logger.error({ err: error }, 'projection batch failed; resuming from the last checkpoint');
           }
-          this.scheduleResume(run, error instanceof CheckpointConflictError ? 0 : undefined);
+          this.failuresInARow++;
+          this.scheduleResume(run, error instanceof CheckpointConflictError ? 0 : this.retryDelay());
         },
       },
     );
   }
 
+  private retryDelay(): number {
+    const base = this.options.retryDelayMs ?? 1000;
+    return Math.min(MAX_RETRY_DELAY_MS, base * 2 ** Math.min(10, Math.max(0, this.failuresInARow - 1)));
+  }
+
   /** After a failed batch: reload the committed checkpoints (ours, or another runner's) and subscribe again. */
-  private scheduleResume(run: number, delayMs = this.options.retryDelayMs ?? 1000): void {
+  private scheduleResume(run: number, delayMs = this.retryDelay()): void {
     if (this.stopped || run !== this.run) return;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
@@ -178,29 +246,20 @@ export class ProjectorRunner {
     const last = events.at(-1);
     if (!last) return;
     const drafts: ChangeDraft[] = [];
-    const committed: Array<[string, bigint]> = [];
     // Keys are loaded before the transaction: on PGlite the key store shares its one connection.
     const personalData = await this.options.cipher.openerFor(sealedOwners(events.map((event) => event.data)));
-    await this.options.readStore.withSession(async (session) => {
-      for (const projection of this.options.projections) {
-        const checkpoint = this.checkpoints.get(projection.name) ?? null;
-        // Ahead of this batch (a projection that is further on than the lowest): nothing to do or record.
-        if (checkpoint !== null && checkpoint >= last.position) continue;
-        for (const event of events) {
-          if (checkpoint !== null && event.position <= checkpoint) continue;
-          if (!projection.handles.includes(event.type)) continue;
-          await projection.apply(event, {
-            collection: <T extends Doc>(spec: CollectionSpec) => positioned<T>(session, spec, event.position),
-            notify: (change) => drafts.push(change),
-            personalData,
-            logger: this.logger.child({ projection: projection.name, eventType: event.type, stream: event.stream }),
-          });
-        }
-        await session.setCheckpoint(checkpointName(projection), last.position, { expected: checkpoint });
-        committed.push([projection.name, last.position]);
-      }
-    });
-    for (const [name, position] of committed) this.checkpoints.set(name, position);
+    try {
+      await this.applyTogether(events, personalData, drafts);
+    } catch (error) {
+      if (error instanceof CheckpointConflictError || !(await this.storesAnswer())) throw error;
+      this.logger.warn(
+        { err: error, from: events[0]!.position.toString(), to: last.position.toString() },
+        'batch failed with the stores answering; applying each projection on its own',
+      );
+      drafts.length = 0;
+      await this.applyApart(events, personalData, drafts);
+    }
+    this.failuresInARow = 0;
     const position = last.position.toString();
     // The batch is committed: notices and progress are hints (screens refetch when their socket reconnects, a
     // command that waited in vain answers 503), so a bus that is away (Redis restarting) must not stall projecting.
@@ -211,6 +270,144 @@ export class ProjectorRunner {
       await this.options.bus.publish(channels.progress, { position });
     } catch (error) {
       this.logger.warn({ err: error, position }, 'change notices not published (the bus is unavailable)');
+    }
+  }
+
+  /** The fast path: every projection over the batch, committed with their checkpoints as one transaction. */
+  private async applyTogether(
+    events: RecordedEvent[],
+    personalData: PersonalDataOpener,
+    drafts: ChangeDraft[],
+  ): Promise<void> {
+    const last = events.at(-1)!;
+    const committed: Array<[string, bigint]> = [];
+    await this.options.readStore.withSession(async (session) => {
+      for (const projection of this.options.projections) {
+        const checkpoint = this.checkpoints.get(projection.name) ?? null;
+        // Ahead of this batch (a projection that is further on than the lowest): nothing to do or record.
+        if (checkpoint !== null && checkpoint >= last.position) continue;
+        for (const event of events) {
+          if (checkpoint !== null && event.position <= checkpoint) continue;
+          await this.applyEvent(session, projection, event, personalData, drafts);
+        }
+        await session.setCheckpoint(checkpointName(projection), last.position, { expected: checkpoint });
+        committed.push([projection.name, last.position]);
+      }
+    });
+    for (const [name, position] of committed) this.checkpoints.set(name, position);
+  }
+
+  /**
+   * After a batch failed with the stores answering: each projection in a transaction of its own, so one that
+   * fails holds back no other; the one that fails again goes event by event and parks what it cannot apply.
+   */
+  private async applyApart(events: RecordedEvent[], personalData: PersonalDataOpener, drafts: ChangeDraft[]) {
+    const last = events.at(-1)!;
+    for (const projection of this.options.projections) {
+      const checkpoint = this.checkpoints.get(projection.name) ?? null;
+      const pending = events.filter((event) => checkpoint === null || event.position > checkpoint);
+      if (pending.length === 0) continue;
+      try {
+        await this.commitAlone(projection, pending, last.position, personalData, drafts);
+        continue;
+      } catch (error) {
+        if (error instanceof CheckpointConflictError || !(await this.storesAnswer())) throw error;
+      }
+      for (const event of pending) {
+        if (projection.handles.includes(event.type)) await this.applyOrPark(projection, event, personalData, drafts);
+      }
+      if ((this.checkpoints.get(projection.name) ?? -1n) < last.position) {
+        await this.commitAlone(projection, [], last.position, personalData, drafts);
+      }
+    }
+  }
+
+  private async applyOrPark(
+    projection: Projection,
+    event: RecordedEvent,
+    personalData: PersonalDataOpener,
+    drafts: ChangeDraft[],
+  ): Promise<void> {
+    const attempts = Math.max(1, this.options.attemptsBeforeParking ?? 3);
+    let failure: unknown;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      try {
+        await this.commitAlone(projection, [event], event.position, personalData, drafts);
+        return;
+      } catch (error) {
+        if (error instanceof CheckpointConflictError || !(await this.storesAnswer())) throw error;
+        failure = error;
+        if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
+    const parked = parkedEvent(projection, event, failure, attempts);
+    const expected = this.checkpoints.get(projection.name) ?? null;
+    await this.options.readStore.withSession(async (session) => {
+      await session.collection(parkedEventsCollection).upsert(parked);
+      await session.setCheckpoint(checkpointName(projection), event.position, { expected });
+    });
+    this.checkpoints.set(projection.name, event.position);
+    this.logger.error(
+      {
+        err: failure,
+        projection: projection.name,
+        position: parked.position,
+        eventType: event.type,
+        eventId: event.id,
+      },
+      'event parked: the projection could not apply it and has moved on (see /readyz and the ops projections page)',
+    );
+  }
+
+  /** One projection over `events`, committed with its checkpoint at `to` in a transaction of its own. */
+  private async commitAlone(
+    projection: Projection,
+    events: RecordedEvent[],
+    to: bigint,
+    personalData: PersonalDataOpener,
+    drafts: ChangeDraft[],
+  ): Promise<void> {
+    const expected = this.checkpoints.get(projection.name) ?? null;
+    const own: ChangeDraft[] = [];
+    await this.options.readStore.withSession(async (session) => {
+      for (const event of events) await this.applyEvent(session, projection, event, personalData, own);
+      await session.setCheckpoint(checkpointName(projection), to, { expected });
+    });
+    this.checkpoints.set(projection.name, to);
+    drafts.push(...own);
+  }
+
+  private async applyEvent(
+    session: ReadStoreSession,
+    projection: Projection,
+    event: RecordedEvent,
+    personalData: PersonalDataOpener,
+    drafts: ChangeDraft[],
+  ): Promise<void> {
+    if (!projection.handles.includes(event.type)) return;
+    await projection.apply(event, {
+      collection: <T extends Doc>(spec: CollectionSpec) => positioned<T>(session, spec, event.position),
+      notify: (change) => drafts.push(change),
+      personalData,
+      logger: this.logger.child({ projection: projection.name, eventType: event.type, stream: event.stream }),
+    });
+  }
+
+  /** Whether both stores answer now: a failure while they do is the event's, not an outage's. */
+  private async storesAnswer(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        Promise.all([this.options.readStore.ping(), this.options.eventStore.headPosition()]),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('no answer')), STORE_CHECK_TIMEOUT_MS);
+        }),
+      ]);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
     }
   }
 }
@@ -244,6 +441,10 @@ function mergeChanges(drafts: ChangeDraft[]): Omit<ChangeNotice, 'position'>[] {
 
 /** Drops a projection's documents and checkpoint; the next run rebuilds it from the first event. */
 export async function resetProjection(readStore: ReadStore, projection: Projection): Promise<void> {
-  for (const spec of projection.collections) await readStore.dropCollection(spec.name);
-  await readStore.setCheckpoint(checkpointName(projection), null);
+  await readStore.ensureCollection(parkedEventsCollection);
+  await readStore.withSession(async (session) => {
+    for (const spec of projection.collections) await session.dropCollection(spec.name);
+    await clearParkedEvents(session, projection.name);
+    await session.setCheckpoint(checkpointName(projection), null);
+  });
 }

@@ -7,4 +7,6 @@ export const channels = {
   changes: 'changes',
   /** `{ position }`: every projection has passed this position (read-your-writes waits on it). */
   progress: 'projector-progress',
+  /** `{ rebuild: <projection name> }`: the active projector rebuilds that projection (an admin's retry of parked events). */
+  projectorControl: 'projector-control',
 } as const;

@@ -63,6 +63,11 @@ const configSchema = z.object({
    */
   QUEUE_LOCK_MS: z.coerce.number().int().min(100).default(30_000),
   QUEUE_STALLED_CHECK_MS: z.coerce.number().int().min(100).default(30_000),
+  /**
+   * `/readyz` says "not ready" once the oldest event a projection has not applied is older than this (a projector that
+   * stopped or fell far behind), and whenever a projection has parked an event.
+   */
+  READY_MAX_LAG_SECONDS: z.coerce.number().positive().default(60),
   /** How long a command waits for its projections before answering (read-your-writes). */
   CONSISTENCY_WAIT_MS: z.coerce.number().int().min(0).default(2000),
 });

@@ -15,6 +15,7 @@ import {
 } from './external-listings.constants';
 import type { ExternalListingDetails } from './external-listings.events';
 import { isInternshipLike } from './external-listings.filter';
+import { toStorableText } from '../http/storable-text';
 
 /** A listing as the board describes it, before the sync knows when it was first seen. */
 export type ExternalListingCandidate = {
@@ -100,7 +101,8 @@ export function cleanText(value: unknown, max: number): string | null {
     .replace(/\s+/g, ' ')
     .trim();
   if (!text) return null;
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+  // The cut may split an emoji's surrogate pair: its half left behind could be stored nowhere.
+  return toStorableText(text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 }
 
 /** An absolute http(s) address without credentials, or null (no javascript:, data:, relative or odd URLs). */

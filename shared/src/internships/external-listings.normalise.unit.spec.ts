@@ -260,6 +260,10 @@ describe('selecting external listings from the board (spec 1 §3, §9)', () => {
     expect(cleanText('abcdefghijkl', 5)).toBe('abcd…');
     expect(cleanText('<br/>', 5)).toBeNull();
     expect(cleanText(5, 5)).toBeNull();
+    // Cut inside an emoji: the half left behind is replaced, so the text can be stored; a lone half from the board too.
+    expect(cleanText('abc\ud83c\udf89def', 4)).toBe('abc…');
+    expect(cleanText('ab\ud83c\udf89def', 4)).toBe('ab\ufffd…');
+    expect(cleanText('x\udc00y', 10)).toBe('x\ufffdy');
     expect(safeHttpUrl('http://example.com')).toBe('http://example.com/');
     expect(safeHttpUrl('https://example.com/a b')).toBe('https://example.com/a%20b');
     expect(safeHttpUrl('mailto:a@example.com')).toBeNull();
