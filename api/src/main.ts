@@ -90,12 +90,22 @@ async function main(argv: string[]): Promise<void> {
     stops.push(() => workers.stop());
   }
   if (role === 'all' || role === 'api') {
-    await projector?.caughtUp();
-    await ensureConfiguredAdmin(platform);
-    const server = await createApiServer(platform, { routes, projectedPosition: projector?.position ?? null });
+    // The api listens at once, however far the projector has to catch up (a long replay, or events it parks): /readyz
+    // says "not ready" until it has and the configured admin exists, and commands answer 503 "saved but not ready" if
+    // their projections are still behind.
+    const starting = (async () => {
+      await projector?.caughtUp();
+      await ensureConfiguredAdmin(platform);
+    })();
+    const server = await createApiServer(platform, {
+      routes,
+      projectedPosition: projector?.position ?? null,
+      starting,
+    });
     const port = await server.listen(config.PORT);
     logger.info({ url: config.PUBLIC_URL, port }, `Stint is running at http://localhost:${port}`);
     stops.unshift(() => server.close());
+    await starting;
   }
 
   logger.info(`${role} started`);

@@ -11,6 +11,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Platform } from '@stint/shared/infra/platform';
+import { projections as registryProjections, type Projection } from '@stint/projector';
 import { TokenService, type Authenticate } from './auth/tokens';
 import { errorHandler, sendError } from './http/errors';
 import { mountRoutes } from './http/mount';
@@ -44,6 +45,10 @@ export type ApiServerOptions = {
   authenticate?: (tokens: TokenService, platform: Platform) => Authenticate;
   extraRooms?: RoomResolver;
   webDist?: string | null;
+  /** The projections whose lag and parked events readiness, metrics and the ops pages report (default: the registry). */
+  projections?: readonly Projection[];
+  /** Work the process does after it listens (catching up, the configured admin): /readyz is 503 until it is done. */
+  starting?: Promise<unknown>;
 };
 
 export async function createApiServer(platform: Platform, options: ApiServerOptions): Promise<ApiServer> {
@@ -70,7 +75,8 @@ export async function createApiServer(platform: Platform, options: ApiServerOpti
       },
     }),
   );
-  const ops = createOps(deps, { routes: options.routes, apiPrefix: API_PREFIX });
+  const projections = options.projections ?? registryProjections;
+  const ops = createOps(deps, { routes: options.routes, apiPrefix: API_PREFIX, projections });
   app.use(ops.observeRequests);
   app.use(
     pinoHttp({
@@ -86,7 +92,7 @@ export async function createApiServer(platform: Platform, options: ApiServerOpti
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
-  app.use(healthRouter(deps));
+  app.use(healthRouter(deps, projections, options.starting));
   app.get('/metrics', ops.metrics);
   app.use('/ops', ops.router);
   app.use(API_PREFIX, filesRouter(deps));

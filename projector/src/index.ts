@@ -1,3 +1,4 @@
 export * from './runtime/projection';
 export * from './runtime/projector-runner';
 export { projections } from './registry';
+export * from './runtime/parked-events';

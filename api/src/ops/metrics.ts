@@ -5,7 +5,7 @@
  */
 import type { Request, RequestHandler } from 'express';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { checkpointName, type Projection } from '@stint/projector';
+import { checkpointName, listParkedEvents, type Projection } from '@stint/projector';
 import type { EventStore, RecordedEvent, Subscription } from '@stint/shared/infra/event-store/event-store.port';
 import type { Logger } from '@stint/shared/infra/logger';
 import type { Queue } from '@stint/shared/infra/queue/queue.port';
@@ -28,7 +28,7 @@ export function isLoopbackRequest(req: Pick<Request, 'ip' | 'socket'>): boolean 
   return isLoopback(req.socket.remoteAddress) && isLoopback(req.ip);
 }
 
-const OPS_PAGES = new Set(['queues', 'api-docs', 'metrics']);
+const OPS_PAGES = new Set(['queues', 'api-docs', 'projections', 'metrics']);
 
 /** Status classes, not statuses, keep the series few: 2xx, 3xx, 4xx, 5xx. */
 export const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
@@ -195,6 +195,24 @@ export function createMetrics(sources: MetricsSources) {
     async collect() {
       this.reset();
       for (const { projection, seconds } of await measureLag()) if (seconds !== null) this.set({ projection }, seconds);
+    },
+  });
+
+  new Gauge({
+    name: 'stint_projection_parked_events',
+    help: 'Events a projection could not apply and moved past (see /readyz and the ops projections page)',
+    labelNames: ['projection'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      try {
+        const parked = await listParkedEvents(sources.readStore, sources.projections);
+        for (const { name } of sources.projections) {
+          this.set({ projection: name }, parked.filter((event) => event.projection === name).length);
+        }
+      } catch (error) {
+        logger.warn({ err: error }, 'could not count parked events for metrics');
+      }
     },
   });
 

@@ -13,7 +13,7 @@ import type { Actor } from '@stint/shared';
 import { signPurposeToken, verifyPurposeToken } from '@stint/shared/infra/crypto/purpose-tokens';
 import type { ApiDeps } from '../platform/api-deps';
 
-export const OPS_TARGETS = ['queues', 'api-docs'] as const;
+export const OPS_TARGETS = ['queues', 'api-docs', 'projections'] as const;
 export type OpsTarget = (typeof OPS_TARGETS)[number];
 export const isOpsTarget = (value: string): value is OpsTarget => (OPS_TARGETS as readonly string[]).includes(value);
 

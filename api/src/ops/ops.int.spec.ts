@@ -104,7 +104,7 @@ describe('operations surface (embedded profile)', () => {
     expect((await api.post('/ops/links', { target: 'queues' })).status).toBe(401);
     const wrong = await api.post('/ops/links', { target: 'grafana' }, admin.token);
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe('Target must be one of: queues, api-docs');
+    expect(wrong.body.message).toBe('Target must be one of: queues, api-docs, projections');
   });
 
   it('trades a link for an httpOnly, SameSite=Strict cookie on /ops, once, and shows the board', async () => {

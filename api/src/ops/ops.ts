@@ -1,7 +1,8 @@
 /**
  * The operations surface for admins (issues 6 and 9), outside the SPA's paths:
  * - `/ops/<page>?ticket=…` trades a ticket from `POST /api/v1/ops/links` for an ops session cookie;
- * - `/ops/queues` Bull Board, `/ops/api-docs` Swagger UI, `/ops/metrics` the metrics in a browser — all only
+ * - `/ops/queues` Bull Board, `/ops/api-docs` Swagger UI, `/ops/projections` lag and parked events with a rebuild
+ *   button (projections-page.ts), `/ops/metrics` the metrics in a browser — all only
  *   with a valid ops session; anything else under /ops answers a plain-text 401;
  * - `/metrics` for Prometheus: loopback, an admin's bearer token or an ops session; else 403.
  * The pages get their own Content-Security-Policy (Bull Board's styles are inline); the SPA keeps its own.
@@ -14,6 +15,7 @@ import type { ApiDeps } from '../platform/api-deps';
 import { apiDocsRouter } from './api-docs';
 import { createMetrics, isLoopbackRequest } from './metrics';
 import { bearerToken, isOpsTarget, OPS_BASE, OPS_COOKIE, OpsSessions, readCookie } from './ops-session';
+import { projectionsPage } from './projections-page';
 import { queueBoardRouter, queueNameLister } from './queue-board';
 
 const DENIED =
@@ -119,6 +121,7 @@ export function createOps(
     apiDocsRouter({ basePath: `${OPS_BASE}/api-docs`, specUrl: `${options.apiPrefix}/openapi.json` }),
   );
   router.get('/metrics', sendMetrics);
+  router.use('/projections', projectionsPage(deps, options.projections ?? registryProjections));
   router.use((_req, res) => {
     res.status(404).type('text').send('Not found\n');
   });

@@ -50,7 +50,10 @@ export function queueBoardRouter(
         // The in-process queue has no Redis to describe.
         hideRedisDetails: embedded,
         hideDocsLink: true,
-        miscLinks: [{ text: 'API docs', url: '/ops/api-docs/' }],
+        miscLinks: [
+          { text: 'Projections', url: '/ops/projections/' },
+          { text: 'API docs', url: '/ops/api-docs/' },
+        ],
       },
     },
   });

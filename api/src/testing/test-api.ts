@@ -82,9 +82,11 @@ export async function startTestApi(
     routes?: RouteDefinition[];
     authenticate?: ApiServerOptions['authenticate'];
     projections?: Projection[];
+    /** Configuration beyond the test platform's (e.g. READY_MAX_LAG_SECONDS). */
+    env?: Record<string, string>;
   } = {},
 ) {
-  const platform = await openTestPlatform(profile);
+  const platform = await openTestPlatform(profile, options.env);
   const runner = new ProjectorRunner({
     eventStore: platform.eventStore,
     readStore: platform.readStore,
@@ -98,6 +100,7 @@ export async function startTestApi(
   const server = await createApiServer(platform, {
     routes: [...pingRoutes, ...(options.routes ?? [])],
     projectedPosition: runner.position,
+    projections: [pingProjection, ...(options.projections ?? [])],
     webDist: null,
     // The ping slice's people are made-up actors with no account: a valid signature is enough here.
     authenticate: options.authenticate ?? ((tokens) => async (token) => (await tokens.verify(token)) ?? null),

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { apiFetch, errorMessage } from '../../../lib/api-client';
 
-export type OpsPage = 'queues' | 'api-docs';
+export type OpsPage = 'queues' | 'api-docs' | 'projections';
 export type OpsLink = { url: string; expiresAt: string };
 
 export function createOpsLink(target: OpsPage): Promise<OpsLink> {

@@ -1,10 +1,11 @@
-/** The admin dashboard's Operations card (issues 6 and 9): the queue board and the API docs, each in a new tab. */
+/** The admin dashboard's Operations card: the queue board, the projections page and the API docs, each in a new tab. */
 import { Banner } from '../../../components/alerts';
 import { useOpenOpsPage, type OpsPage } from '../api/create-ops-link';
 import './operations-panel.css';
 
 const PAGES: Array<{ page: OpsPage; label: string }> = [
   { page: 'queues', label: 'Open queue board' },
+  { page: 'projections', label: 'Open projections' },
   { page: 'api-docs', label: 'Open API docs' },
 ];
 
@@ -16,7 +17,8 @@ export function OperationsPanel() {
         Operations
       </h2>
       <p className="operations__text">
-        Background jobs (failed ones can be retried) and the API reference open in a new tab, signed in for 30 minutes.
+        Background jobs (failed ones can be retried), projections (lag, events they could not apply, rebuilds) and the
+        API reference open in a new tab, signed in for 30 minutes.
       </p>
       <div className="operations__actions">
         {PAGES.map(({ page, label }) => (

@@ -1,0 +1,71 @@
+/**
+ * `/ops/projections`: each projection's version, checkpoint and lag, and the events it parked (could not apply and
+ * moved past), with the error. "Rebuild" asks the active projector, over the bus, to rebuild that projection from the
+ * first event: once the cause is fixed, the parked events apply and their records go; what still fails is parked
+ * again. The page is served only within an ops session (ops.ts); its form posts back with the session cookie, which
+ * is SameSite=Strict, so no other site can submit it.
+ */
+import { Router, urlencoded } from 'express';
+import escapeHtml from 'escape-html';
+import { channels } from '@stint/shared/infra/channels';
+import { checkpointName, listParkedEvents, type Projection } from '@stint/projector';
+import type { ApiDeps } from '../platform/api-deps';
+import { measureProjectionLag } from './metrics';
+
+const STYLE = `body{font:14px/1.5 system-ui,sans-serif;margin:2rem;color:#1f2933}table{border-collapse:collapse;margin:1rem 0 2rem}
+th,td{border:1px solid #d2d6dc;padding:.35rem .6rem;text-align:left;vertical-align:top}th{background:#f4f5f7}
+.error{font-family:ui-monospace,monospace;font-size:12px;max-width:48rem;white-space:pre-wrap;word-break:break-word}
+.note{background:#e8f4fd;padding:.6rem 1rem;border-radius:4px}button{cursor:pointer}`;
+
+export function projectionsPage(deps: ApiDeps, projections: readonly Projection[]): Router {
+  const logger = deps.logger.child({ module: 'ops' });
+  const router = Router();
+  router.get('/', async (req, res) => {
+    const { readStore } = deps.platform;
+    const [lags, parked, checkpoints] = await Promise.all([
+      measureProjectionLag(deps.platform, projections),
+      listParkedEvents(readStore, projections),
+      Promise.all(projections.map((p) => readStore.getCheckpoint(checkpointName(p)))),
+    ]);
+    const asked = typeof req.query.rebuilding === 'string' ? req.query.rebuilding : null;
+    const rows = projections.map((projection, index) => {
+      const lag = lags.find((entry) => entry.projection === projection.name);
+      const count = parked.filter((event) => event.projection === projection.name).length;
+      return `<tr><td>${escapeHtml(projection.name)}</td><td>${projection.version}</td>
+<td>${checkpoints[index]?.toString() ?? 'none'}</td><td>${lag?.events ?? '?'}</td>
+<td>${lag?.seconds === null || lag === undefined ? '?' : lag.seconds.toFixed(1)}</td><td>${count}</td>
+<td><form method="post" action="./${encodeURIComponent(projection.name)}/rebuild"><button type="submit">Rebuild</button></form></td></tr>`;
+    });
+    const parkedRows = parked.map(
+      (event) => `<tr><td>${escapeHtml(event.projection)}</td><td>${escapeHtml(event.position)}</td>
+<td>${escapeHtml(event.eventType)}</td><td>${escapeHtml(event.stream)}</td><td>${escapeHtml(event.parkedAt)}</td>
+<td class="error">${escapeHtml(event.error)}</td></tr>`,
+    );
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stint projections</title>
+<style>${STYLE}</style></head><body><h1>Projections</h1>
+${asked ? `<p class="note">Rebuild of <strong>${escapeHtml(asked)}</strong> asked for: the active projector empties it and replays the log; reload to follow.</p>` : ''}
+<table><thead><tr><th>Projection</th><th>Version</th><th>Checkpoint</th><th>Lag (events)</th><th>Lag (s)</th><th>Parked</th><th></th></tr></thead>
+<tbody>${rows.join('')}</tbody></table>
+<h2>Parked events</h2>
+${
+  parked.length === 0
+    ? '<p>None: every projection has applied every event it has read.</p>'
+    : `<p>Each projection below could not apply these events and moved past them. Fix the cause, then rebuild the
+projection: every event is applied again, and what now applies leaves this list.</p>
+<table><thead><tr><th>Projection</th><th>Position</th><th>Event</th><th>Stream</th><th>Parked at</th><th>Error</th></tr></thead>
+<tbody>${parkedRows.join('')}</tbody></table>`
+}</body></html>`);
+  });
+  router.post('/:name/rebuild', urlencoded({ extended: false, limit: '1kb' }), async (req, res) => {
+    const projection = projections.find((candidate) => candidate.name === req.params.name);
+    if (!projection) {
+      res.status(404).type('text').send('No such projection\n');
+      return;
+    }
+    await deps.platform.bus.publish(channels.projectorControl, { rebuild: projection.name });
+    logger.info({ projection: projection.name }, 'projection rebuild asked for from the ops console');
+    res.redirect(303, `../?rebuilding=${encodeURIComponent(projection.name)}`);
+  });
+  return router;
+}
