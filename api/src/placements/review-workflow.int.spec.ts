@@ -225,6 +225,10 @@ describe('review workflow api', () => {
 
     it('pages ten at a time and counts by status and hours', async () => {
       const { student, internshipId } = await placement();
+      // Another student's entry, which neither the pages nor the counts may include.
+      const neighbour = await placement();
+      const theirs = await as(neighbour.student).post('/logbooks', entryBody(neighbour.internshipId));
+      expect(theirs.status, JSON.stringify(theirs.body)).toBe(201);
       for (let week = 1; week <= 12; week++) {
         const response = await as(student).post(
           '/logbooks',
@@ -252,8 +256,26 @@ describe('review workflow api', () => {
     it('lets each route reach only its own objects (role × own/foreign)', async () => {
       const mine = await placement();
       const other = await placement(acme);
-      const { _id: id } = (await as(mine.student).post('/logbooks', entryBody(mine.internshipId))).body.data
-        .logbookEntry;
+      const write = async (placed: Awaited<ReturnType<typeof placement>>) => {
+        const created = await as(placed.student).post('/logbooks', entryBody(placed.internshipId));
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        return created.body.data.logbookEntry._id as string;
+      };
+      const id = await write(mine);
+      const foreignId = await write(other);
+      // A student's own list and counts hold their entries only.
+      for (const [student, own] of [
+        [mine.student, id],
+        [other.student, foreignId],
+      ] as const) {
+        const listed = (await as(student).get('/logbooks/student/my-entries')).body.data;
+        expect(listed.logbookEntries.map((entry: { _id: string }) => entry._id)).toEqual([own]);
+        expect(listed.pagination).toMatchObject({ totalItems: 1 });
+        expect((await as(student).get('/logbooks/student/stats')).body.data).toMatchObject({
+          totalEntries: 1,
+          draftEntries: 1,
+        });
+      }
       const outsiders = [other.student, acme];
       for (const person of outsiders) {
         expect((await as(person).get(`/logbooks/${id}`)).status).toBe(404);
@@ -265,7 +287,16 @@ describe('review workflow api', () => {
       expect((await as(northwind).get(`/logbooks/${id}`)).status).toBe(200);
       expect((await as(admin).get(`/logbooks/${id}`)).status).toBe(200);
       expect((await as(acme).post(`/logbooks/${id}/review`, { status: 'approved' })).status).toBe(404);
-      expect((await as(acme).get('/logbooks/employer')).body.data.logbookEntries).toEqual([]);
+      // An employer's queue holds its own interns' submitted entries only.
+      await as(other.student).post(`/logbooks/${foreignId}/submit`);
+      const queued = async (employer: Person) =>
+        (await as(employer).get('/logbooks/employer')).body.data.logbookEntries.map(
+          (entry: { _id: string }) => entry._id,
+        );
+      expect(await queued(acme)).toContain(foreignId);
+      expect(await queued(acme)).not.toContain(id);
+      expect(await queued(northwind)).toContain(id);
+      expect(await queued(northwind)).not.toContain(foreignId);
       // Wrong roles, and no one signed in.
       expect((await as(mine.student).post(`/logbooks/${id}/review`, { status: 'approved' })).status).toBe(403);
       expect((await as(admin).post(`/logbooks/${id}/review`, { status: 'approved' })).status).toBe(403);

@@ -206,6 +206,49 @@ describe('university api', () => {
     expect(other.internships).toEqual({ total: 1, active: 0 });
   });
 
+  it('rounds its rates to the nearest whole percentage: 2 of 3 is 67', async () => {
+    const university = await the.university();
+    const approved = await api.request(
+      'PATCH',
+      `/admin/users/${university.id}/status`,
+      { status: 'active' },
+      admin.token,
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const [emmy, sophie, mary] = await Promise.all([
+      studentOf(university, 'Emmy', 'Noether'),
+      studentOf(university, 'Sophie', 'Germain'),
+      studentOf(university, 'Mary', 'Somerville'),
+    ]);
+    const internship = await the.postInternship(northwind, { title: 'Rounding intern', company: 'Northwind' });
+    const [emmyApplication, sophieApplication] = await Promise.all([
+      the.apply(emmy, internship),
+      the.apply(sophie, internship),
+      the.apply(mary, internship),
+    ]);
+    await the.decide(northwind, emmyApplication, 'accepted');
+    await the.decide(northwind, sophieApplication, 'accepted');
+    // Emmy writes three of each and submits two: 2 of 3 is 67 %, where truncating would say 66.
+    for (const [path, key, bodies] of [
+      ['/logbooks', 'logbookEntry', ['Week one', 'Week two', 'Week three'].map((t) => entryBody(internship, t))],
+      ['/reports', 'report', (['weekly', 'midterm', 'final'] as const).map((t) => reportBody(internship, t, t))],
+    ] as const) {
+      for (const [index, body] of bodies.entries()) {
+        const created = await as(emmy).post(path, body);
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        if (index === 2) continue;
+        const submitted = await as(emmy).post(`${path}/${created.body.data[key]._id}/submit`);
+        expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+      }
+    }
+
+    const response = await as(university).get('/university/dashboard');
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.data.applications).toEqual({ total: 3, approved: 2, pending: 1, approvalRate: 67 });
+    expect(response.body.data.logbooks).toEqual({ total: 3, submissionRate: 67 });
+    expect(response.body.data.reports).toEqual({ total: 3, submissionRate: 67 });
+  });
+
   it('lists its students by last name, 10 a page, searching name, student id or program', async () => {
     const all = await as(uniA).get('/university/students?page=1&limit=10');
     expect(all.status).toBe(200);

@@ -6,8 +6,8 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import lockfile from 'proper-lockfile';
 import { openBus } from './bus/index';
+import { lockDataDir } from './data-dir-lock';
 import type { Bus } from './bus/bus.port';
 import type { Config } from './config';
 import { openEventStore } from './event-store/index';
@@ -41,28 +41,7 @@ export type Platform = {
   close(): Promise<void>;
 };
 
-export class DataDirLockedError extends Error {
-  override readonly name = 'DataDirLockedError';
-}
-
-/** PGlite is one process's database: a second process on the same DATA_DIR gets a clear error. */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  try {
-    return await lockfile.lock(dataDir, {
-      lockfilePath: join(dataDir, '.lock'),
-      stale: 15_000,
-      update: 5_000,
-      realpath: false,
-    });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
-      throw new DataDirLockedError(
-        `Another Stint process is already using ${dataDir}. Stop it first, or start this one with another DATA_DIR.`,
-      );
-    }
-    throw error;
-  }
-}
+export { DataDirLockedError } from './data-dir-lock';
 
 function readOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'secret.key');

@@ -33,7 +33,7 @@ describe('bookmarks decider', () => {
 
   it('is saved exactly when it was toggled an odd number of times', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('a', 'b', 'c'), { maxLength: 30 }), (toggles) => {
+      fc.property(fc.array(fc.constantFrom('a', 'b', 'c'), { maxLength: 30, size: 'max' }), (toggles) => {
         const events: BookmarkEvent[] = [];
         for (const internshipId of toggles) {
           events.push(...bookmarksDecider.decide(toggle(internshipId), fold(bookmarksDecider, events)));

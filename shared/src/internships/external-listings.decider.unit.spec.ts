@@ -123,7 +123,7 @@ describe('external listing decider', () => {
       fc.constant(withdraw),
     );
     fc.assert(
-      fc.property(fc.array(command, { maxLength: 25 }), (commands) => {
+      fc.property(fc.array(command, { maxLength: 25, size: 'max' }), (commands) => {
         const events: ExternalListingEvent[] = [];
         for (const next of commands) {
           events.push(...externalListingDecider.decide(next, fold(externalListingDecider, events)));

@@ -277,7 +277,7 @@ describe('internship decider', () => {
       'apply' as const,
     );
     fc.assert(
-      fc.property(fc.array(step, { maxLength: 30 }), (steps) => {
+      fc.property(fc.array(step, { maxLength: 30, size: 'max' }), (steps) => {
         let events: InternshipEvent[] = [posted(3)];
         steps.forEach((kind, index) => {
           const command: InternshipCommand =
@@ -325,8 +325,9 @@ describe('internship decider', () => {
       }),
       fc.record({ kind: fc.constant('withdraw' as const), student: fc.integer({ min: 1, max: 6 }) }),
     );
+    const sequences = fc.array(command, { maxLength: 40, size: 'max' });
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 3 }), fc.array(command, { maxLength: 40 }), (positions, commands) => {
+      fc.property(fc.integer({ min: 1, max: 3 }), sequences, (positions, commands) => {
         let events: InternshipEvent[] = [posted(positions)];
         for (const step of commands) {
           const applicationId = `a${step.student}`;

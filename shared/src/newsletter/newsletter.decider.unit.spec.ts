@@ -130,7 +130,7 @@ describe('newsletter decider', () => {
         fc.constant({ type: 'UnsubscribeFromNewsletter' as const }),
       );
       fc.assert(
-        fc.property(fc.array(command, { maxLength: 30 }), (commands) => {
+        fc.property(fc.array(command, { maxLength: 30, size: 'max' }), (commands) => {
           const events: NewsletterEvent[] = [];
           for (const next of commands) {
             try {
