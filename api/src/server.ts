@@ -62,7 +62,7 @@ export async function createApiServer(platform: Platform, options: ApiServerOpti
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', platform.config.TRUST_PROXY);
   app.use(
     helmet({
       contentSecurityPolicy: {

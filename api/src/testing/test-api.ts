@@ -82,9 +82,11 @@ export async function startTestApi(
     routes?: RouteDefinition[];
     authenticate?: ApiServerOptions['authenticate'];
     projections?: Projection[];
+    /** Configuration variables for this api (e.g. TRUST_PROXY, LOGIN_MAX_FAILURES_PER_ADDRESS). */
+    env?: Record<string, string>;
   } = {},
 ) {
-  const platform = await openTestPlatform(profile);
+  const platform = await openTestPlatform(profile, options.env);
   const runner = new ProjectorRunner({
     eventStore: platform.eventStore,
     readStore: platform.readStore,

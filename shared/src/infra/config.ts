@@ -2,6 +2,7 @@
  * Configuration, parsed once at boot from the environment with zod and frozen (DESIGN §2). No variable is
  * required: with none set, Stint runs embedded on PGlite under ./data.
  */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -15,11 +16,46 @@ const optionalUrl = (schemes: string[]) =>
       message: `must start with ${schemes.join(' or ')}`,
     });
 
+/** proxy-addr's names for well-known ranges (loopback: 127.0.0.0/8 and ::1). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Which peers may tell the api the client's address in X-Forwarded-For (express `trust proxy`): a hop count, or the
+ * proxies' addresses and CIDR ranges. `true` (trust whoever connects) is refused: any client could then name its own
+ * address and walk round the per-address sign-in limits.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): number | string[] => {
+    const text = value?.trim() || 'loopback';
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => entry !== '' && isProxyAddress(entry))) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        "must be a hop count, or comma-separated proxy addresses / CIDR ranges ('loopback', 'linklocal', " +
+        `'uniquelocal' allowed), not "${text}"`,
+    });
+    return z.NEVER;
+  });
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** express `trust proxy`: whose X-Forwarded-For names the client (`req.ip`, which the throttles key on). */
+  TRUST_PROXY: trustProxy,
   EVENT_STORE_URL: optionalUrl(['postgres://', 'postgresql://', 'esdb://', 'esdb+discover://', 'kurrentdb://']),
   READ_STORE_URL: optionalUrl(['postgres://', 'postgresql://', 'mongodb://', 'mongodb+srv://']),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
