@@ -73,9 +73,14 @@ const configSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   JOB_BOARD_URL: z.string().url().optional(),
   JOB_BOARD_SYNC_MINUTES: z.coerce.number().positive().default(30),
-  /** Failed sign-ins per account or IP before 429, and how long that lasts. */
+  /**
+   * Sign-in attempts per account from one address before 429 (the admins' max login attempts overrides it), and
+   * how long the window lasts; a right password starts the account's count from that address again.
+   */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
+  /** Failed sign-ins from one address across all accounts in that window before 429 (credential stuffing). */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   /** How long a password-reset link works; at most 60 minutes (DESIGN §6). */
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(60),
   /** Where contact-form messages are mailed (Reply-To is the sender); shown on the contact page. */
