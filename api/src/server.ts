@@ -58,7 +58,7 @@ export async function createApiServer(platform: Platform, options: ApiServerOpti
   const consistency = new ConsistencyWaiter(platform.bus, platform.config.CONSISTENCY_WAIT_MS);
   await consistency.start(options.projectedPosition ?? null);
   const loginThrottle = new LoginThrottle({
-    maxFailures: platform.config.LOGIN_MAX_FAILURES,
+    maxPerAddress: platform.config.LOGIN_MAX_FAILURES_PER_ADDRESS,
     windowMs: platform.config.LOGIN_LOCK_MINUTES * 60_000,
     redisUrl: platform.config.REDIS_URL,
     prefix: platform.config.QUEUE_PREFIX,
@@ -67,7 +67,7 @@ export async function createApiServer(platform: Platform, options: ApiServerOpti
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', platform.config.TRUST_PROXY);
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -3,8 +3,9 @@
  *
  * The answer never tells whether the email has an account: the same 200 and message for both, given no sooner
  * than MIN_ANSWER_MS after the request arrived, so the work done for a real account does not show in the
- * timing either. The rate limit counts per email (known or not) and per IP, so the form cannot be used to
- * flood someone's mailbox, and its 429 is the same for every email too.
+ * timing either. The rate limit counts per email (known or not) and client address together, and per address
+ * across all emails, so one address cannot flood someone's mailbox, a stranger's requests cannot use up the
+ * owner's own allowance (theirs is counted for their address only), and the 429 is the same for every email too.
  *
  * Where the token goes. The link must carry the token; the log must not (hashed at rest, DESIGN §6). The
  * request records PasswordResetRequested with the token's keyed hash, its expiry, and the token sealed with a
@@ -33,12 +34,14 @@ import { handleCommand, type CommandContext } from '@stint/shared/infra/commands
 import { defineRoute, Reply } from '../http/route';
 import type { ApiDeps } from '../platform/api-deps';
 import { findUserIdByEmail, userStream } from './accounts.store';
+import { clientAddress } from './login-throttle';
 
 /** Well above the time the real work takes (a few reads and appends), so both answers leave together. */
 export const MIN_ANSWER_MS = 400;
 /** Per window of LOGIN_LOCK_MINUTES: a person asking again is fine, a script is not. */
-const MAX_PER_EMAIL = 3;
-const MAX_PER_IP = 20;
+const MAX_PER_EMAIL_AND_ADDRESS = 3;
+/** Wider: many people share one address (a campus, an office). */
+const MAX_PER_ADDRESS = 20;
 
 const tooMany = (minutes: number) =>
   `Too many password reset requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
@@ -96,10 +99,15 @@ export const forgotPasswordRoute = defineRoute({
   response: z.object({}),
   async handler({ body, deps, req, command }) {
     const answerAt = Date.now() + MIN_ANSWER_MS;
-    const emailKey = `reset-email:${createHash('sha256').update(body.email).digest('hex').slice(0, 32)}`;
-    // The IP's allowance is wider: many people share one address (a campus, an office).
-    await deps.loginThrottle.limit([`reset-ip:${req.ip ?? 'unknown'}`], MAX_PER_IP, tooMany);
-    await deps.loginThrottle.limit([emailKey], MAX_PER_EMAIL, tooMany);
+    const emailHash = createHash('sha256').update(body.email).digest('hex').slice(0, 32);
+    const address = clientAddress(req);
+    await deps.loginThrottle.take(
+      [
+        { key: `reset-ip:${address}`, max: MAX_PER_ADDRESS },
+        { key: `reset-email:${emailHash}:ip:${address}`, max: MAX_PER_EMAIL_AND_ADDRESS },
+      ],
+      tooMany,
+    );
     try {
       const userId = await findUserIdByEmail(deps, body.email);
       if (userId) await issueResetLink(deps, userId, command());

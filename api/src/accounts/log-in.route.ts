@@ -6,6 +6,7 @@ import { accountDecider } from '@stint/shared/accounts/accounts.decider';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { defineRoute, Reply } from '../http/route';
 import { findUserIdByEmail, loadAccount, requireUser, userStream } from './accounts.store';
+import { clientAddress } from './login-throttle';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { platformSettings } from '../settings/platform-settings';
 
@@ -27,9 +28,11 @@ export const logInRoute = defineRoute({
   response: authResultSchema,
   async handler({ body, deps, req, command, settle }) {
     const accountKey = loginAccountKey(body.email);
-    const keys = [accountKey, `ip:${req.ip ?? 'unknown'}`];
-    // The admins' max login attempts (system settings), once one is set.
-    await deps.loginThrottle.check(keys, (await platformSettings(deps.platform).current()).settings.maxLoginAttempts);
+    const address = clientAddress(req);
+    // Counted before the password is checked, so guesses sent at once cannot all be checked; the limit is the
+    // admins' max login attempts (system settings), once one is set.
+    const { maxLoginAttempts } = (await platformSettings(deps.platform).current()).settings;
+    await deps.loginThrottle.attempt(accountKey, address, maxLoginAttempts ?? deps.platform.config.LOGIN_MAX_FAILURES);
 
     const userId = await findUserIdByEmail(deps, body.email);
     const account = userId ? await loadAccount(deps, userId) : null;
@@ -37,11 +40,8 @@ export const logInRoute = defineRoute({
       account?.status === 'registered'
         ? await verifyPassword(account.passwordHash, body.password)
         : await verifyAgainstNothing(body.password);
-    if (!valid || !userId || account?.status !== 'registered') {
-      await deps.loginThrottle.fail(keys);
-      throw new UnauthorizedError(INVALID);
-    }
-    await deps.loginThrottle.succeed(accountKey);
+    if (!valid || !userId || account?.status !== 'registered') throw new UnauthorizedError(INVALID);
+    await deps.loginThrottle.succeed(accountKey, address);
     const context = command();
     const result = await handleCommand(
       deps.platform.eventStore,

@@ -215,6 +215,24 @@ describe('password reset over HTTP and SMTP', () => {
     expect(statuses[20]).toBe(429);
   }, 30_000);
 
+  it("counts a stranger's requests for their own address only, so the owner can still ask from theirs", async () => {
+    const { email, user } = await register();
+    const stranger = fromIp();
+    for (let i = 0; i < 3; i++) expect((await forgot(email, stranger)).status).toBe(200);
+    const refused = await forgot(email, stranger);
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { success: false, message: expect.stringMatching(/^Too many password reset requests\. Please try/) },
+    });
+    const requestsBefore = (await resetRequests(user._id)).length;
+
+    const own = fromIp();
+    expect(await forgot(email, own)).toMatchObject({ status: 200, body: { message: sentMessage(60) } });
+    expect(await resetRequests(user._id)).toHaveLength(requestsBefore + 1);
+    const links = (await mailsTo(email)).map(linkIn);
+    expect((await reset(links.at(-1)!.token)).status).toBe(200);
+  });
+
   it('works only within its lifetime', async () => {
     const first = await register();
     const second = await register();

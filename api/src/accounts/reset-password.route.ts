@@ -22,6 +22,7 @@ import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { defineRoute, Reply } from '../http/route';
 import { findUserIdByResetToken, loadAccount, requireUser, userStream } from './accounts.store';
 import { loginAccountKey } from './log-in.route';
+import { clientAddress } from './login-throttle';
 import { hashPassword } from './passwords';
 import { passwordMinLengthOf } from '../settings/platform-settings';
 
@@ -43,7 +44,7 @@ export const resetPasswordRoute = defineRoute({
   response: authResultSchema,
   // A deactivated account's link.
   errors: [403],
-  async handler({ params, body, deps, command, settle }) {
+  async handler({ params, body, deps, req, command, settle }) {
     const { cipher, eventStore, secret } = deps.platform;
     const tokenHash = resetTokenHash(secret, params.token);
     const userId = await findUserIdByResetToken(deps, tokenHash);
@@ -67,8 +68,8 @@ export const resetPasswordRoute = defineRoute({
     const user = await requireUser(deps, userId);
     // The mail job erased the token's key after sending; make sure of it now that the link is spent.
     await cipher.erase(passwordResetKeyId(tokenHash));
-    // Proving the mailbox is enough to lift a sign-in lock on the account.
-    await deps.loginThrottle.succeed(loginAccountKey(user.email));
+    // Proving the mailbox is enough to lift the account's sign-in lock for the address the reset came from.
+    await deps.loginThrottle.lift(loginAccountKey(user.email), clientAddress(req));
     const token = await deps.tokens.sign({ id: userId, role: user.role, tokenVersion: changed.data.tokenVersion });
     return new Reply({ user, token }, { message: 'Your password has been reset. You are now signed in.' });
   },

@@ -42,7 +42,7 @@ export async function createRouteCaller(platform: Platform, { waitMs = 60_000 } 
   const tokens = new TokenService(platform.secret, platform.config.JWT_TTL);
   const consistency = new ConsistencyWaiter(platform.bus, waitMs);
   await consistency.start(null);
-  const loginThrottle = new LoginThrottle({ maxFailures: 1_000, windowMs: 60_000 });
+  const loginThrottle = new LoginThrottle({ maxPerAddress: 1_000, windowMs: 60_000 });
   const deps: ApiDeps = {
     platform,
     logger: platform.logger.child({ module: 'seed' }),

@@ -82,7 +82,7 @@ export async function startTestApi(
     routes?: RouteDefinition[];
     authenticate?: ApiServerOptions['authenticate'];
     projections?: Projection[];
-    /** Configuration beyond the test platform's (e.g. READY_MAX_LAG_SECONDS). */
+    /** Configuration variables for this api (e.g. TRUST_PROXY, READY_MAX_LAG_SECONDS). */
     env?: Record<string, string>;
   } = {},
 ) {

@@ -2,6 +2,7 @@
  * Configuration, parsed once at boot from the environment with zod and frozen (DESIGN §2). No variable is
  * required: with none set, Stint runs embedded on PGlite under ./data.
  */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -15,11 +16,46 @@ const optionalUrl = (schemes: string[]) =>
       message: `must start with ${schemes.join(' or ')}`,
     });
 
+/** proxy-addr's names for well-known ranges (loopback: 127.0.0.0/8 and ::1). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Which peers may tell the api the client's address in X-Forwarded-For (express `trust proxy`): a hop count, or the
+ * proxies' addresses and CIDR ranges. `true` (trust whoever connects) is refused: any client could then name its own
+ * address and walk round the per-address sign-in limits.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): number | string[] => {
+    const text = value?.trim() || 'loopback';
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => entry !== '' && isProxyAddress(entry))) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        "must be a hop count, or comma-separated proxy addresses / CIDR ranges ('loopback', 'linklocal', " +
+        `'uniquelocal' allowed), not "${text}"`,
+    });
+    return z.NEVER;
+  });
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** express `trust proxy`: whose X-Forwarded-For names the client (`req.ip`, which the throttles key on). */
+  TRUST_PROXY: trustProxy,
   EVENT_STORE_URL: optionalUrl(['postgres://', 'postgresql://', 'esdb://', 'esdb+discover://', 'kurrentdb://']),
   READ_STORE_URL: optionalUrl(['postgres://', 'postgresql://', 'mongodb://', 'mongodb+srv://']),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
@@ -37,9 +73,14 @@ const configSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   JOB_BOARD_URL: z.string().url().optional(),
   JOB_BOARD_SYNC_MINUTES: z.coerce.number().positive().default(30),
-  /** Failed sign-ins per account or IP before 429, and how long that lasts. */
+  /**
+   * Sign-in attempts per account from one address before 429 (the admins' max login attempts overrides it), and
+   * how long the window lasts; a right password starts the account's count from that address again.
+   */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
+  /** Failed sign-ins from one address across all accounts in that window before 429 (credential stuffing). */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   /** How long a password-reset link works; at most 60 minutes (DESIGN §6). */
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(60),
   /** Where contact-form messages are mailed (Reply-To is the sender); shown on the contact page. */

@@ -31,7 +31,7 @@ export type PlatformSettingValues = {
   mailFrom: string;
   /** How long a sign-in lasts: new tokens expire after it, older tokens are refused (else JWT_TTL). */
   sessionTimeoutHours: number;
-  /** Failed sign-ins per account or address before 429 (else LOGIN_MAX_FAILURES). */
+  /** Failed sign-ins per account from one address before 429 (else LOGIN_MAX_FAILURES). */
   maxLoginAttempts: number;
   /** Registration, reset and password change (else 6). */
   passwordMinLength: number;
