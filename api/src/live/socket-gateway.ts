@@ -1,7 +1,8 @@
 /**
  * The socket.io gateway (DESIGN §5): a token in `auth.token` is checked at connect (a bad one is refused);
- * no token means the `public` room only. Change notices from the bus go to the rooms they name, on this
- * node's sockets only — every api node subscribes to the bus itself, so a notice reaches each client once.
+ * no token means the `public` room only. The rooms come from the verified token alone — nothing else the handshake
+ * carries is read. Change notices from the bus go to the rooms they name, on this node's sockets only — every api
+ * node subscribes to the bus itself, so a notice reaches each client once — without their room names (LiveNotice).
  */
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -11,7 +12,12 @@ import { rooms, type Actor } from '@stint/shared';
 import { channels } from '@stint/shared/infra/channels';
 import type { Bus } from '@stint/shared/infra/bus/bus.port';
 import type { Logger } from '@stint/shared/infra/logger';
-import type { ChangeNotice, ClientToServerEvents, ServerToClientEvents } from '@stint/shared/live/socket-events';
+import type {
+  ChangeNotice,
+  ClientToServerEvents,
+  LiveNotice,
+  ServerToClientEvents,
+} from '@stint/shared/live/socket-events';
 import type { Authenticate } from '../auth/tokens';
 
 type SocketData = { actor: Actor | null; rooms: string[] };
@@ -93,7 +99,8 @@ export async function startSocketGateway(options: {
   const unsubscribe = await options.bus.subscribe(channels.changes, (message) => {
     const notice = message as ChangeNotice;
     if (!Array.isArray(notice.rooms) || notice.rooms.length === 0) return;
-    io.local.to(notice.rooms).emit('change', notice);
+    const live: LiveNotice = { topic: notice.topic, ids: notice.ids, position: notice.position };
+    io.local.to(notice.rooms).emit('change', live);
   });
 
   return {
