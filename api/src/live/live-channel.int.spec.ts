@@ -1,10 +1,12 @@
 /**
  * The live loop end to end (issue: platform): an HTTP command appends an event, the projector commits its
  * batch and publishes a change notice, the gateway forwards it to the rooms it names — and to no other. What a client
- * hears names no room (issue 14), and the rooms come from the verified token alone.
+ * hears names no room (issue 14); the rooms come from the verified token alone, and a token without `exp` is refused.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
+import { SignJWT } from 'jose';
 import { internshipsProjection } from '@stint/projector/internships/internships.projection';
 import { rooms } from '@stint/shared';
 import { announceSkip } from '@stint/shared/infra/testing/test-databases';
@@ -113,5 +115,26 @@ describe.each<TestProfile>(['embedded', 'server'])('live channel (%s profile)', 
     const forBob = await api.post('/test/pings', { note: 'for bob' }, await bob.token());
     // The first notice the posing socket hears is Bob's: Alice's, sent before it, never reached it.
     expect((await posingGets)?.ids).toEqual([forBob.body.data.ping.id]);
+  });
+
+  it.skipIf(skip)('refuses a token without an expiry, over HTTP and at the socket handshake', async () => {
+    const key = new TextEncoder().encode(api.platform.secret);
+    const sign = (expires: boolean) => {
+      const jwt = new SignJWT({ role: 'student', tv: 0 })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(randomUUID())
+        .setIssuer('stint')
+        .setIssuedAt();
+      return (expires ? jwt.setExpirationTime('5m') : jwt).sign(key);
+    };
+    const [forever, expiring] = await Promise.all([sign(false), sign(true)]);
+
+    // The same claims with an expiry pass: the missing `exp` is the only reason for the refusals below.
+    expect((await api.post('/test/pings', { note: 'with exp' }, expiring)).status).toBe(201);
+    sockets.push(await open(api.url, expiring));
+
+    const refused = await api.post('/test/pings', { note: 'without exp' }, forever);
+    expect(refused.status).toBe(401);
+    await expect(open(api.url, forever)).rejects.toThrow('unauthorized');
   });
 });
