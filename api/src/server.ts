@@ -20,7 +20,7 @@ import type { RouteDefinition } from './http/route';
 import { ConsistencyWaiter } from './live/consistency';
 import { startSocketGateway, type RoomResolver, type SocketGateway } from './live/socket-gateway';
 import type { ApiDeps } from './platform/api-deps';
-import { accountAuthenticator } from './accounts/authenticate';
+import { accountAuthenticator, accountsChangedBy } from './accounts/authenticate';
 import { LoginThrottle } from './accounts/login-throttle';
 import { filesRouter } from './files/files.router';
 import { healthRouter } from './system/health';
@@ -126,6 +126,7 @@ export async function createApiServer(platform: Platform, options: ApiServerOpti
     redisUrl: platform.config.REDIS_URL,
     redisKeyPrefix: platform.config.QUEUE_PREFIX,
     extraRooms: options.extraRooms,
+    sessionChanges: accountsChangedBy,
   });
   ops.watchSockets(gateway.io);
 

@@ -8,9 +8,21 @@
  * answers, as a read of the read model would have seen it.
  */
 import type { Platform } from '@stint/shared/infra/platform';
+import type { ChangeNotice } from '@stint/shared/live/socket-events';
 import { usersCollection, type UserDocument } from '@stint/shared/accounts/accounts.read-models';
 import type { Authenticate, TokenService } from '../auth/tokens';
 import { noticeCacheOf } from '../platform/notice-cache';
+
+/** The projector's notices of a change to accounts: `ids` are the accounts (users.projection.ts). */
+const ACCOUNT_TOPICS = ['users'];
+
+/**
+ * The accounts whose sign-in facts a change notice may have changed — the notices that empty the sign-in cache. The
+ * socket gateway checks those accounts' open sockets again on them, so a revoked token's live connection ends too.
+ */
+export function accountsChangedBy(notice: ChangeNotice): string[] {
+  return ACCOUNT_TOPICS.includes(notice.topic) && Array.isArray(notice.ids) ? notice.ids : [];
+}
 
 type SignInFacts = Pick<UserDocument, '_id' | 'role' | 'status' | 'tokenVersion'>;
 
@@ -18,7 +30,7 @@ export function accountAuthenticator(tokens: TokenService, platform: Platform): 
   const users = platform.readStore.collection<UserDocument>(usersCollection);
   const accounts = noticeCacheOf<SignInFacts | null>(platform, {
     name: 'sign-in-accounts',
-    topics: ['users'],
+    topics: ACCOUNT_TOPICS,
     keysOf: (notice) => notice.ids,
     maxAgeMs: 10_000,
     maxEntries: 50_000,

@@ -1,6 +1,8 @@
 /**
- * Bearer tokens: HS256 JWTs with a pinned algorithm and an expiry. `tv` is the user's token version: the
- * accounts slice bumps it on password change, deactivation and logout, which revokes every older token.
+ * Bearer tokens: HS256 JWTs with a pinned algorithm and an expiry. A token without `exp` or `iat` is refused even when
+ * its signature is good (issue 14): no token lives forever, and the session timeout always has an issue time to count
+ * from. `tv` is the user's token version: the accounts slice bumps it on password change, deactivation, logout and
+ * deletion, which revokes every older token.
  *
  * Session timeout (system settings, issue 7): once an admin sets one, a new token expires that long after it was
  * issued, and any token issued longer ago than that is refused — so lowering the timeout ends older sessions at once,
@@ -67,15 +69,15 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
+        requiredClaims: ['exp', 'iat'],
         ...(timeout ? { maxTokenAge: timeout } : {}),
       });
       const claims = claimsSchema.safeParse(payload);
       if (!claims.success) return null;
       const verified = { id: claims.data.sub, role: claims.data.role, tokenVersion: claims.data.tv };
-      if (typeof payload.iat === 'number' && typeof payload.exp === 'number') {
-        if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
-        this.verified.set(token, { claims: verified, issuedAt: payload.iat, expiresAt: payload.exp });
-      }
+      // Both are numbers here: jose checked they are present and numeric (`requiredClaims`).
+      if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, { claims: verified, issuedAt: payload.iat!, expiresAt: payload.exp! });
       return verified;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;

@@ -1,37 +1,21 @@
 /**
  * The live loop end to end (issue: platform): an HTTP command appends an event, the projector commits its
- * batch and publishes a change notice, the gateway forwards it to the rooms it names — and to no other.
+ * batch and publishes a change notice, the gateway forwards it to the rooms it names — and to no other. What a client
+ * hears names no room (issue 14); the rooms come from the verified token alone, and a token without `exp` is refused.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { SignJWT } from 'jose';
+import { internshipsProjection } from '@stint/projector/internships/internships.projection';
+import { rooms } from '@stint/shared';
 import { announceSkip } from '@stint/shared/infra/testing/test-databases';
 import { profileSkipReason, type TestProfile } from '@stint/shared/infra/testing/test-platform';
-import type { ChangeNotice } from '@stint/shared/live/socket-events';
+import { people } from '../testing/people';
+import { nextChange, openSocket } from '../testing/live-sockets';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
-function nextChange(socket: Socket, timeoutMs: number): Promise<ChangeNotice | null> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      socket.off('change', onChange);
-      resolve(null);
-    }, timeoutMs);
-    const onChange = (notice: ChangeNotice) => {
-      clearTimeout(timer);
-      socket.off('change', onChange);
-      resolve(notice);
-    };
-    socket.on('change', onChange);
-  });
-}
-
-async function open(url: string, token?: string): Promise<Socket> {
-  const socket = connect(url, { transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const open = (url: string, token?: string): Promise<Socket> => openSocket(url, token ? { token } : {});
 
 describe.each<TestProfile>(['embedded', 'server'])('live channel (%s profile)', (profile) => {
   const skip = announceSkip(`live channel (${profile})`, profileSkipReason(profile));
@@ -40,7 +24,7 @@ describe.each<TestProfile>(['embedded', 'server'])('live channel (%s profile)', 
 
   beforeAll(async () => {
     if (skip) return;
-    api = await startTestApi(profile);
+    api = await startTestApi(profile, { projections: [internshipsProjection] });
   });
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
@@ -68,7 +52,7 @@ describe.each<TestProfile>(['embedded', 'server'])('live channel (%s profile)', 
       const notice = await aliceGets;
       const latency = performance.now() - answeredAt;
 
-      expect(notice).toMatchObject({ topic: 'pings', rooms: [`user:${alice.id}`], ids: [response.body.data.ping.id] });
+      expect(notice).toEqual({ topic: 'pings', ids: [response.body.data.ping.id], position: expect.any(String) });
       expect(BigInt(notice!.position)).toBeGreaterThan(0n);
       // The command answers after its projections pass its position, so the notice is usually already there.
       expect(latency).toBeLessThan(100);
@@ -81,9 +65,76 @@ describe.each<TestProfile>(['embedded', 'server'])('live channel (%s profile)', 
     const anonymous = await open(api.url);
     sockets.push(anonymous);
     const gets = nextChange(anonymous, 5000);
-    await api.post('/test/pings', { note: 'for everyone', public: true }, await api.user('student').token());
-    expect(await gets).toMatchObject({ topic: 'pings', rooms: ['public'] });
+    const sent = await api.post(
+      '/test/pings',
+      { note: 'for everyone', public: true },
+      await api.user('student').token(),
+    );
+    expect(await gets).toEqual({ topic: 'pings', ids: [sent.body.data.ping.id], position: expect.any(String) });
 
     await expect(open(api.url, 'not-a-token')).rejects.toThrow('unauthorized');
+  });
+
+  it.skipIf(skip)('tells the public room of an internship without naming its employer (no room names)', async () => {
+    const employer = api.user('employer');
+    const [anonymous, employerSocket] = await Promise.all([open(api.url), open(api.url, await employer.token())]);
+    sockets.push(anonymous, employerSocket);
+    const publicGets = nextChange(anonymous, 5000);
+    const employerGets = nextChange(employerSocket, 5000);
+
+    // Active at once, so the projector addresses the notice to `public`, `employer:<id>` and `admins`.
+    const internshipId = await people(api).postInternship({ ...employer, token: '', email: '' });
+
+    const heard = await publicGets;
+    expect(heard).toEqual({ topic: 'internships', ids: [internshipId], position: expect.any(String) });
+    const wire = JSON.stringify(heard);
+    expect(wire).not.toMatch(/employer:|user:|admins/);
+    expect(wire).not.toContain(employer.id);
+    // The employer's own socket hears the same notice, without rooms either.
+    expect(await employerGets).toEqual(heard);
+  });
+
+  it.skipIf(skip)('takes the rooms from the verified token only, never from other handshake fields', async () => {
+    const alice = api.user('student');
+    const bob = api.user('student');
+    const [aliceSocket, bobPosingAsAlice] = await Promise.all([
+      open(api.url, await alice.token()),
+      openSocket(api.url, { token: await bob.token(), userId: alice.id, role: 'admin', rooms: [rooms.user(alice.id)] }),
+    ]);
+    sockets.push(aliceSocket, bobPosingAsAlice);
+
+    const [server] = await api.server.gateway.io.in(rooms.user(bob.id)).fetchSockets();
+    expect(server?.id).toBe(bobPosingAsAlice.id);
+    expect([...server!.rooms].sort()).toEqual([bobPosingAsAlice.id, rooms.public, rooms.user(bob.id)].sort());
+
+    // Alice's notice reaches her socket and not the one that named her in its handshake; Bob's reaches his.
+    const aliceGets = nextChange(aliceSocket, 5000);
+    const posingGets = nextChange(bobPosingAsAlice, 5000);
+    const forAlice = await api.post('/test/pings', { note: 'for alice' }, await alice.token());
+    expect((await aliceGets)?.ids).toEqual([forAlice.body.data.ping.id]);
+    const forBob = await api.post('/test/pings', { note: 'for bob' }, await bob.token());
+    // The first notice the posing socket hears is Bob's: Alice's, sent before it, never reached it.
+    expect((await posingGets)?.ids).toEqual([forBob.body.data.ping.id]);
+  });
+
+  it.skipIf(skip)('refuses a token without an expiry, over HTTP and at the socket handshake', async () => {
+    const key = new TextEncoder().encode(api.platform.secret);
+    const sign = (expires: boolean) => {
+      const jwt = new SignJWT({ role: 'student', tv: 0 })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(randomUUID())
+        .setIssuer('stint')
+        .setIssuedAt();
+      return (expires ? jwt.setExpirationTime('5m') : jwt).sign(key);
+    };
+    const [forever, expiring] = await Promise.all([sign(false), sign(true)]);
+
+    // The same claims with an expiry pass: the missing `exp` is the only reason for the refusals below.
+    expect((await api.post('/test/pings', { note: 'with exp' }, expiring)).status).toBe(201);
+    sockets.push(await open(api.url, expiring));
+
+    const refused = await api.post('/test/pings', { note: 'without exp' }, forever);
+    expect(refused.status).toBe(401);
+    await expect(open(api.url, forever)).rejects.toThrow('unauthorized');
   });
 });

@@ -12,8 +12,14 @@ export type ChangeNotice = {
   position: string;
 };
 
+/**
+ * What a client receives of a change notice: its rooms stay on the server. They only route the notice, and they name
+ * accounts (`employer:<id>`, `user:<id>`) that the rest of the room — the `public` room is everyone — must not learn.
+ */
+export type LiveNotice = Omit<ChangeNotice, 'rooms'>;
+
 export type ServerToClientEvents = {
-  change: (notice: ChangeNotice) => void;
+  change: (notice: LiveNotice) => void;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -6,7 +6,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 import { mutate } from 'swr';
-import type { ChangeNotice, ClientToServerEvents, ServerToClientEvents } from '@stint/shared/live/socket-events';
+import type { ClientToServerEvents, LiveNotice, ServerToClientEvents } from '@stint/shared/live/socket-events';
 import { getToken, subscribeToToken } from './api-client';
 
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -16,7 +16,7 @@ type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  * the SWR key's path.
  */
 export type LiveKeyMatcher = string | ((path: string) => boolean);
-type ChangeListener = (notice: ChangeNotice) => void;
+type ChangeListener = (notice: LiveNotice) => void;
 
 const matchersByTopic = new Map<string, Set<LiveKeyMatcher>>();
 const changeListeners = new Set<ChangeListener>();
@@ -73,7 +73,7 @@ export function useLiveChannel(): void {
   }, [token]);
 }
 
-function handleChange(notice: ChangeNotice): void {
+function handleChange(notice: LiveNotice): void {
   revalidateMatching([...(matchersByTopic.get(notice.topic) ?? [])]);
   for (const listener of changeListeners) listener(notice);
 }
