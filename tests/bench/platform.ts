@@ -11,6 +11,7 @@ import type { EventStore, EventToAppend } from '@stint/shared/infra/event-store/
 import { SqlReadStore } from '@stint/shared/infra/read-store/sql-read-store';
 import { MemoryBus } from '@stint/shared/infra/bus/memory-bus';
 import { MemoryKeyStore, PersonalDataCipher, SqlKeyStore } from '@stint/shared/infra/crypto/personal-data';
+import { MasterKeyRing, parseMasterKeys } from '@stint/shared/infra/crypto/master-keys';
 import { createLogger } from '@stint/shared/infra/logger';
 import { cloneTestPglite, createTestPostgresDatabase } from '@stint/shared/infra/testing/test-databases';
 import { PostgresSql } from '@stint/shared/infra/sql/postgres-sql';
@@ -220,7 +221,7 @@ async function benchStintRebuild(events: number): Promise<void> {
     bus: new MemoryBus(),
     logger: createLogger('silent'),
     projections: timedProjections,
-    cipher: new PersonalDataCipher(await SqlKeyStore.open(sql)),
+    cipher: new PersonalDataCipher(await SqlKeyStore.open(sql, new MasterKeyRing(parseMasterKeys(history.masterKeys)))),
   });
   const ms = await timed(async () => {
     await runner.start();

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io as connect, type Socket } from 'socket.io-client';
 import { createTestPostgresDatabase } from '@stint/shared/infra/testing/test-databases';
+import { testMasterKeys } from '@stint/shared/infra/testing/test-platform';
 import {
   internshipCategories,
   workTypes,
@@ -53,6 +54,7 @@ export async function startStintOn(profile: Profile): Promise<RunningStint> {
     EVENT_STORE_URL: db?.url ?? '',
     READ_STORE_URL: db?.url ?? '',
     REDIS_URL: profile === 'server' ? process.env.TEST_REDIS_URL! : '',
+    PERSONAL_DATA_MASTER_KEYS: profile === 'server' ? testMasterKeys() : '',
     SMTP_URL: '',
     QUEUE_PREFIX: `bench${randomBytes(4).toString('hex')}`,
     // BENCH_CPU_PROF=<dir>: Stint writes a V8 CPU profile there when it stops (open it in Chrome DevTools).

@@ -19,6 +19,7 @@ import { readModelDigest } from '@stint/projector/testing/read-model-digest';
 import { DELETED_USER_NAME } from '@stint/shared/accounts/accounts.read-models';
 import { MemoryBus } from '@stint/shared/infra/bus/memory-bus';
 import { PersonalDataCipher, SqlKeyStore } from '@stint/shared/infra/crypto/personal-data';
+import { MasterKeyRing, parseMasterKeys } from '@stint/shared/infra/crypto/master-keys';
 import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
 import { createLogger } from '@stint/shared/infra/logger';
 import type { ReadStore } from '@stint/shared/infra/read-store/read-store.port';
@@ -113,6 +114,7 @@ describe.skipIf(announceSkip('projector replay chaos', postgresSkipReason() ?? r
         REDIS_URL: process.env.TEST_REDIS_URL!,
         QUEUE_PREFIX: `chaos${randomBytes(4).toString('hex')}`,
         JWT_SECRET: history.secret,
+        PERSONAL_DATA_MASTER_KEYS: history.masterKeys,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         // A killed holder's lease lapses after this; the restarted process waits that long at most.
@@ -265,7 +267,7 @@ describe.skipIf(announceSkip('projector replay chaos', postgresSkipReason() ?? r
       // caught up, or a batch that committed between the last look and the kill).
       expect(killsMidBatch, `seed ${seed}`).toBeGreaterThanOrEqual(Math.ceil(KILLS * 0.6));
 
-      const keys = await SqlKeyStore.open(sql);
+      const keys = await SqlKeyStore.open(sql, new MasterKeyRing(parseMasterKeys(history.masterKeys)));
       const eventStore = await SqlEventStore.open(sql);
       try {
         const afterKills = await readModelDigest(readStore, projections);

@@ -28,6 +28,7 @@ import {
   postgresSkipReason,
 } from '@stint/shared/infra/testing/test-databases';
 import { headersOf, startSmtpSink } from '@stint/shared/infra/testing/smtp-sink';
+import { testMasterKeys } from '@stint/shared/infra/testing/test-platform';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
 import { redisServerSkipReason, startRestartableRedis, type RestartableRedis } from '../support/services';
 import { startStint, type StintProcess } from '../support/stint-process';
@@ -101,6 +102,7 @@ describe.skipIf(announceSkip('Redis restart chaos', skip))('Redis restarts under
       REDIS_URL: redis.url,
       QUEUE_PREFIX: `chaos${seed}`,
       JWT_SECRET: 'a-shared-secret-for-the-redis-chaos-suite-00',
+      PERSONAL_DATA_MASTER_KEYS: testMasterKeys(),
       SMTP_URL: sink.url,
       CONSISTENCY_WAIT_MS: String(CONSISTENCY_WAIT_MS),
     };

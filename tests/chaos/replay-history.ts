@@ -10,7 +10,8 @@
  *    hashes that name reservation and newsletter streams, the people inside the data) and every email made
  *    unique. A sealed value binds its owner (the `p` it names is the AES-GCM associated data), so each one is
  *    opened with the owner's key and sealed again for the copy's owner, whose key is the original's copied
- *    under the new id (an erased person's copy is erased too, so their values read as "Deleted user").
+ *    under the new id, wrapped again for it by the master key (the wrapping binds the person too; an erased
+ *    person's copy is erased too, so their values read as "Deleted user").
  *
  * Nothing is cached between runs: the seed takes a few seconds, the copying a few more.
  */
@@ -25,6 +26,12 @@ import { usersCollection } from '@stint/shared/accounts/accounts.read-models';
 import { loadConfig } from '@stint/shared/infra/config';
 import { signPurposeToken } from '@stint/shared/infra/crypto/purpose-tokens';
 import { isSealedValue } from '@stint/shared/infra/crypto/personal-data';
+import {
+  MasterKeyRing,
+  formatMasterKey,
+  generateMasterKey,
+  parseMasterKeys,
+} from '@stint/shared/infra/crypto/master-keys';
 import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
 import { createLogger } from '@stint/shared/infra/logger';
 import { openPlatform, type Platform } from '@stint/shared/infra/platform';
@@ -70,13 +77,17 @@ type EventRow = {
   metadata: unknown;
   recorded_at: string;
 };
+/** A person's key: raw here, stored wrapped (`wrapped_by` names the master key). */
 type KeyRow = { person_id: string; key: Buffer | null; erased_at: string | null };
+type StoredKeyRow = { person_id: string; key: Buffer | null; wrapped_by: string | null; erased_at: string | null };
 
 export type ReplayHistory = {
   /** The database holding the multiplied history (event store, key store; read models start empty). */
   url: string;
   /** The secret the history was written with (JWT_SECRET of the processes that read it). */
   secret: string;
+  /** The master key its personal-data keys are wrapped by (PERSONAL_DATA_MASTER_KEYS of the processes). */
+  masterKeys: string;
   /** Events of the one real history, and how many copies of it are in the database. */
   baseEvents: number;
   copies: number;
@@ -94,16 +105,19 @@ async function writeRealHistory(log: (line: string) => void): Promise<{
   events: EventRow[];
   keys: KeyRow[];
   secret: string;
+  masterKeys: string;
 }> {
   const db = await createTestPostgresDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'stint-chaos-history-'));
   const secret = randomBytes(32).toString('hex');
+  const masterKeys = formatMasterKey(generateMasterKey('chaos'));
   const platform = await openPlatform(
     loadConfig({
       EVENT_STORE_URL: db.url,
       READ_STORE_URL: db.url,
       DATA_DIR: dataDir,
       JWT_SECRET: secret,
+      PERSONAL_DATA_MASTER_KEYS: masterKeys,
       LOG_LEVEL: 'silent',
     }),
     createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
@@ -132,10 +146,16 @@ async function writeRealHistory(log: (line: string) => void): Promise<{
                 to_char(recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as recorded_at
            from events order by position`,
       );
-      const keys = await sql.query<KeyRow>(
-        `select person_id, key, erased_at::text as erased_at from person_keys order by person_id`,
+      const stored = await sql.query<StoredKeyRow>(
+        `select person_id, key, wrapped_by, erased_at::text as erased_at from person_keys order by person_id`,
       );
-      return { events, keys, secret };
+      const ring = new MasterKeyRing(parseMasterKeys(masterKeys));
+      const keys = stored.map(({ person_id, key, wrapped_by, erased_at }) => ({
+        person_id,
+        key: key ? ring.unwrap(person_id, { material: Buffer.from(key), wrappedBy: wrapped_by }) : null,
+        erased_at,
+      }));
+      return { events, keys, secret, masterKeys };
     } finally {
       await sql.close();
     }
@@ -395,6 +415,7 @@ class HistoryCopier {
   constructor(
     private readonly ids: Set<string>,
     keys: KeyRow[],
+    private readonly masterKeys: MasterKeyRing,
   ) {
     for (const row of keys) this.keys.set(row.person_id, row.key ? Buffer.from(row.key) : null);
   }
@@ -447,12 +468,17 @@ class HistoryCopier {
     };
   }
 
-  keyRows(copy: number): KeyRow[] {
-    return [...this.keys].map(([personId, key]) => ({
-      person_id: this.id(personId, copy),
-      key,
-      erased_at: key ? null : new Date().toISOString(),
-    }));
+  keyRows(copy: number): StoredKeyRow[] {
+    return [...this.keys].map(([personId, key]) => {
+      const owner = this.id(personId, copy);
+      const wrapped = key ? this.masterKeys.wrap(owner, key) : null;
+      return {
+        person_id: owner,
+        key: wrapped?.material ?? null,
+        wrapped_by: wrapped?.wrappedBy ?? null,
+        erased_at: key ? null : new Date().toISOString(),
+      };
+    });
   }
 
   /** Opened with the owner's key, remapped, sealed for the copy's owner (the same key bytes, a new owner id). */
@@ -486,8 +512,8 @@ select (e ->> 'id')::uuid, e ->> 'stream', (e ->> 'revision')::bigint, e ->> 'ty
  order by n`;
 
 const INSERT_KEYS = `
-insert into person_keys (person_id, key, erased_at)
-select k ->> 'person_id', decode(k ->> 'key', 'base64'), (k ->> 'erased_at')::timestamptz
+insert into person_keys (person_id, key, wrapped_by, erased_at)
+select k ->> 'person_id', decode(k ->> 'key', 'base64'), k ->> 'wrapped_by', (k ->> 'erased_at')::timestamptz
   from jsonb_array_elements($1::jsonb) k
 on conflict (person_id) do nothing`;
 
@@ -502,14 +528,15 @@ export async function buildReplayHistory(options: {
 }): Promise<ReplayHistory> {
   const log = options.log ?? (() => {});
   const real = await writeRealHistory(log);
-  const copier = new HistoryCopier(collectIds(real.events, real.keys), real.keys);
+  const masterKeys = new MasterKeyRing(parseMasterKeys(real.masterKeys));
+  const copier = new HistoryCopier(collectIds(real.events, real.keys), real.keys, masterKeys);
   const typeCounts: Record<string, number> = {};
   for (const event of real.events) typeCounts[event.type] = (typeCounts[event.type] ?? 0) + 1;
 
   const db = await createTestPostgresDatabase();
   const sql = new PostgresSql(db.url);
   await (await SqlEventStore.open(sql)).close();
-  await SqlKeyStore.open(sql);
+  await SqlKeyStore.open(sql, masterKeys);
   let copies = 0;
   let total = 0;
 
@@ -553,6 +580,7 @@ export async function buildReplayHistory(options: {
   return {
     url: db.url,
     secret: real.secret,
+    masterKeys: real.masterKeys,
     baseEvents: real.events.length,
     get copies() {
       return copies;

@@ -19,7 +19,7 @@ import { loadConfig } from '@stint/shared/infra/config';
 import { createLogger } from '@stint/shared/infra/logger';
 import { openPlatform, type Platform } from '@stint/shared/infra/platform';
 import { announceSkip, createTestPostgresDatabase } from '@stint/shared/infra/testing/test-databases';
-import { profileSkipReason } from '@stint/shared/infra/testing/test-platform';
+import { profileSkipReason, testMasterKeys } from '@stint/shared/infra/testing/test-platform';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
 import { startStint, type StintProcess } from '../support/stint-process';
 import { chaosSeed, scaled, seededRandom } from './scale';
@@ -123,6 +123,7 @@ describe.skipIf(announceSkip('socket drops chaos', profileSkipReason('server')))
       REDIS_URL: process.env.TEST_REDIS_URL!,
       QUEUE_PREFIX: `sockets${seed}`,
       JWT_SECRET: randomBytes(32).toString('hex'),
+      PERSONAL_DATA_MASTER_KEYS: testMasterKeys(),
     };
     // The projector and the api; no workers: mail is not what this suite looks at.
     const projector = await startStint(env, { role: 'projector' });

@@ -22,6 +22,7 @@ import { createLogger } from '@stint/shared/infra/logger';
 import { domainOf, messageIdFor } from '@stint/shared/infra/mail/smtp-mailer';
 import { openPlatform } from '@stint/shared/infra/platform';
 import { headersOf } from '@stint/shared/infra/testing/smtp-sink';
+import { testMasterKeys } from '@stint/shared/infra/testing/test-platform';
 import {
   announceSkip,
   createTestPostgresDatabase,
@@ -125,7 +126,13 @@ describe.skipIf(announceSkip('worker kills chaos', postgresSkipReason() ?? redis
       const secret = randomBytes(32).toString('hex');
       // Its own sequence: the sink's delays come in network order, which must not shift the kill points.
       const smtp = await startSlowSmtp(seededRandom(seed ^ 0x5eed));
-      const base = { EVENT_STORE_URL: db.url, READ_STORE_URL: db.url, JWT_SECRET: secret, MAIL_FROM };
+      const base = {
+        EVENT_STORE_URL: db.url,
+        READ_STORE_URL: db.url,
+        JWT_SECRET: secret,
+        PERSONAL_DATA_MASTER_KEYS: testMasterKeys(),
+        MAIL_FROM,
+      };
       // The test's own platform writes the registrations (in-process bus and queue: it runs no workers).
       const platform = await openPlatform(
         loadConfig({ ...base, DATA_DIR: join(dataDir, 'api'), LOG_LEVEL: 'silent' }),

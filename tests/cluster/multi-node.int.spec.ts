@@ -16,7 +16,7 @@ import { loadConfig } from '@stint/shared/infra/config';
 import { createLogger } from '@stint/shared/infra/logger';
 import { openPlatform } from '@stint/shared/infra/platform';
 import { announceSkip, createTestPostgresDatabase } from '@stint/shared/infra/testing/test-databases';
-import { profileSkipReason } from '@stint/shared/infra/testing/test-platform';
+import { profileSkipReason, testMasterKeys } from '@stint/shared/infra/testing/test-platform';
 import { startSmtpSink } from '@stint/shared/infra/testing/smtp-sink';
 import { lowestCheckpoint } from '@stint/shared/infra/checkpoints';
 import { deriveEventId } from '@stint/shared/infra/commands/event-ids';
@@ -109,6 +109,7 @@ describe.skipIf(announceSkip('multi-node cluster', profileSkipReason('server')))
         // Its own namespace: queues and the lease key of parallel runs on this Redis stay apart.
         QUEUE_PREFIX: `cluster${randomBytes(4).toString('hex')}`,
         JWT_SECRET: 'a-shared-secret-for-every-node-of-the-cluster-0',
+        PERSONAL_DATA_MASTER_KEYS: testMasterKeys(),
         SMTP_URL: sink.url,
         PROJECTOR_LEASE_MS: String(LEASE_MS),
       };
@@ -217,7 +218,13 @@ describe.skipIf(announceSkip('multi-node cluster', profileSkipReason('server')))
 
       // (c) Once the projector has passed the head, the read models equal a clean rebuild of them.
       const platform = await openPlatform(
-        loadConfig({ DATA_DIR: dataDir, EVENT_STORE_URL: db.url, READ_STORE_URL: db.url, JWT_SECRET: env.JWT_SECRET }),
+        loadConfig({
+          DATA_DIR: dataDir,
+          EVENT_STORE_URL: db.url,
+          READ_STORE_URL: db.url,
+          JWT_SECRET: env.JWT_SECRET,
+          PERSONAL_DATA_MASTER_KEYS: env.PERSONAL_DATA_MASTER_KEYS,
+        }),
         createLogger('silent'),
       );
       cleanups.push(() => platform.close());

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { announceSkip, createTestPostgresDatabase } from '@stint/shared/infra/testing/test-databases';
-import { profileSkipReason } from '@stint/shared/infra/testing/test-platform';
+import { profileSkipReason, testMasterKeys } from '@stint/shared/infra/testing/test-platform';
 import { startSmtpSink } from '@stint/shared/infra/testing/smtp-sink';
 import { io as connect } from 'socket.io-client';
 import { startStint, type StintProcess } from '../support/stint-process';
@@ -36,6 +36,7 @@ describe.skipIf(announceSkip('separate processes', profileSkipReason('server')))
         REDIS_URL: process.env.TEST_REDIS_URL!,
         QUEUE_PREFIX: `roles${Date.now()}`,
         JWT_SECRET: 'a-shared-secret-for-all-three-processes-000',
+        PERSONAL_DATA_MASTER_KEYS: testMasterKeys(),
         SMTP_URL: sink.url,
       };
       processes.push(

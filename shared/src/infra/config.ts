@@ -1,10 +1,12 @@
 /**
  * Configuration, parsed once at boot from the environment with zod and frozen (DESIGN §2). No variable is
- * required: with none set, Stint runs embedded on PGlite under ./data.
+ * required: with none set, Stint runs embedded on PGlite under ./data. With both store URLs set (server and
+ * production profiles), PERSONAL_DATA_MASTER_KEYS is.
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseMasterKeys } from './crypto/master-keys';
 
 const optionalUrl = (schemes: string[]) =>
   z
@@ -111,6 +113,24 @@ const configSchema = z.object({
   READY_MAX_LAG_SECONDS: z.coerce.number().positive().default(60),
   /** How long a command waits for its projections before answering (read-your-writes). */
   CONSISTENCY_WAIT_MS: z.coerce.number().int().min(0).default(2000),
+  /**
+   * `id:base64key` entries (comma-separated): the master keys that wrap the per-person keys of personal data.
+   * The first wraps new keys; the others still unwrap, so keys can be rotated (`npm run keys:rotate`). Unset in
+   * the embedded profile: one is created in DATA_DIR. Required in the server and production profiles.
+   */
+  PERSONAL_DATA_MASTER_KEYS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      try {
+        return parseMasterKeys(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type Config = Readonly<z.infer<typeof configSchema> & { dataDir: string; embedded: boolean }>;
@@ -122,9 +142,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
+  const embedded = !value.EVENT_STORE_URL || !value.READ_STORE_URL;
+  if (!embedded && !value.PERSONAL_DATA_MASTER_KEYS) {
+    // A key created on one machine's disk would not be shared by the other processes, nor kept apart from the
+    // database it protects.
+    throw new Error(
+      'Invalid configuration:\n  PERSONAL_DATA_MASTER_KEYS: required when EVENT_STORE_URL and READ_STORE_URL are ' +
+        'set (server and production profiles). It wraps the keys of personal data; give every process the same ' +
+        'value, e.g. PERSONAL_DATA_MASTER_KEYS="k1:$(openssl rand -base64 32)", and keep it outside the database ' +
+        'and its backups (README: Operations, personal-data keys).',
+    );
+  }
   return Object.freeze({
     ...value,
     dataDir: resolve(value.DATA_DIR),
-    embedded: !value.EVENT_STORE_URL || !value.READ_STORE_URL,
+    embedded,
   });
 }

@@ -1,5 +1,45 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+
+const servers = { EVENT_STORE_URL: 'postgres://db/stint', READ_STORE_URL: 'postgres://db/stint' };
+
+describe('loadConfig: PERSONAL_DATA_MASTER_KEYS', () => {
+  it('is optional in the embedded profile', () => {
+    expect(loadConfig({}).PERSONAL_DATA_MASTER_KEYS).toBeUndefined();
+    expect(loadConfig({ EVENT_STORE_URL: servers.EVENT_STORE_URL }).PERSONAL_DATA_MASTER_KEYS).toBeUndefined();
+  });
+
+  it('refuses the server and production profiles without it, saying what to set', () => {
+    for (const readStore of [servers.READ_STORE_URL, 'mongodb://mongo:27017/stint']) {
+      expect(() => loadConfig({ ...servers, READ_STORE_URL: readStore })).toThrow(
+        /PERSONAL_DATA_MASTER_KEYS: required when EVENT_STORE_URL and READ_STORE_URL are set/,
+      );
+    }
+  });
+
+  it('parses the list, first key first', () => {
+    const [a, b] = [randomBytes(32), randomBytes(32)];
+    const config = loadConfig({
+      ...servers,
+      PERSONAL_DATA_MASTER_KEYS: `2025-06:${a.toString('base64')},2024-01:${b.toString('base64')}`,
+    });
+    expect(config.PERSONAL_DATA_MASTER_KEYS?.map((key) => key.id)).toEqual(['2025-06', '2024-01']);
+    expect(config.PERSONAL_DATA_MASTER_KEYS?.[0]?.key.equals(a)).toBe(true);
+  });
+
+  it('rejects a malformed list with the variable named and the key not repeated', () => {
+    const short = randomBytes(16).toString('base64');
+    let message = '';
+    try {
+      loadConfig({ PERSONAL_DATA_MASTER_KEYS: `k1:${short}` });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('Invalid configuration');
+    expect(message).toContain('PERSONAL_DATA_MASTER_KEYS: entry 1 ("k1"): the key must be 32 bytes in base64');
+    expect(message).not.toContain(short);
+  });
 
 describe('TRUST_PROXY', () => {
   it('trusts loopback proxies by default, and when set empty', () => {

@@ -23,7 +23,8 @@ import { PgliteSql } from './sql/pglite-sql';
 import { PostgresSql } from './sql/postgres-sql';
 import { FsBlobStore } from './blobs/index';
 import type { BlobStore } from './blobs/blob-store.port';
-import { MongoKeyStore, PersonalDataCipher, SqlKeyStore, type KeyStore } from './crypto/personal-data';
+import { MasterKeyRing, readOrCreateMasterKeyFile } from './crypto/master-keys';
+import { MongoKeyStore, PersonalDataCipher, SqlKeyStore, type WrappedKeyStore } from './crypto/personal-data';
 
 export type Platform = {
   config: Config;
@@ -34,7 +35,7 @@ export type Platform = {
   queue: Queue;
   mailer: Mailer;
   blobs: BlobStore;
-  keys: KeyStore;
+  keys: WrappedKeyStore;
   cipher: PersonalDataCipher;
   /** Signs tokens and blob URLs: JWT_SECRET, or one generated once and kept in DATA_DIR. */
   secret: string;
@@ -49,6 +50,22 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   return secret;
+}
+
+/**
+ * The master keys that wrap personal-data keys: PERSONAL_DATA_MASTER_KEYS, or (embedded only; config.ts refuses
+ * the server profiles without it) a key kept in DATA_DIR, created on first start.
+ */
+function masterKeysFor(config: Config, logger: Logger): MasterKeyRing {
+  if (config.PERSONAL_DATA_MASTER_KEYS) return new MasterKeyRing(config.PERSONAL_DATA_MASTER_KEYS);
+  const { keys, file, created } = readOrCreateMasterKeyFile(config.dataDir);
+  if (created)
+    logger.warn(
+      { file },
+      'created the personal-data master key in DATA_DIR (owner-only); anyone who copies DATA_DIR can open personal ' +
+        'data with it: a production deployment sets PERSONAL_DATA_MASTER_KEYS and keeps it elsewhere',
+    );
+  return new MasterKeyRing(keys);
 }
 
 export type PlatformOverrides = {
@@ -86,13 +103,14 @@ export async function openPlatform(
     const readStore = await openReadStore(config.READ_STORE_URL, { pglite });
     closers.push(() => readStore.close());
 
-    let keys: KeyStore;
+    const masterKeys = masterKeysFor(config, logger);
+    let keys: WrappedKeyStore;
     if (config.READ_STORE_URL?.startsWith('mongodb')) {
-      keys = await MongoKeyStore.open(config.READ_STORE_URL);
+      keys = await MongoKeyStore.open(config.READ_STORE_URL, masterKeys);
     } else {
       const sql = pglite ?? new PostgresSql(config.READ_STORE_URL!, { max: 4 });
       if (!pglite) closers.push(() => sql.close());
-      keys = await SqlKeyStore.open(sql);
+      keys = await SqlKeyStore.open(sql, masterKeys);
     }
     closers.push(() => keys.close());
     const cipher = new PersonalDataCipher(keys);

@@ -10,6 +10,19 @@ export {
   type CipherOptions,
   type KeyStore,
   type OpenedFields,
+  type RewrapReport,
   type SealedFields,
   type SealedValue,
+  type WrappedKeyStore,
 } from './personal-data';
+export {
+  MASTER_KEY_FILE,
+  MasterKeyError,
+  MasterKeyRing,
+  formatMasterKey,
+  generateMasterKey,
+  parseMasterKeys,
+  readOrCreateMasterKeyFile,
+  type MasterKey,
+  type StoredKey,
+} from './master-keys';

@@ -7,11 +7,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config';
+import { formatMasterKey, generateMasterKey } from '../crypto/master-keys';
 import { createLogger } from '../logger';
 import { openPlatform, type Platform } from '../platform';
 import { cloneTestPglite, createTestPostgresDatabase, postgresSkipReason, redisSkipReason } from './test-databases';
 
 export type TestProfile = 'embedded' | 'server';
+
+/** A fresh PERSONAL_DATA_MASTER_KEYS value, for the server-profile processes of one test (they share it). */
+export function testMasterKeys(): string {
+  return formatMasterKey(generateMasterKey(`test-${randomBytes(3).toString('hex')}`));
+}
 
 export function profileSkipReason(profile: TestProfile): string | null {
   return profile === 'embedded' ? null : (postgresSkipReason() ?? redisSkipReason());
@@ -38,6 +44,8 @@ export async function openTestPlatform(
       REDIS_URL: process.env.TEST_REDIS_URL!,
       // A prefix per test platform keeps BullMQ queues of parallel tests apart.
       QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
+      // The server profile requires one (the embedded one above creates its own in DATA_DIR).
+      PERSONAL_DATA_MASTER_KEYS: env.PERSONAL_DATA_MASTER_KEYS ?? testMasterKeys(),
     });
     platform = await openPlatform(config, logger);
   }
