@@ -8,6 +8,7 @@ import { ConflictError, rooms, type Actor, type Role } from '@stint/shared';
 import type { Decider } from '@stint/shared/decider';
 import { deriveEventId } from '@stint/shared/infra/commands/event-ids';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
+import type { Logger } from '@stint/shared/infra/logger';
 import { openTestPlatform, type TestProfile } from '@stint/shared/infra/testing/test-platform';
 import { ProjectorRunner, defineProjection, type Projection } from '@stint/projector';
 import { defineRoute, Reply, type RouteDefinition } from '../http/route';
@@ -82,9 +83,11 @@ export async function startTestApi(
     routes?: RouteDefinition[];
     authenticate?: ApiServerOptions['authenticate'];
     projections?: Projection[];
+    /** Logs the api, the projector and the platform write (tests that read the log). */
+    logger?: Logger;
   } = {},
 ) {
-  const platform = await openTestPlatform(profile);
+  const platform = await openTestPlatform(profile, {}, options.logger);
   const runner = new ProjectorRunner({
     eventStore: platform.eventStore,
     readStore: platform.readStore,
