@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { requestForLog } from '@stint/shared/infra/logger';
 import type { Platform } from '@stint/shared/infra/platform';
 import { projections as registryProjections, type Projection } from '@stint/projector';
 import { TokenService, type Authenticate } from './auth/tokens';
@@ -81,8 +82,8 @@ export async function createApiServer(platform: Platform, options: ApiServerOpti
   app.use(
     pinoHttp({
       logger,
-      // The ops ticket in a link and the ops session cookie are credentials: never in the logs.
-      serializers: { req: redactOpsCredentials, res: redactSetCookie },
+      // Tokens in URLs (reset and confirmation links, ops tickets): the logger's redaction covers headers and the rest.
+      serializers: { req: requestForLog },
       genReqId: (req, res) => {
         const incoming = req.headers['x-request-id'];
         const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -149,20 +150,4 @@ export async function createApiServer(platform: Platform, options: ApiServerOpti
       await loginThrottle.close();
     },
   };
-}
-
-function redactSetCookie(res: { headers?: Record<string, unknown> }) {
-  if (res.headers?.['set-cookie']) res.headers = { ...res.headers, 'set-cookie': '[redacted]' };
-  return res;
-}
-
-function redactOpsCredentials(req: {
-  url?: string;
-  query?: Record<string, unknown>;
-  headers?: Record<string, unknown>;
-}) {
-  if (req.url?.includes('ticket=')) req.url = req.url.replace(/([?&]ticket=)[^&]*/g, '$1[redacted]');
-  if (req.query && 'ticket' in req.query) req.query = { ...req.query, ticket: '[redacted]' };
-  if (req.headers?.cookie) req.headers = { ...req.headers, cookie: '[redacted]' };
-  return req;
 }

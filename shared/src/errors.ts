@@ -44,6 +44,11 @@ export class UnsupportedMediaTypeError extends DomainError {
   override readonly name = 'UnsupportedMediaTypeError';
   readonly status = 415;
 }
+/** Well-formed but not processable as sent: an Idempotency-Key already used for a different request. */
+export class UnprocessableError extends DomainError {
+  override readonly name = 'UnprocessableError';
+  readonly status = 422;
+}
 export class RateLimitedError extends DomainError {
   override readonly name = 'RateLimitedError';
   readonly status = 429;

@@ -170,6 +170,33 @@ describe('password reset over HTTP and SMTP', () => {
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
+  it('answers a spent link sent again with its Idempotency-Key as a spent link, never with a session', async () => {
+    const { email } = await register();
+    await forgot(email, fromIp());
+    const [mail] = await mailsTo(email);
+    const { token } = linkIn(mail!);
+    const path = `/auth/reset-password/${encodeURIComponent(token)}`;
+    const key = { 'idempotency-key': `reset-${randomUUID()}` };
+    const body = { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, token };
+
+    const done = await api.post(path, body, undefined, key);
+    expect(done.status).toBe(200);
+    expect(done.body.data.token).toEqual(expect.any(String));
+
+    // The same request again — link, body and key — is what anyone holding the spent link and its key could send.
+    const replayed = await api.post(path, body, undefined, key);
+    const spent = await api.post(path, body);
+    expect(spent).toMatchObject({ status: 409, body: { success: false, message: passwordResetMessages.used } });
+    expect(replayed.status).toBe(spent.status);
+    expect(replayed.body).toEqual(spent.body);
+    expect(JSON.stringify(replayed.body)).not.toContain(done.body.data.token);
+    // With the key and another password: the key is bound to the first body.
+    expect(
+      await api.post(path, { ...body, password: 'x'.repeat(12), confirmPassword: 'x'.repeat(12) }, undefined, key),
+    ).toMatchObject({ status: 422 });
+    expect((await api.post('/auth/login', { email, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
   it('answers an unknown email exactly as a known one, as slowly, and mails only the known one', async () => {
     const { email } = await register();
     const unknown = newEmail('nobody');

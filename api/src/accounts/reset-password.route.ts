@@ -6,10 +6,11 @@
  * password change retires it): the account's decider rules on that, with the server's time. The new token
  * version ends every session opened before the reset. Answers: 404 for a token no link was issued with (an
  * unknown object, as everywhere), 409 for a real link that cannot be used any more — each with a message that
- * says why — and 400 for a password that breaks the registration's rules.
+ * says why, and also when the request that spent it is sent again with its Idempotency-Key — and 400 for a password
+ * that breaks the registration's rules.
  */
 import { z } from 'zod';
-import { NotFoundError } from '@stint/shared';
+import { ConflictError, NotFoundError } from '@stint/shared';
 import { passwordResetMessages } from '@stint/shared/accounts/accounts.constants';
 import { accountDecider } from '@stint/shared/accounts/accounts.decider';
 import {
@@ -62,6 +63,9 @@ export const resetPasswordRoute = defineRoute({
       // the second finds it used.
       { retries: 3 },
     );
+    // The same request again with its Idempotency-Key: the link was spent by that first request, so this one gets
+    // what any use of a spent link gets, never a session of its own.
+    if (result.replayed) throw new ConflictError(passwordResetMessages.used);
     const changed = result.events.find((event) => event.type === 'PasswordChanged');
     if (changed?.type !== 'PasswordChanged') throw new Error('A password reset decided no PasswordChanged');
     await settle(result.position);

@@ -1,6 +1,8 @@
 /**
- * Idempotency (DESIGN §3, issue 9): the same command sent 2–5 times with the same Idempotency-Key, one after
- * another or all at once, appends exactly one set of events and answers every copy alike (fast-check).
+ * Idempotency (DESIGN §3, issues 9 and 14): the same command sent 2–5 times with the same Idempotency-Key, one after
+ * another or all at once, appends exactly one set of events and answers every copy alike (fast-check); a key belongs
+ * to the request that first used it, so anyone sending it with another request — another person, another body,
+ * signed in or not — gets a 422 and nothing of the first.
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
@@ -13,10 +15,12 @@ import { reportsProjection } from '@stint/projector/reports/reports.projection';
 import { accountAuthenticator } from '../accounts/authenticate';
 import { accountRoutes } from '../accounts/index';
 import { applicationRoutes } from '../applications/index';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '@stint/shared/infra/commands/idempotency-keys';
+import { deriveEventId } from '@stint/shared/infra/commands/event-ids';
 import { evaluationRoutes } from '../evaluations/index';
 import { logbookRoutes } from '../logbooks/index';
 import { reportRoutes } from '../reports/index';
-import { people, type Person } from '../testing/people';
+import { people, PASSWORD, tag, type Person } from '../testing/people';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
 type Sent = { status: number; body: { data?: unknown } };
@@ -137,7 +141,8 @@ describe('idempotency', () => {
           if (concurrently) answers.push(...(await Promise.all(Array.from({ length: times }, () => command(headers)))));
           else for (let copy = 0; copy < times; copy++) answers.push(await command(headers));
           const after = (await api.platform.eventStore.headPosition()) ?? 0n;
-          expect(after - before, `${name} ×${times}${concurrently ? ' at once' : ''}`).toBe(BigInt(kind.events));
+          // The command's events and the key's one claim (idempotency-key.ts).
+          expect(after - before, `${name} ×${times}${concurrently ? ' at once' : ''}`).toBe(BigInt(kind.events + 1));
           const statuses = new Set(answers.map((answer) => answer.status));
           expect([...statuses], JSON.stringify(answers.map((answer) => answer.body))).toHaveLength(1);
           expect([...statuses][0]).toBeLessThan(300);
@@ -145,5 +150,67 @@ describe('idempotency', () => {
       ),
       { numRuns: 25 },
     );
+  });
+
+  const reused = { status: 422, body: { success: false, message: IDEMPOTENCY_KEY_REUSED_MESSAGE } };
+
+  it("answers 422 to a signed-in person sending another person's key, and records nothing for them", async () => {
+    const [ada, alan] = await Promise.all([the.student('Ada'), the.student('Alan')]);
+    const key = { 'idempotency-key': `ping-${randomUUID()}` };
+    const first = await api.post('/test/pings', { note: 'mine' }, ada.token, key);
+    expect(first.status).toBe(201);
+    // The very same body from someone else is still someone else's request.
+    const other = await api.post('/test/pings', { note: 'mine' }, alan.token, key);
+    expect(other).toMatchObject(reused);
+    expect(other.body).toEqual(reused.body);
+    const theirs = deriveEventId(`${alan.id}:${key['idempotency-key']}`, 'ping', 0);
+    expect(await api.platform.eventStore.readStream(`ping-${theirs}`)).toEqual([]);
+    // Their own key works for them.
+    const own = await api.post('/test/pings', { note: 'mine' }, alan.token, {
+      'idempotency-key': `ping-${randomUUID()}`,
+    });
+    expect(own.status).toBe(201);
+    expect(own.body.data.ping.id).not.toBe(first.body.data.ping.id);
+    // The first person's key, with another body, is refused too; with the first body it answers as before.
+    expect(await api.post('/test/pings', { note: 'changed' }, ada.token, key)).toMatchObject(reused);
+    const again = await api.post('/test/pings', { note: 'mine' }, ada.token, key);
+    expect(again.status).toBe(201);
+    expect(again.body.data).toEqual(first.body.data);
+    expect(await api.platform.eventStore.readStream(`ping-${first.body.data.ping.id}`)).toHaveLength(1);
+  });
+
+  it('binds a signed-out key to its body: another registration with it is a 422 that names nobody', async () => {
+    const key = { 'idempotency-key': `register-${randomUUID()}` };
+    const student = (email: string, password: string) => ({
+      role: 'student',
+      email,
+      phone: '+1 555 0100',
+      password,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      studentId: `S-${tag()}`,
+      university: 'Unlisted College',
+      program: 'Computer Science',
+      major: 'Software',
+      yearOfStudy: '3',
+    });
+    const mine = student(`grace-${tag()}@example.org`, PASSWORD);
+    const first = await api.post('/auth/register', mine, undefined, key);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const { user, token } = first.body.data as { user: { _id: string; email: string }; token: string };
+
+    const theirs = student(`mallory-${tag()}@example.org`, 'another password');
+    const other = await api.post('/auth/register', theirs, undefined, key);
+    expect(other.body).toEqual(reused.body);
+    expect(other.status).toBe(422);
+    for (const secret of [user._id, user.email, token]) expect(JSON.stringify(other.body)).not.toContain(secret);
+    // Nothing was left behind under their email: it registers, as an account of its own.
+    const fresh = await api.post('/auth/register', theirs);
+    expect(fresh.status, JSON.stringify(fresh.body)).toBe(201);
+    expect(fresh.body.data.user._id).not.toBe(user._id);
+    // The first request sent again still answers with its account.
+    const again = await api.post('/auth/register', mine, undefined, key);
+    expect(again.status).toBe(201);
+    expect(again.body.data.user._id).toBe(user._id);
   });
 });

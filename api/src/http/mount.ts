@@ -14,18 +14,12 @@ import {
   type FieldError,
 } from '@stint/shared';
 import type { CommandContext } from '@stint/shared/infra/commands/handle-command';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ApiDeps } from '../platform/api-deps';
 import { findUnstorableText } from '@stint/shared/http/storable-text';
 import { fieldErrors } from './errors';
+import { claimKey, idempotencyKeyOf } from './idempotency-key';
 import { Reply, type RouteDefinition, type UploadedFile, type UploadSpec } from './route';
-
-const idempotencyKeySchema = z
-  .string()
-  .trim()
-  .min(8)
-  .max(200)
-  .regex(/^[\w.:-]+$/);
 
 function bearerToken(req: Request): string | null {
   const header = req.headers.authorization;
@@ -136,16 +130,14 @@ function uploadError(error: unknown, spec: UploadSpec): Error {
   return new ValidationError('The upload could not be read');
 }
 
-export function commandContext(req: Request, actor: Actor | null, now: Date = new Date()): CommandContext {
-  const header = req.headers['idempotency-key'];
-  let commandId: string = randomUUID();
-  if (header !== undefined) {
-    const parsed = idempotencyKeySchema.safeParse(header);
-    if (!parsed.success)
-      throw new ValidationError('Idempotency-Key must be 8–200 letters, digits, ".", ":", "_" or "-"');
-    // Scoped to the caller, so one person's key can never replay into another's command.
-    commandId = `${actor?.id ?? 'anonymous'}:${parsed.data}`;
-  }
+export function commandContext(
+  req: Request,
+  key: string | null,
+  actor: Actor | null,
+  now: Date = new Date(),
+): CommandContext {
+  // Scoped to the caller, so one person's key can never replay into another's command.
+  const commandId = key === null ? randomUUID() : `${actor?.id ?? 'anonymous'}:${key}`;
   return { commandId, actor, at: now.toISOString(), correlationId: String(req.id ?? randomUUID()) };
 }
 
@@ -176,7 +168,18 @@ export function mountRoutes(routes: RouteDefinition[], deps: ApiDeps): Router {
       const body = route.upload
         ? parseBody(route, req.body, file, bodySchema)
         : parsePart(bodySchema, req.body, 'body');
+      // A read has nothing to repeat: only a write's key is claimed (idempotency-key.ts).
+      const key = route.method === 'get' ? null : idempotencyKeyOf(req);
       let context: CommandContext | null = null;
+      if (key !== null) {
+        context = commandContext(req, key, actor);
+        await claimKey(
+          deps,
+          key,
+          { actor, method: route.method, route: route.path, params, query, body, file },
+          context,
+        );
+      }
       let behind = false;
       const result = await route
         .handler({
@@ -186,7 +189,7 @@ export function mountRoutes(routes: RouteDefinition[], deps: ApiDeps): Router {
           actor: actor as Actor,
           deps,
           req,
-          command: () => (context ??= commandContext(req, actor)),
+          command: () => (context ??= commandContext(req, key, actor)),
           settle: async (position) => {
             if (!(await deps.consistency.reach(position))) behind = true;
           },

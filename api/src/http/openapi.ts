@@ -30,6 +30,8 @@ export function errorStatuses(route: RouteDefinition): number[] {
   if (Array.isArray(route.access)) statuses.add(403);
   if (route.params) statuses.add(404);
   if (route.method !== 'get') statuses.add(409);
+  // Any write takes an Idempotency-Key, and a key already used for a different request is refused.
+  if (route.method !== 'get') statuses.add(422);
   if (route.upload || route.body) statuses.add(413);
   if (route.upload) statuses.add(415);
   return [...statuses].sort();
@@ -43,12 +45,23 @@ const ERROR_TEXT: Record<number, string> = {
   409: 'Conflict, or a move the rules rule out',
   413: 'Too large',
   415: 'File type not accepted',
+  422: 'This Idempotency-Key was already used for a different request (another body, route or caller)',
   429: 'Too many requests',
   503: 'Briefly unavailable (a store or Redis is away, or a saved change is not shown yet): send the same request (same Idempotency-Key) again after Retry-After',
 };
 
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Makes the write safe to retry: the same request (same caller, route and body) sent again with the same key ' +
+    'answers what the first did and appends nothing; a different request with the key is a 422.',
+  schema: { type: 'string', minLength: 8, maxLength: 200, pattern: '^[\\w.:-]+$' },
+};
+
 function parameters(route: RouteDefinition) {
-  const out: JsonSchema[] = [];
+  const out: JsonSchema[] = route.method === 'get' ? [] : [IDEMPOTENCY_KEY_PARAMETER];
   for (const [where, schema] of [
     ['path', route.params],
     ['query', route.query],

@@ -36,4 +36,14 @@ describe('openapi document', () => {
     const operations = Object.values(document.paths).flatMap((methods) => Object.keys(methods));
     expect(operations).toHaveLength(routes.length);
   });
+
+  it('declares the Idempotency-Key header and its 422 on every write, and on no read', () => {
+    for (const route of routes) {
+      const operation = document.paths[openApiPath(route.path)]![route.method]!;
+      const isWrite = route.method !== 'get';
+      const headers = operation.parameters.filter((p) => p.in === 'header').map((p) => p.name);
+      expect(headers, `${route.method} ${route.path}`).toEqual(isWrite ? ['Idempotency-Key'] : []);
+      expect('422' in operation.responses, `${route.method} ${route.path}`).toBe(isWrite);
+    }
+  });
 });

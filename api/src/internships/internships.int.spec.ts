@@ -234,9 +234,13 @@ describe('internships api', () => {
       expect(again.body.data.internship).toEqual(first.body.data.internship);
       const events = await api.platform.eventStore.readStream(`internship-${first.body.data.internship._id}`);
       expect(events.map((event) => event.type)).toEqual(['InternshipPosted']);
-      // The same key from another person is their own command.
+      // The same key from another person is refused, and tells them nothing of the first (issue 14).
       const other = await api.post('/internships', body, northwind.token, { 'idempotency-key': key });
-      expect(other.body.data.internship._id).not.toBe(first.body.data.internship._id);
+      expect(other).toMatchObject({
+        status: 422,
+        body: { success: false, message: 'This Idempotency-Key was already used for a different request.' },
+      });
+      expect(other.body.data).toBeUndefined();
     });
 
     it.each([

@@ -8,6 +8,7 @@ import { ConflictError, rooms, type Actor, type Role } from '@stint/shared';
 import type { Decider } from '@stint/shared/decider';
 import { deriveEventId } from '@stint/shared/infra/commands/event-ids';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
+import type { Logger } from '@stint/shared/infra/logger';
 import { openTestPlatform, type TestProfile } from '@stint/shared/infra/testing/test-platform';
 import { ProjectorRunner, defineProjection, type Projection } from '@stint/projector';
 import { defineRoute, Reply, type RouteDefinition } from '../http/route';
@@ -84,9 +85,11 @@ export async function startTestApi(
     projections?: Projection[];
     /** Configuration variables for this api (e.g. TRUST_PROXY, READY_MAX_LAG_SECONDS). */
     env?: Record<string, string>;
+    /** Logs the api, the projector and the platform write (tests that read the log). */
+    logger?: Logger;
   } = {},
 ) {
-  const platform = await openTestPlatform(profile, options.env);
+  const platform = await openTestPlatform(profile, options.env ?? {}, options.logger);
   const runner = new ProjectorRunner({
     eventStore: platform.eventStore,
     readStore: platform.readStore,

@@ -40,6 +40,7 @@ describe('loadConfig: PERSONAL_DATA_MASTER_KEYS', () => {
     expect(message).toContain('PERSONAL_DATA_MASTER_KEYS: entry 1 ("k1"): the key must be 32 bytes in base64');
     expect(message).not.toContain(short);
   });
+});
 
 describe('TRUST_PROXY', () => {
   it('trusts loopback proxies by default, and when set empty', () => {

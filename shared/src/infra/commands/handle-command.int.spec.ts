@@ -49,7 +49,7 @@ describe('handleCommand on a stream it has folded before', () => {
     ]);
     // The same command id again: nothing new, the first outcome back — also once the stream has moved on.
     const retried = await handleCommand(store, stream, bookmarksDecider, toggle('i1'), again);
-    expect(retried).toEqual(first);
+    expect(retried).toEqual({ ...first, replayed: true });
     expect(await store.readStream(stream)).toHaveLength(5);
   });
 

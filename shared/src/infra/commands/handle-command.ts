@@ -31,6 +31,8 @@ export type CommandResult<Event extends DomainEvent> = {
   /** Global position of the last event appended (or already appended), null if the decider decided nothing. */
   position: bigint | null;
   revision: bigint | null;
+  /** True when the command had run before (same command id): `events` are what that first run appended. */
+  replayed: boolean;
 };
 
 /** Parses recorded events with their schemas: an unknown type or bad data is a bug, never silently folded. */
@@ -78,7 +80,7 @@ async function handleOnce<State, Command, Event extends DomainEvent>(
   const folded = await foldStream(store, stream, decider, context.commandId);
   if ('earlier' in folded) return folded.earlier;
   const events = decider.decide(command, folded.state);
-  if (events.length === 0) return { events, position: null, revision: null };
+  if (events.length === 0) return { events, position: null, revision: null, replayed: false };
   const metadata: EventMetadata = {
     correlationId: context.correlationId,
     causationId: context.causationId ?? context.commandId,
@@ -95,7 +97,7 @@ async function handleOnce<State, Command, Event extends DomainEvent>(
     })),
     { expectedRevision: folded.revision ?? 'no_stream' },
   );
-  return { events, position: result.position, revision: result.nextRevision };
+  return { events, position: result.position, revision: result.nextRevision, replayed: false };
 }
 
 /**
@@ -170,6 +172,7 @@ async function foldStream<State, Event extends DomainEvent>(
         events: toDomainEvents(earlier, decider.eventSchemas),
         position: lastEarlier.position,
         revision: lastEarlier.revision,
+        replayed: true,
       },
     };
   }

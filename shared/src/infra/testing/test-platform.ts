@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config';
 import { formatMasterKey, generateMasterKey } from '../crypto/master-keys';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 import { openPlatform, type Platform } from '../platform';
 import { cloneTestPglite, createTestPostgresDatabase, postgresSkipReason, redisSkipReason } from './test-databases';
 
@@ -26,9 +26,10 @@ export function profileSkipReason(profile: TestProfile): string | null {
 export async function openTestPlatform(
   profile: TestProfile,
   env: Record<string, string> = {},
+  /** The platform's logger; by default one that writes nothing unless TEST_LOG_LEVEL says otherwise. */
+  logger: Logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
 ): Promise<Platform & { dispose(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'stint-test-'));
-  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const base = { DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), CONSISTENCY_WAIT_MS: '3000', ...env };
   let platform: Platform;
   let drop = async () => {};

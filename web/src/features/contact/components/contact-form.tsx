@@ -40,8 +40,9 @@ export function ContactForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ state: 'idle' });
-  // One key per message: a retry after a lost answer is recorded once; a new message gets a new key.
-  const keyRef = useRef(newIdempotencyKey('contact'));
+  // One key per message: a retry after a lost answer is recorded once; a new or changed message gets a new key (the
+  // server refuses a key sent again with a different body).
+  const sendingRef = useRef<{ key: string; body: string } | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const isSending = status.state === 'sending';
 
@@ -70,8 +71,10 @@ export function ContactForm() {
     setStatus({ state: 'sending' });
     try {
       const body = Object.fromEntries(FIELDS.map((name) => [name, values[name].trim()])) as Record<Name, string>;
-      const { message } = await sendContactMessage(body, keyRef.current);
-      keyRef.current = newIdempotencyKey('contact');
+      const sent = JSON.stringify(body);
+      if (sendingRef.current?.body !== sent) sendingRef.current = { key: newIdempotencyKey('contact'), body: sent };
+      const { message } = await sendContactMessage(body, sendingRef.current.key);
+      sendingRef.current = null;
       setValues(EMPTY);
       setStatus({ state: 'sent', message: message ?? CONTACT_SENT_MESSAGE });
     } catch (error) {
