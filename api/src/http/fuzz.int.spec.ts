@@ -1,8 +1,10 @@
 /**
  * The fuzz gate (issue 9): FUZZ_REQUESTS (default 10,000) generated requests, valid and invalid, across every
- * route of the registry as each role and signed out, against the embedded profile with every projection. No
+ * route of the registry as each role and signed out, against the embedded profile with every projection. Strings
+ * are sometimes hostile (NUL, unpaired surrogates, overlong, odd Unicode; testing/json-schema-arbitrary.ts). No
  * answer may be a 5xx, and every answer must match what the OpenAPI document says of that route: the success
- * envelope with the route's response schema, or the error body with one of its documented statuses. The seed
+ * envelope with the route's response schema, or the error body with one of its documented statuses. Afterwards every
+ * projection has applied every event and parked none. The seed
  * is printed, so a failure can be replayed with FUZZ_SEED.
  */
 import { randomUUID } from 'node:crypto';
@@ -11,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelopeSchema, errorBodySchema } from '@stint/shared/http/envelope';
 import { projections } from '@stint/projector/registry';
+import { checkpointName, listParkedEvents } from '@stint/projector';
 import { accountAuthenticator } from '../accounts/authenticate';
 import { pdfBytes } from '../applications/testing/resume-fixtures';
 import { routes } from '../routes';
@@ -201,5 +204,16 @@ describe('fuzz', () => {
     );
     expect(failures, `replay with FUZZ_SEED=${SEED}`).toEqual([]);
     expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
+
+    // Whatever was accepted, every projection applied: none is behind and none parked an event.
+    const head = await api.platform.eventStore.headPosition();
+    const deadline = Date.now() + 60_000;
+    while ((api.runner.position ?? -1n) < (head ?? -1n) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await listParkedEvents(api.platform.readStore, projections)).toEqual([]);
+    for (const projection of projections) {
+      expect(await api.platform.readStore.getCheckpoint(checkpointName(projection)), projection.name).toBe(head);
+    }
   }, 600_000);
 });

@@ -29,10 +29,40 @@ const isoDate = fc
   .integer({ min: -3650, max: 3650 })
   .map((days) => new Date(Date.UTC(2026, 0, 1) + days * 86_400_000).toISOString().slice(0, 10));
 
+/**
+ * Text a hostile client sends: NUL, unpaired surrogates (alone or next to real emoji), overlong strings, and odd but
+ * valid Unicode (bidi overrides, zero-width joiners, combining marks, noncharacters, astral symbols) around text.
+ */
+const hostileText = (maxLength: number): fc.Arbitrary<string> =>
+  fc
+    .tuple(
+      fc.string({ maxLength: 8 }),
+      fc.constantFrom(
+        '\u0000',
+        '\ud800',
+        '\udfff',
+        '\ud83d',
+        'a\udc00b',
+        '\ud83c\udf89\ud83c',
+        '\u202e\u2066',
+        '\u200b\u200d\ufeff',
+        'e\u0301\u0301\u0301',
+        '\uffff\ufffe',
+        '\u{1d573}\u{10ffff}',
+        '\u0085\u2028\u2029',
+        'x'.repeat(Math.max(maxLength + 1, 5_000)),
+      ),
+      fc.string({ maxLength: 8 }),
+    )
+    .map(([before, odd, after]) => `${before}${odd}${after}`);
+
 function stringFor(name: string, schema: JsonSchema, hints: FieldHints): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.min(schema.maxLength ?? 40, Math.max(minLength, 40));
-  const plain = fc.string({ minLength, maxLength });
+  const plain = fc.oneof(
+    { weight: 5, arbitrary: fc.string({ minLength, maxLength }) },
+    { weight: 1, arbitrary: hostileText(schema.maxLength ?? 200) },
+  );
   if (/date|deadline/i.test(name)) return fc.oneof({ weight: 4, arbitrary: isoDate }, { weight: 1, arbitrary: plain });
   if (/^(id|internship|internshipId|student|token)$/i.test(name) && hints.ids.length > 0) {
     return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...hints.ids) }, { weight: 1, arbitrary: plain });
