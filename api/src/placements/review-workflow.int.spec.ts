@@ -363,6 +363,10 @@ describe('review workflow api', () => {
 
     it("counts 'In Review' and 'Needs Revision' by the spec's grouping and pages ten at a time", async () => {
       const { student, internshipId } = await placement();
+      // Another student's report, which neither the pages nor the counts may include.
+      const neighbour = await placement();
+      const theirs = await as(neighbour.student).post('/reports', reportBody(neighbour.internshipId));
+      expect(theirs.status, JSON.stringify(theirs.body)).toBe(201);
       const ids: string[] = [];
       for (let index = 0; index < 11; index++) {
         ids.push((await as(student).post('/reports', reportBody(internshipId))).body.data.report._id);
@@ -380,13 +384,24 @@ describe('review workflow api', () => {
       });
       const page = (await as(student).get('/reports/student/my-reports')).body.data;
       expect(page.reports).toHaveLength(10);
-      expect(page.pagination.hasNextPage).toBe(true);
+      expect(page.pagination).toMatchObject({ totalItems: 11, hasNextPage: true });
     });
 
     it('lets each route reach only its own objects (role × own/foreign)', async () => {
       const mine = await placement();
       const other = await placement(acme);
       const { _id: id } = (await as(mine.student).post('/reports', reportBody(mine.internshipId))).body.data.report;
+      const { _id: foreignId } = (await as(other.student).post('/reports', reportBody(other.internshipId))).body.data
+        .report;
+      // A student's own list and counts hold their reports only.
+      for (const [student, own] of [
+        [mine.student, id],
+        [other.student, foreignId],
+      ] as const) {
+        const listed = (await as(student).get('/reports/student/my-reports')).body.data;
+        expect(listed.reports.map((report: { _id: string }) => report._id)).toEqual([own]);
+        expect((await as(student).get('/reports/student/stats')).body.data).toMatchObject({ totalReports: 1 });
+      }
       expect((await as(other.student).get(`/reports/${id}`)).status).toBe(404);
       expect((await as(other.student).post(`/reports/${id}/submit`)).status).toBe(404);
       expect((await as(other.student).post(`/reports/${id}/revise`, reportBody(mine.internshipId))).status).toBe(404);
