@@ -14,7 +14,11 @@ describe.skipIf(
   ),
 )('docker-compose.yml', () => {
   it('is valid and runs every service of the production profile', () => {
-    const env = { ...process.env, JWT_SECRET: 'a-test-secret-that-is-long-enough-000000' };
+    const env = {
+      ...process.env,
+      JWT_SECRET: 'a-test-secret-that-is-long-enough-000000',
+      PERSONAL_DATA_MASTER_KEYS: `compose-test:${Buffer.alloc(32, 7).toString('base64')}`,
+    };
     execFileSync(binary!, ['-f', 'docker-compose.yml', 'config', '-q'], { cwd: REPO_ROOT, env, stdio: 'pipe' });
     const services = execFileSync(binary!, ['-f', 'docker-compose.yml', 'config', '--services'], {
       cwd: REPO_ROOT,
@@ -25,5 +29,13 @@ describe.skipIf(
       .split('\n')
       .sort();
     expect(services).toEqual(['api', 'eventstore', 'mailpit', 'mongo', 'projector', 'redis', 'workers']);
+  });
+
+  it('refuses to start without the master keys of personal data', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, JWT_SECRET: 'a-test-secret-that-is-long-enough-000000' };
+    delete env.PERSONAL_DATA_MASTER_KEYS;
+    expect(() =>
+      execFileSync(binary!, ['-f', 'docker-compose.yml', 'config', '-q'], { cwd: REPO_ROOT, env, stdio: 'pipe' }),
+    ).toThrow(/set PERSONAL_DATA_MASTER_KEYS/);
   });
 });
