@@ -23,6 +23,7 @@ import { deriveEventId } from '@stint/shared/infra/commands/event-ids';
 import { usersCollection } from '@stint/shared/accounts/accounts.read-models';
 import { checkpointName, ProjectorRunner, projections, resetProjection } from '@stint/projector';
 import { readModelDigest } from '@stint/projector/testing/read-model-digest';
+import { createAdmin } from '@stint/api/accounts/create-admin';
 import { startStint, type StintProcess } from '../support/stint-process';
 
 const LEASE_MS = 3000;
@@ -51,7 +52,7 @@ function listen(socket: Socket) {
 
 type Registration = { id: string; email: string; key: string; tag: string };
 
-/** A university registration (its notice goes to the public room, it mails a welcome), not yet sent. */
+/** A university registration (the admins' sockets hear of it, it mails a welcome), not yet sent. */
 function newRegistration(tag: string): Registration {
   const key = `cluster-${tag}-${randomBytes(6).toString('hex')}`;
   // The route derives the account id from the command id, which an Idempotency-Key fixes (anonymous caller).
@@ -113,6 +114,14 @@ describe.skipIf(announceSkip('multi-node cluster', profileSkipReason('server')))
         SMTP_URL: sink.url,
         PROJECTOR_LEASE_MS: String(LEASE_MS),
       };
+      // An admin, whose socket hears of every registration (the public room hears of no account).
+      const admin = { email: `admin-${randomBytes(4).toString('hex')}@example.org`, password: 'an admin password' };
+      const writer = await openPlatform(loadConfig({ ...env, LOG_LEVEL: 'silent' }), createLogger('silent'));
+      try {
+        await createAdmin(writer, admin);
+      } finally {
+        await writer.close();
+      }
       const start = async (role: 'api' | 'projector' | 'workers') => {
         const started = await startStint(env, { role });
         processes.push(started);
@@ -145,7 +154,21 @@ describe.skipIf(announceSkip('multi-node cluster', profileSkipReason('server')))
       }
 
       // (a) A command on api A reaches a socket connected to api B (projector → Redis bus → both gateways).
-      const socket = connect(apiB.url, { transports: ['websocket'] });
+      let token = '';
+      await until(
+        async () => {
+          const response = await fetch(`${apiA.url}/api/v1/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(admin),
+          });
+          if (response.ok) token = ((await response.json()) as { data: { token: string } }).data.token;
+          return response.ok;
+        },
+        10_000,
+        'the admin to sign in',
+      );
+      const socket = connect(apiB.url, { transports: ['websocket'], auth: { token } });
       cleanups.push(async () => void socket.disconnect());
       await new Promise((resolve) => socket.once('connect', () => resolve(null)));
       const onB = listen(socket);
@@ -153,7 +176,7 @@ describe.skipIf(announceSkip('multi-node cluster', profileSkipReason('server')))
       expect(await send(apiA, before)).toEqual({ status: 201, id: before.id });
       await until(() => onB.arrival(before.id) !== undefined, 10_000, 'the notice on api B');
       expect(onB.heard.find((entry) => entry.notice.ids.includes(before.id))?.notice).toEqual({
-        topic: 'universities',
+        topic: 'users',
         ids: [before.id],
         position: expect.any(String),
       });
@@ -237,7 +260,7 @@ describe.skipIf(announceSkip('multi-node cluster', profileSkipReason('server')))
         );
       await until(async () => (await projected()) === head, 20_000, 'the projector to reach the head');
       const live = await readModelDigest(platform.readStore, projections);
-      expect(live.collections[usersCollection.name]?.documents).toBe(registered.length);
+      expect(live.collections[usersCollection.name]?.documents).toBe(registered.length + 1); // and the admin
       expect(await Promise.all([second, restarted].map((process) => process.stop('SIGTERM')))).toEqual([0, 0]);
 
       for (const projection of projections) await resetProjection(platform.readStore, projection);

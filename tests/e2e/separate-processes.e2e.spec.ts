@@ -50,34 +50,36 @@ describe.skipIf(announceSkip('separate processes', profileSkipReason('server')))
       expect(api.output()).toContain('"eventStore":"postgres"');
       expect(api.output()).toContain('"queue":"bullmq"');
 
-      // A command on the api is projected by the projector process and mailed by the workers process.
-      const socket = connect(api.url, { transports: ['websocket'] });
-      await new Promise((resolve) => socket.once('connect', () => resolve(null)));
-      const universityListed = new Promise((resolve) => socket.once('change', resolve));
+      // Commands on the api are projected by the projector process (its notice reaches the person's socket on the
+      // api) and mailed by the workers process.
       const email = `roles-${Date.now()}@example.org`;
       const registered = await fetch(`${api.url}/api/v1/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          role: 'university',
+          role: 'employer',
           email,
           phone: '1',
           password: 'a good password',
-          firstName: 'Grace',
-          lastName: 'Hopper',
-          universityName: 'Separate Processes University',
-          universityCode: 'SPU',
-          universityAddress: '1 Road',
-          contactPerson: { name: 'A', title: 'B', email: 'c@example.org', phone: '2' },
+          companyName: 'Separate Processes Ltd',
+          companyAddress: '1 Road',
         }),
       });
       expect(registered.status).toBe(201);
-      expect(((await registered.json()) as { data: { user: { email: string } } }).data.user.email).toBe(email);
-      expect(await universityListed).toEqual({
-        topic: 'universities',
-        ids: [expect.any(String)],
-        position: expect.any(String),
+      const { user, token } = (
+        (await registered.json()) as { data: { user: { _id: string; email: string }; token: string } }
+      ).data;
+      expect(user.email).toBe(email);
+      const socket = connect(api.url, { transports: ['websocket'], auth: { token } });
+      await new Promise((resolve) => socket.once('connect', () => resolve(null)));
+      const profileChanged = new Promise((resolve) => socket.once('change', resolve));
+      const renamed = await fetch(`${api.url}/api/v1/users/profile`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ companyName: 'Separate Processes Group' }),
       });
+      expect(renamed.status).toBe(200);
+      expect(await profileChanged).toEqual({ topic: 'users', ids: [user._id], position: expect.any(String) });
       socket.disconnect();
       for (let tries = 0; !sink.received.some((mail) => mail.to.includes(email)) && tries < 200; tries++) {
         await new Promise((resolve) => setTimeout(resolve, 50));

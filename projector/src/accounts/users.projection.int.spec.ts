@@ -87,7 +87,10 @@ describe('users projection', () => {
           accreditationStatus: 'accredited',
         },
       ]);
-      expect(spec.notices.map((notice) => notice.topic)).toContain('universities');
+      // The approval changed the public university list: the public room hears it, and of no account.
+      const listChanges = spec.notices.filter((notice) => notice.topic === 'universities');
+      expect(listChanges.length).toBeGreaterThan(0);
+      for (const notice of listChanges) expect(notice).toMatchObject({ rooms: ['public'], ids: [] });
       expect(await spec.replay()).toEqual(documents);
 
       await cipher.erase('u1');
@@ -177,6 +180,52 @@ describe('users projection', () => {
       expect(erased).not.toHaveProperty('gpa');
     } finally {
       await removed.close();
+    }
+  });
+
+  it('tells the public room nothing of a pending university or of anyone who is not a listed university', async () => {
+    const cipher = new PersonalDataCipher(new MemoryKeyStore());
+    const personal = (id: string, data: object) => cipher.encrypt(id, JSON.stringify(data));
+    const registered = async (userId: string, role: string, profile: object) => ({
+      stream: `user-${userId}`,
+      type: 'UserRegistered',
+      data: {
+        userId,
+        role,
+        status: role === 'university' ? 'pending' : 'active',
+        passwordHash: 'h',
+        personal: await personal(userId, { email: `${userId}@example.org`, firstName: 'A', lastName: 'B', phone: '1' }),
+        profile,
+      },
+    });
+    const spec = await projectEvents(
+      usersProjection,
+      [
+        await registered('pending-uni', 'university', { universityName: 'Quiet Institute' }),
+        { stream: 'user-pending-uni', type: 'UserLoggedIn', data: { userId: 'pending-uni' } },
+        {
+          stream: 'user-pending-uni',
+          type: 'ProfileUpdated',
+          data: { userId: 'pending-uni', profile: { universityName: 'Quieter Institute' } },
+        },
+        await registered('student', 'student', {}),
+        {
+          stream: 'user-student',
+          type: 'UserStatusChanged',
+          data: { userId: 'student', status: 'inactive', tokenVersion: 1 },
+        },
+        { stream: 'user-pending-uni', type: 'AccountDeleted', data: { userId: 'pending-uni', role: 'university' } },
+      ],
+      { cipher },
+    );
+    try {
+      expect(spec.notices.filter((notice) => notice.rooms.includes('public'))).toEqual([]);
+      // The admins still hear of every one of them.
+      expect(new Set(spec.notices.filter((notice) => notice.rooms.includes('admins')).flatMap((n) => n.ids))).toEqual(
+        new Set(['pending-uni', 'student']),
+      );
+    } finally {
+      await spec.close();
     }
   });
 });

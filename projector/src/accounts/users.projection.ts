@@ -41,9 +41,16 @@ export const usersProjection = defineProjection({
   async apply(event, context) {
     const users = context.collection<UserDocument>(usersCollection);
     const at = event.metadata.at;
-    const changed = (userId: string, role?: string) => {
+    const changed = (userId: string) =>
       context.notify({ topic: 'users', rooms: [rooms.user(userId), rooms.admins], ids: [userId] });
-      if (role === 'university') context.notify({ topic: 'universities', rooms: [rooms.public], ids: [userId] });
+    /**
+     * The public university list (the register form's picker) changed: only when an approved university comes,
+     * goes or is renamed, and naming no account — anyone may listen to the public room, and a pending
+     * registration is nobody's business but the admins'.
+     */
+    const publicListChanged = (before: Pick<UserDocument, 'role' | 'status'> | null, after: typeof before) => {
+      const listed = (user: typeof before) => user?.role === 'university' && user.status === 'active';
+      if (listed(before) || listed(after)) context.notify({ topic: 'universities', rooms: [rooms.public], ids: [] });
     };
 
     switch (event.type) {
@@ -71,7 +78,8 @@ export const usersProjection = defineProjection({
             : {}),
           ...(personal?.contactPerson ? { contactPerson: personal.contactPerson } : {}),
         });
-        changed(data.userId, data.role);
+        changed(data.userId);
+        publicListChanged(null, data);
         return;
       }
       case 'UserLoggedIn': {
@@ -99,7 +107,8 @@ export const usersProjection = defineProjection({
         const { userId, status, tokenVersion } = accountEventSchemas.UserStatusChanged.parse(event.data);
         const current = await users.get(userId);
         await users.patch(userId, { status, tokenVersion });
-        changed(userId, current?.role);
+        changed(userId);
+        if (current?.status !== status) publicListChanged(current, current && { ...current, status });
         return;
       }
       case 'ProfileUpdated': {
@@ -115,6 +124,7 @@ export const usersProjection = defineProjection({
             : {}),
         });
         changed(data.userId);
+        if (data.profile?.universityName !== undefined) publicListChanged(current, current);
         return;
       }
       case 'AccountDeleted': {
@@ -122,7 +132,8 @@ export const usersProjection = defineProjection({
         const current = await users.get(userId);
         if (!current) return;
         await users.upsert(erasedUser(current));
-        changed(userId, current.role);
+        changed(userId);
+        publicListChanged(current, null);
         return;
       }
       case 'ProfilePictureChanged': {
