@@ -1,12 +1,15 @@
 /**
- * Issue 9, workers: real worker processes (`api/src/main.ts workers`: reactors + BullMQ on Redis, SMTP) send the
- * welcome mail of real registrations (the register route, in-process) and are SIGKILLed in the middle of a job
- * at seeded points — as the mail starts, while the SMTP server holds a received message unacknowledged, or a
- * random moment into the send — each time restarted. At the end every expected mail has arrived (no job lost),
- * and a mail that arrived more than once carries the same Message-ID every time, the one derived from its event.
+ * Issues 9 and 14, workers: real processes send the welcome mail of real registrations (the register route,
+ * in-process) to an SMTP server and are SIGKILLed in the middle of a job at seeded points — as the mail starts,
+ * while the SMTP server holds a received message unacknowledged, or a random moment into the send — each time
+ * restarted. At the end every expected mail has arrived (no job lost), and a mail that arrived more than once
+ * carries the same Message-ID every time, the one derived from its event.
  *
- * A job killed mid-way runs again once its lock lapses and a worker's stalled check finds it: the workers here run
- * with a 1 s lock and a 0.5 s check (QUEUE_LOCK_MS, QUEUE_STALLED_CHECK_MS; 30 s each by default).
+ * Two profiles: separate `workers` processes on BullMQ (Redis) beside PostgreSQL, and the embedded `npm start`
+ * (`all` on a DATA_DIR), whose jobs are rows in its PGlite. On BullMQ a job killed mid-way runs again once its lock
+ * lapses and a worker's stalled check finds it: the workers here run with a 1 s lock and a 0.5 s check
+ * (QUEUE_LOCK_MS, QUEUE_STALLED_CHECK_MS; 30 s each by default). Embedded, the next start owns DATA_DIR alone and
+ * runs a cut-off job at once.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,7 +23,7 @@ import type { User } from '@stint/shared/accounts/accounts.schemas';
 import { loadConfig } from '@stint/shared/infra/config';
 import { createLogger } from '@stint/shared/infra/logger';
 import { domainOf, messageIdFor } from '@stint/shared/infra/mail/smtp-mailer';
-import { openPlatform } from '@stint/shared/infra/platform';
+import { openPlatform, type Platform } from '@stint/shared/infra/platform';
 import { headersOf } from '@stint/shared/infra/testing/smtp-sink';
 import { testMasterKeys } from '@stint/shared/infra/testing/test-platform';
 import {
@@ -114,148 +117,189 @@ async function startSlowSmtp(random: () => number) {
   };
 }
 
-describe.skipIf(announceSkip('worker kills chaos', postgresSkipReason() ?? redisSkipReason()))(
-  'worker processes SIGKILLed mid-job (PostgreSQL + Redis + SMTP)',
-  () => {
-    it(`delivers every mail, each under one Message-ID, although ${KILLS} workers are SIGKILLed mid-job`, async () => {
-      const seed = chaosSeed('worker-kills');
-      const random = seededRandom(seed);
-      const log = (line: string) => console.log(`[chaos] worker-kills: ${line}`);
-      const db = await createTestPostgresDatabase();
-      const dataDir = mkdtempSync(join(tmpdir(), 'stint-chaos-workers-'));
-      const secret = randomBytes(32).toString('hex');
-      // Its own sequence: the sink's delays come in network order, which must not shift the kill points.
-      const smtp = await startSlowSmtp(seededRandom(seed ^ 0x5eed));
-      const base = {
-        EVENT_STORE_URL: db.url,
-        READ_STORE_URL: db.url,
-        JWT_SECRET: secret,
-        PERSONAL_DATA_MASTER_KEYS: testMasterKeys(),
-        MAIL_FROM,
-      };
-      // The test's own platform writes the registrations (in-process bus and queue: it runs no workers).
-      const platform = await openPlatform(
-        loadConfig({ ...base, DATA_DIR: join(dataDir, 'api'), LOG_LEVEL: 'silent' }),
-        createLogger('silent'),
-      );
-      const runner = new ProjectorRunner({
-        eventStore: platform.eventStore,
-        readStore: platform.readStore,
-        bus: platform.bus,
-        logger: platform.logger,
-        projections,
-        cipher: platform.cipher,
-      });
-      const workerEnv = {
+type Profile = 'server' | 'embedded';
+
+/**
+ * Where the registrations are written and what the killed processes run. Server: the test's platform on
+ * PostgreSQL stays open and separate `workers` processes (BullMQ on Redis) are killed. Embedded: the test writes
+ * the registrations into a DATA_DIR and closes it (PGlite belongs to one process), then whole `npm start` processes
+ * (`all`: api, projector, workers; jobs kept in that PGlite) are killed on it.
+ */
+async function setUp(profile: Profile, dataDir: string, smtpUrl: string) {
+  const common = { JWT_SECRET: randomBytes(32).toString('hex'), MAIL_FROM };
+  if (profile === 'server') {
+    const db = await createTestPostgresDatabase();
+    const base = {
+      ...common,
+      EVENT_STORE_URL: db.url,
+      READ_STORE_URL: db.url,
+      PERSONAL_DATA_MASTER_KEYS: testMasterKeys(),
+    };
+    return {
+      writerConfig: { ...base, DATA_DIR: join(dataDir, 'api') },
+      role: 'workers' as const,
+      processEnv: {
         ...base,
         REDIS_URL: process.env.TEST_REDIS_URL!,
         QUEUE_PREFIX: `chaos${randomBytes(4).toString('hex')}`,
-        SMTP_URL: smtp.url,
+        SMTP_URL: smtpUrl,
         DATA_DIR: join(dataDir, 'workers'),
         LOG_LEVEL: 'warn',
         QUEUE_LOCK_MS: '1000',
         QUEUE_STALLED_CHECK_MS: '500',
-      };
-      let worker: StintProcess | null = null;
-      try {
-        await runner.start();
-        const caller = await createRouteCaller(platform);
-        const expected = new Map<string, string>();
-        const domain = domainOf(MAIL_FROM);
-        const started = Date.now();
-        for (let n = 0; n < REGISTRATIONS; n++) {
-          const email = `employer.${n}.${seed}@chaos.example`;
-          const { user } = await caller.call<{ user: User }>(registerUserRoute, {
-            actor: null,
-            at: new Date().toISOString(),
-            commandId: `chaos:register:${seed}:${n}`,
-            body: {
-              role: 'employer',
-              email,
-              password: 'chaos-password-1',
-              confirmPassword: 'chaos-password-1',
-              phone: '+1 555 0100',
-              firstName: 'Robin',
-              lastName: 'Tester',
-              companyName: `Chaos ${n} Ltd`,
-              companyAddress: '1 Test Street, Lisbon',
-            },
-          });
-          const registered = (await platform.eventStore.readStream(`user-${user._id}`))[0]!;
-          expect(registered.type).toBe('UserRegistered');
-          expected.set(email, messageIdFor(`${registered.id}:welcome`, domain));
-        }
-        await caller.close();
-        log(`${REGISTRATIONS} registrations in ${Date.now() - started} ms`);
+      },
+      closeWriterBeforeKills: false,
+      drop: db.drop,
+    };
+  }
+  const base = { ...common, DATA_DIR: join(dataDir, 'embedded') };
+  return {
+    writerConfig: base,
+    role: 'all' as const,
+    processEnv: { ...base, SMTP_URL: smtpUrl, LOG_LEVEL: 'warn' },
+    closeWriterBeforeKills: true,
+    drop: async () => {},
+  };
+}
 
-        const stages: Stage[] = ['mail-from', 'data-unacknowledged', 'random'];
-        const landed: Record<Stage, number> = { 'mail-from': 0, 'data-unacknowledged': 0, random: 0 };
-        const killsStarted = Date.now();
-        let kills = 0;
-        let midSend = 0;
-        while (kills < KILLS) {
-          const stage = stages[Math.floor(random() * stages.length)]!;
-          const delay = Math.floor(random() * 60);
-          worker = await startStint(workerEnv, { role: 'workers', waitReady: false });
-          const point = smtp.next(stage === 'random' ? 'mail-from' : stage, 120_000);
-          if (!(await point)) break; // no job left to interrupt
-          if (stage === 'random') await sleep(delay);
-          if (smtp.isSending()) midSend++;
-          worker.child.kill('SIGKILL');
-          await worker.exited;
-          worker = null;
-          landed[stage]++;
-          kills++;
-        }
-        log(
-          `${kills} kills in ${((Date.now() - killsStarted) / 1000).toFixed(1)} s: ` +
-            `${landed['mail-from']} as a mail started, ${landed['data-unacknowledged']} with a mail received but ` +
-            `not acknowledged, ${landed.random} a random moment into a send`,
+const PROFILES: Array<{ profile: Profile; skip: string | null }> = [
+  { profile: 'server', skip: postgresSkipReason() ?? redisSkipReason() },
+  { profile: 'embedded', skip: null },
+];
+
+for (const { profile, skip } of PROFILES) {
+  describe.skipIf(announceSkip(`worker kills chaos (${profile})`, skip))(
+    profile === 'server'
+      ? 'worker processes SIGKILLed mid-job (PostgreSQL + Redis + SMTP)'
+      : 'npm start SIGKILLed mid-job (embedded: PGlite in DATA_DIR + SMTP)',
+    () => {
+      it(`delivers every mail, each under one Message-ID, although ${KILLS} processes are SIGKILLed mid-job`, async () => {
+        const seed = chaosSeed(`worker-kills-${profile}`);
+        const random = seededRandom(seed);
+        const log = (line: string) => console.log(`[chaos] worker-kills (${profile}): ${line}`);
+        const dataDir = mkdtempSync(join(tmpdir(), 'stint-chaos-workers-'));
+        // Its own sequence: the sink's delays come in network order, which must not shift the kill points.
+        const smtp = await startSlowSmtp(seededRandom(seed ^ 0x5eed));
+        const setup = await setUp(profile, dataDir, smtp.url);
+        // The test's own platform writes the registrations (in-process bus, jobs in its database: it runs no workers).
+        let platform: Platform | null = await openPlatform(
+          loadConfig({ ...setup.writerConfig, LOG_LEVEL: 'silent' }),
+          createLogger('silent'),
         );
-        expect(kills, `seed ${seed}: every kill must interrupt a job`).toBe(KILLS);
-        log(`${midSend} of the kills came while a mail was being sent (begun, not acknowledged)`);
-        expect(midSend, `seed ${seed}`).toBeGreaterThanOrEqual(Math.ceil(KILLS * 0.8));
-
-        // One process to the end: it finds the killed jobs stalled once their locks lapse and runs them again.
-        const recoveryStarted = Date.now();
-        worker = await startStint(workerEnv, { role: 'workers', waitReady: false });
-        const delivered = () => new Set(smtp.arrived.map((mail) => mail.to));
-        const deadline = Date.now() + 240_000;
-        while ([...expected.keys()].some((email) => !delivered().has(email))) {
-          if (Date.now() > deadline || worker.child.exitCode !== null) {
-            const lost = [...expected.keys()].filter((email) => !delivered().has(email));
-            throw new Error(
-              `seed ${seed}: ${lost.length} mails never arrived (${lost.slice(0, 5).join(', ')}):\n${worker.output()}`,
-            );
+        const runner = new ProjectorRunner({
+          eventStore: platform.eventStore,
+          readStore: platform.readStore,
+          bus: platform.bus,
+          logger: platform.logger,
+          projections,
+          cipher: platform.cipher,
+        });
+        let worker: StintProcess | null = null;
+        const closeWriter = async () => {
+          await runner.stop();
+          await platform?.close();
+          platform = null;
+        };
+        try {
+          await runner.start();
+          const caller = await createRouteCaller(platform);
+          const expected = new Map<string, string>();
+          const domain = domainOf(MAIL_FROM);
+          const started = Date.now();
+          for (let n = 0; n < REGISTRATIONS; n++) {
+            const email = `employer.${n}.${seed}@chaos.example`;
+            const { user } = await caller.call<{ user: User }>(registerUserRoute, {
+              actor: null,
+              at: new Date().toISOString(),
+              commandId: `chaos:register:${seed}:${n}`,
+              body: {
+                role: 'employer',
+                email,
+                password: 'chaos-password-1',
+                confirmPassword: 'chaos-password-1',
+                phone: '+1 555 0100',
+                firstName: 'Robin',
+                lastName: 'Tester',
+                companyName: `Chaos ${n} Ltd`,
+                companyAddress: '1 Test Street, Lisbon',
+              },
+            });
+            const registered = (await platform.eventStore.readStream(`user-${user._id}`))[0]!;
+            expect(registered.type).toBe('UserRegistered');
+            expected.set(email, messageIdFor(`${registered.id}:welcome`, domain));
           }
-          await sleep(100);
-        }
-        log(`the rest delivered ${((Date.now() - recoveryStarted) / 1000).toFixed(1)} s after the last kill`);
-        worker.child.kill('SIGTERM');
-        expect(await worker.exited, worker.output()).toBe(0);
-        worker = null;
+          await caller.close();
+          log(`${REGISTRATIONS} registrations in ${Date.now() - started} ms`);
+          if (setup.closeWriterBeforeKills) await closeWriter();
 
-        const byAddress = new Map<string, Set<string>>();
-        for (const mail of smtp.arrived) {
-          byAddress.set(mail.to, (byAddress.get(mail.to) ?? new Set()).add(mail.messageId));
+          const stages: Stage[] = ['mail-from', 'data-unacknowledged', 'random'];
+          const landed: Record<Stage, number> = { 'mail-from': 0, 'data-unacknowledged': 0, random: 0 };
+          const killsStarted = Date.now();
+          let kills = 0;
+          let midSend = 0;
+          while (kills < KILLS) {
+            const stage = stages[Math.floor(random() * stages.length)]!;
+            const delay = Math.floor(random() * 60);
+            worker = await startStint(setup.processEnv, { role: setup.role, waitReady: false });
+            const point = smtp.next(stage === 'random' ? 'mail-from' : stage, 120_000);
+            if (!(await point)) break; // no job left to interrupt
+            if (stage === 'random') await sleep(delay);
+            if (smtp.isSending()) midSend++;
+            worker.child.kill('SIGKILL');
+            await worker.exited;
+            worker = null;
+            landed[stage]++;
+            kills++;
+          }
+          log(
+            `${kills} kills in ${((Date.now() - killsStarted) / 1000).toFixed(1)} s: ` +
+              `${landed['mail-from']} as a mail started, ${landed['data-unacknowledged']} with a mail received but ` +
+              `not acknowledged, ${landed.random} a random moment into a send`,
+          );
+          expect(kills, `seed ${seed}: every kill must interrupt a job`).toBe(KILLS);
+          log(`${midSend} of the kills came while a mail was being sent (begun, not acknowledged)`);
+          expect(midSend, `seed ${seed}`).toBeGreaterThanOrEqual(Math.ceil(KILLS * 0.8));
+
+          // One process to the end: it finds the killed jobs (stalled once their locks lapse) and runs them again.
+          const recoveryStarted = Date.now();
+          worker = await startStint(setup.processEnv, { role: setup.role, waitReady: false });
+          const delivered = () => new Set(smtp.arrived.map((mail) => mail.to));
+          const deadline = Date.now() + 240_000;
+          while ([...expected.keys()].some((email) => !delivered().has(email))) {
+            if (Date.now() > deadline || worker.child.exitCode !== null) {
+              const lost = [...expected.keys()].filter((email) => !delivered().has(email));
+              throw new Error(
+                `seed ${seed}: ${lost.length} mails never arrived (${lost.slice(0, 5).join(', ')}):\n${worker.output()}`,
+              );
+            }
+            await sleep(100);
+          }
+          log(`the rest delivered ${((Date.now() - recoveryStarted) / 1000).toFixed(1)} s after the last kill`);
+          worker.child.kill('SIGTERM');
+          expect(await worker.exited, worker.output()).toBe(0);
+          worker = null;
+
+          const byAddress = new Map<string, Set<string>>();
+          for (const mail of smtp.arrived) {
+            byAddress.set(mail.to, (byAddress.get(mail.to) ?? new Set()).add(mail.messageId));
+          }
+          const duplicates = smtp.arrived.length - byAddress.size;
+          log(`${smtp.arrived.length} messages for ${byAddress.size} addresses (${duplicates} delivered again)`);
+          for (const [email, messageId] of expected) {
+            expect([...(byAddress.get(email) ?? [])], `seed ${seed}: ${email}`).toEqual([messageId]);
+          }
+          expect(byAddress.size).toBe(expected.size);
+        } finally {
+          if (worker) {
+            worker.child.kill('SIGKILL');
+            await worker.exited;
+          }
+          await closeWriter();
+          await smtp.stop();
+          await setup.drop();
+          rmSync(dataDir, { recursive: true, force: true });
         }
-        const duplicates = smtp.arrived.length - byAddress.size;
-        log(`${smtp.arrived.length} messages for ${byAddress.size} addresses (${duplicates} delivered again)`);
-        for (const [email, messageId] of expected) {
-          expect([...(byAddress.get(email) ?? [])], `seed ${seed}: ${email}`).toEqual([messageId]);
-        }
-        expect(byAddress.size).toBe(expected.size);
-      } finally {
-        if (worker) {
-          worker.child.kill('SIGKILL');
-          await worker.exited;
-        }
-        await runner.stop();
-        await platform.close();
-        await smtp.stop();
-        await db.drop();
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    });
-  },
-);
+      });
+    },
+  );
+}

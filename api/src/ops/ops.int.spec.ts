@@ -1,6 +1,6 @@
 /**
  * The admins' operations surface over HTTP (issues 6 and 9): short-lived links become an /ops session, the queue
- * board lists and retries failed jobs (in-process queue; BullMQ where Redis runs), Swagger UI loads, and
+ * board lists and retries failed jobs (the SQL queue on PGlite; BullMQ where Redis runs), Swagger UI loads, and
  * /metrics answers loopback and admins only.
  */
 import { randomUUID } from 'node:crypto';
@@ -218,10 +218,10 @@ describe('operations surface (embedded profile)', () => {
     const job = await load(api, `/ops/queues/api/queues/${queueName}/mail-1`, { cookie });
     expect(await job.json()).toMatchObject({ status: 'failed', job: { id: 'mail-1' } });
 
-    // What the in-process queue cannot do is refused with the reason, not faked.
+    // What the embedded queue cannot do is refused with the reason, not faked.
     const pause = await load(api, `/ops/queues/api/queues/${queueName}/pause`, { cookie, method: 'PUT' });
     expect(pause.status).toBe(405);
-    expect(JSON.stringify(await pause.json())).toContain('The in-process queue (embedded profile) cannot pause');
+    expect(JSON.stringify(await pause.json())).toContain('The embedded queue (jobs kept in the database) cannot pause');
 
     handler.healthy = true;
     const retry = await load(api, `/ops/queues/api/queues/${queueName}/mail-1/retry`, { cookie, method: 'PUT' });

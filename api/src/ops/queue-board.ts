@@ -1,6 +1,6 @@
 /**
  * Bull Board (issue 6) at /ops/queues, one adapter per queue: BullMQ's own adapter on the real BullMQ queues in
- * the server profile, ours over the in-process queue in the embedded one. Queues are picked up as they appear
+ * the server profile, ours over the SQL queue in the embedded one. Queues are picked up as they appear
  * (the workers' registry names them; a process may open more), so the board is never missing one.
  */
 import { createBullBoard } from '@bull-board/api';
@@ -10,9 +10,9 @@ import { ExpressAdapter } from '@bull-board/express';
 import { Router } from 'express';
 import type { Platform } from '@stint/shared/infra/platform';
 import { BullmqQueue } from '@stint/shared/infra/queue/bullmq-queue';
-import { MemoryQueue } from '@stint/shared/infra/queue/memory-queue';
+import { SqlQueue } from '@stint/shared/infra/queue/sql-queue';
 import { createJobs } from '@stint/workers';
-import { MemoryQueueBoardAdapter } from './memory-queue-board-adapter';
+import { SqlQueueBoardAdapter } from './sql-queue-board-adapter';
 
 /** Every queue this deployment has: the workers' registry, and whatever this process's queue has opened. */
 export function queueNameLister(platform: Platform): () => string[] {
@@ -21,7 +21,7 @@ export function queueNameLister(platform: Platform): () => string[] {
     registry ??= createJobs(platform).map((job) => job.queue);
     const names = new Set(registry);
     const queue = platform.queue;
-    if (queue instanceof MemoryQueue || queue instanceof BullmqQueue)
+    if (queue instanceof SqlQueue || queue instanceof BullmqQueue)
       for (const name of queue.queueNames()) names.add(name);
     return [...names].sort();
   };
@@ -30,7 +30,7 @@ export function queueNameLister(platform: Platform): () => string[] {
 function boardAdapter(platform: Platform, name: string): BaseAdapter | null {
   const queue = platform.queue;
   if (queue instanceof BullmqQueue) return new BullMQAdapter(queue.bullQueue(name));
-  if (queue instanceof MemoryQueue) return new MemoryQueueBoardAdapter(queue, name);
+  if (queue instanceof SqlQueue) return new SqlQueueBoardAdapter(queue, name);
   return null;
 }
 
@@ -40,14 +40,14 @@ export function queueBoardRouter(
 ): Router {
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(options.basePath);
-  const embedded = platform.queue instanceof MemoryQueue;
+  const embedded = platform.queue instanceof SqlQueue;
   const board = createBullBoard({
     queues: [],
     serverAdapter,
     options: {
       uiConfig: {
         boardTitle: 'Stint queues',
-        // The in-process queue has no Redis to describe.
+        // The SQL queue has no Redis to describe.
         hideRedisDetails: embedded,
         hideDocsLink: true,
         miscLinks: [

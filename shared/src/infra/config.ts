@@ -153,6 +153,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'and its backups (README: Operations, personal-data keys).',
     );
   }
+  const postgres = [value.EVENT_STORE_URL, value.READ_STORE_URL].some((url) => url?.startsWith('postgres'));
+  if (!embedded && !postgres && !value.REDIS_URL) {
+    throw new Error(
+      'Invalid configuration:\n  REDIS_URL: required with EventStoreDB and MongoDB (the production profile): the ' +
+        'jobs queue lives in Redis, or in PostgreSQL or PGlite when one of them is used.',
+    );
+  }
   return Object.freeze({
     ...value,
     dataDir: resolve(value.DATA_DIR),

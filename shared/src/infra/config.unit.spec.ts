@@ -42,6 +42,29 @@ describe('loadConfig: PERSONAL_DATA_MASTER_KEYS', () => {
   });
 });
 
+describe('loadConfig: where jobs are kept', () => {
+  const keys = `k1:${randomBytes(32).toString('base64')}`;
+
+  it('refuses EventStoreDB with MongoDB and no REDIS_URL: no database could keep the jobs', () => {
+    const production = {
+      EVENT_STORE_URL: 'esdb://eventstore:2113?tls=false',
+      READ_STORE_URL: 'mongodb://mongo:27017/stint',
+      PERSONAL_DATA_MASTER_KEYS: keys,
+    };
+    expect(() => loadConfig(production)).toThrow(/REDIS_URL: required with EventStoreDB and MongoDB/);
+    expect(loadConfig({ ...production, REDIS_URL: 'redis://redis:6379' }).REDIS_URL).toBe('redis://redis:6379');
+  });
+
+  it('keeps them in PostgreSQL (or PGlite) when Redis is not set', () => {
+    expect(loadConfig({ ...servers, PERSONAL_DATA_MASTER_KEYS: keys }).REDIS_URL).toBeUndefined();
+    expect(
+      loadConfig({ ...servers, READ_STORE_URL: 'mongodb://mongo:27017/stint', PERSONAL_DATA_MASTER_KEYS: keys })
+        .embedded,
+    ).toBe(false);
+    expect(loadConfig({}).embedded).toBe(true);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('trusts loopback proxies by default, and when set empty', () => {
     expect(loadConfig({}).TRUST_PROXY).toEqual(['loopback']);

@@ -21,6 +21,7 @@ import { openReadStore } from './read-store/index';
 import type { ReadStore } from './read-store/read-store.port';
 import { PgliteSql } from './sql/pglite-sql';
 import { PostgresSql } from './sql/postgres-sql';
+import type { Sql } from './sql/sql.port';
 import { FsBlobStore } from './blobs/index';
 import type { BlobStore } from './blobs/blob-store.port';
 import { MasterKeyRing, readOrCreateMasterKeyFile } from './crypto/master-keys';
@@ -104,24 +105,36 @@ export async function openPlatform(
     closers.push(() => readStore.close());
 
     const masterKeys = masterKeysFor(config, logger);
+    // The SQL database beside the stores, for the key store and (without Redis) the queue: PGlite, else the
+    // PostgreSQL of the read store or of the event store.
+    const postgresUrl = [config.READ_STORE_URL, config.EVENT_STORE_URL].find((url) => url?.startsWith('postgres'));
+    let sql: Sql | undefined = pglite;
+    if (!sql && postgresUrl) {
+      const postgres = new PostgresSql(postgresUrl, { max: 4 });
+      closers.push(() => postgres.close());
+      sql = postgres;
+    }
     let keys: WrappedKeyStore;
     if (config.READ_STORE_URL?.startsWith('mongodb')) {
       keys = await MongoKeyStore.open(config.READ_STORE_URL, masterKeys);
     } else {
-      const sql = pglite ?? new PostgresSql(config.READ_STORE_URL!, { max: 4 });
-      if (!pglite) closers.push(() => sql.close());
-      keys = await SqlKeyStore.open(sql, masterKeys);
+      keys = await SqlKeyStore.open(sql!, masterKeys);
     }
     closers.push(() => keys.close());
     const cipher = new PersonalDataCipher(keys);
 
     const bus = await openBus(config.REDIS_URL, { logger, namespace: config.QUEUE_PREFIX });
     closers.push(() => bus.close());
-    const queue = await openQueue(config.REDIS_URL, {
-      logger,
-      prefix: config.QUEUE_PREFIX,
-      stall: { lockDurationMs: config.QUEUE_LOCK_MS, stalledIntervalMs: config.QUEUE_STALLED_CHECK_MS },
-    });
+    const queue = await openQueue(
+      { redisUrl: config.REDIS_URL, sql },
+      {
+        logger,
+        prefix: config.QUEUE_PREFIX,
+        stall: { lockDurationMs: config.QUEUE_LOCK_MS, stalledIntervalMs: config.QUEUE_STALLED_CHECK_MS },
+        // PGlite has one process (the DATA_DIR lock): jobs it finds active were cut off by a crash.
+        exclusive: sql?.kind === 'pglite',
+      },
+    );
     closers.push(() => queue.close());
     const mailer = await openMailer({
       smtpUrl: config.SMTP_URL,

@@ -32,7 +32,7 @@ import { toDomainEvents } from '@stint/shared/infra/commands/handle-command';
 import { SealedValueError } from '@stint/shared/infra/crypto/personal-data';
 import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.port';
 import type { Platform } from '@stint/shared/infra/platform';
-import { isPermanentFailure } from '@stint/shared/infra/queue/memory-queue';
+import { isPermanentFailure } from '@stint/shared/infra/queue/queue-rules';
 import { PermanentJobError, type Job } from '@stint/shared/infra/queue/queue.port';
 import { jobIdFor, type JobDefinition, type Reactor } from '../runtime/reactor';
 

@@ -9,9 +9,9 @@ import { startTestApi, type TestApi } from '@stint/api/testing/test-api';
 import { contactStream } from '@stint/shared/contact/contact.decider';
 import { SmtpMailer } from '@stint/shared/infra/mail/smtp-mailer';
 import type { Platform } from '@stint/shared/infra/platform';
-import { MemoryQueue } from '@stint/shared/infra/queue/memory-queue';
+import type { SqlQueue } from '@stint/shared/infra/queue/sql-queue';
 import { headersOf, startSmtpSink } from '@stint/shared/infra/testing/smtp-sink';
-import { reactorCheckpoint, startWorkers } from '../runtime/reactor';
+import { ReactorRunner, reactorCheckpoint, startWorkers } from '../runtime/reactor';
 import { settleReactors } from '../testing/settle';
 import { contactMailJob, contactMailReactor } from './contact-mail';
 
@@ -87,14 +87,14 @@ describe('contact mail', () => {
     await workers?.stop();
     workers = null;
     await platform.readStore.setCheckpoint(reactorCheckpoint(contactMailReactor.name), null);
-    const queue = new MemoryQueue({ logger: platform.logger });
-    const fresh = { ...platform, queue };
-    const replay = await startWorkers({ ...fresh, reactors: [contactMailReactor], jobs: [contactMailJob(fresh)] });
+    // Past the dedupe window the queue has forgotten the job ids, so a replay enqueues every job again.
+    expect(await (platform.queue as SqlQueue).clean('contact-mail', 'completed')).toBeGreaterThan(0);
+    const replay = new ReactorRunner({ ...platform, reactors: [contactMailReactor] });
+    await replay.start();
     try {
-      await settleReactors(fresh, [contactMailReactor], 'contact-mail');
+      await settleReactors(platform, [contactMailReactor], 'contact-mail');
     } finally {
       await replay.stop();
-      await queue.close();
     }
     const mails = sink.received.filter((mail) => mail.raw.includes(messageId));
     expect(mails).toHaveLength(3);

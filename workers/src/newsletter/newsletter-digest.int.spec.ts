@@ -15,14 +15,14 @@ import { newsletterSubscribersProjection } from '@stint/projector/newsletter/new
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { SmtpMailer } from '@stint/shared/infra/mail/smtp-mailer';
 import type { Platform } from '@stint/shared/infra/platform';
-import { MemoryQueue } from '@stint/shared/infra/queue/memory-queue';
+import type { SqlQueue } from '@stint/shared/infra/queue/sql-queue';
 import { headersOf, startSmtpSink, type ReceivedMail } from '@stint/shared/infra/testing/smtp-sink';
 import type { InternshipCategory } from '@stint/shared/internships/internships.constants';
 import { internshipDecider } from '@stint/shared/internships/internships.decider';
 import type { NewsletterCategory } from '@stint/shared/newsletter/newsletter.constants';
 import { isoWeek } from '@stint/shared/newsletter/newsletter-digest';
 import { newsletterStream } from '@stint/shared/newsletter/newsletter.read-models';
-import { reactorCheckpoint, startWorkers } from '../runtime/reactor';
+import { ReactorRunner, reactorCheckpoint, startWorkers } from '../runtime/reactor';
 import { settleReactors } from '../testing/settle';
 import { decideWeeklyDigests, newsletterDigestJob } from './newsletter-digest.job';
 import { newsletterDigestMailJob, newsletterDigestMailReactor } from './newsletter-digest-mail';
@@ -212,22 +212,18 @@ describe('weekly newsletter digest', () => {
       attempt: 2,
       payload: { eventId: digest!.id, subscriberId } as never,
     });
-    // The event replayed from the start, in a fresh process (a new queue that knows no job ids).
+    // The event replayed from the start once the queue has forgotten its jobs.
     await workers?.stop();
     workers = null;
     await platform.readStore.setCheckpoint(reactorCheckpoint(newsletterDigestMailReactor.name), null);
-    const freshQueue = new MemoryQueue({ logger: platform.logger });
-    const fresh = { ...platform, queue: freshQueue };
-    const replay = await startWorkers({
-      ...fresh,
-      reactors: [newsletterDigestMailReactor],
-      jobs: [newsletterDigestMailJob(fresh)],
-    });
+    // Past the dedupe window the queue has forgotten the job ids, so a replay enqueues every job again.
+    expect(await (platform.queue as SqlQueue).clean('newsletter-mail', 'completed')).toBeGreaterThan(0);
+    const replay = new ReactorRunner({ ...platform, reactors: [newsletterDigestMailReactor] });
+    await replay.start();
     try {
-      await settleReactors(fresh, [newsletterDigestMailReactor], 'newsletter-mail');
+      await settleReactors(platform, [newsletterDigestMailReactor], 'newsletter-mail');
     } finally {
       await replay.stop();
-      await freshQueue.close();
     }
     // Delivered three times (at least once is the promise), always as the one message.
     const mails = mailsTo(email);

@@ -6,11 +6,13 @@ import {
   DEFAULT_ATTEMPTS,
   DEFAULT_BACKOFF_MS,
   DEFAULT_RETENTION,
+  DEFAULT_STALL,
   assertQueueName,
   isPermanentFailure,
   type QueueCounts,
   type Retention,
-} from './memory-queue';
+  type StallSettings,
+} from './queue-rules';
 
 export type BullmqQueueOptions = {
   /** Redis key prefix: separates deployments (and test runs) sharing one Redis. */
@@ -22,22 +24,6 @@ export type BullmqQueueOptions = {
   /** How workers notice a worker that died mid-job (BullMQ's lock and stalled-job check). */
   stall?: Partial<StallSettings>;
 };
-
-export type StallSettings = {
-  /** How long a worker's lock on its job lasts unless renewed (renewed at half-time while it runs). */
-  lockDurationMs: number;
-  /** How often workers look for jobs whose lock expired and put them back in the queue. */
-  stalledIntervalMs: number;
-  /** How often one job may be found stalled before it fails. */
-  maxStalledCount: number;
-};
-
-/**
- * BullMQ's lock and check periods (30 s), but a job may stall several times: jobs are idempotent (ids derived
- * from their cause, mail Message-IDs from the event), so running one again after a crash is safe, while failing it
- * because its worker died twice would lose it.
- */
-export const DEFAULT_STALL: StallSettings = { lockDurationMs: 30_000, stalledIntervalMs: 30_000, maxStalledCount: 10 };
 
 /**
  * BullMQ on Redis: competing consumers across worker processes, jobs that survive restarts.

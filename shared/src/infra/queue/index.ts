@@ -1,25 +1,38 @@
 import type { Logger } from 'pino';
+import type { Sql } from '../sql/sql.port';
 import { BullmqQueue, type BullmqQueueOptions } from './bullmq-queue';
-import { MemoryQueue, type Retention } from './memory-queue';
+import type { Retention } from './queue-rules';
 import type { Queue } from './queue.port';
+import { SqlQueue } from './sql-queue';
 
 export type { Job, JobHandler, JobOptions, Queue, Schedule } from './queue.port';
 export { PermanentJobError } from './queue.port';
 export { BullmqQueue, type BullmqQueueOptions } from './bullmq-queue';
-export { MemoryQueue, type JobSnapshot, type JobState, type QueueCounts, type Retention } from './memory-queue';
+export { SqlQueue, type SqlQueueOptions } from './sql-queue';
+export type { JobSnapshot, JobState, QueueCounts, Retention } from './queue-rules';
 
 export type OpenQueueOptions = {
-  /** BullMQ only: Redis key prefix, default 'stint'. */
+  /** Separates deployments sharing one Redis (key prefix) or one database (a column), default 'stint'. */
   prefix?: string;
   logger?: Logger;
   /** How long finished jobs stay known, which is also the jobId dedupe window. */
   retention?: { completed?: Retention; failed?: Retention };
   connectionName?: string;
-  /** BullMQ only: how a worker that died mid-job is noticed (see StallSettings). */
+  /** How a worker that died mid-job is noticed (see StallSettings). */
   stall?: BullmqQueueOptions['stall'];
+  /** SQL queue only: no other process uses this database (the embedded DATA_DIR lock). */
+  exclusive?: boolean;
 };
 
-/** BullMQ when REDIS_URL is set (workers may be separate processes), otherwise in-process (embedded). */
-export async function openQueue(redisUrl?: string, options: OpenQueueOptions = {}): Promise<Queue> {
-  return redisUrl ? BullmqQueue.open(redisUrl, options) : new MemoryQueue(options);
+/**
+ * BullMQ when REDIS_URL is set (workers may be separate processes), otherwise jobs are rows in the given
+ * database (the embedded profile's PGlite, or PostgreSQL), so they survive a crash either way.
+ */
+export async function openQueue(
+  target: { redisUrl?: string; sql?: Sql },
+  options: OpenQueueOptions = {},
+): Promise<Queue> {
+  if (target.redisUrl) return BullmqQueue.open(target.redisUrl, options);
+  if (target.sql) return SqlQueue.open(target.sql, options);
+  throw new Error('A queue needs REDIS_URL, or PostgreSQL or PGlite to keep its jobs in');
 }

@@ -1,6 +1,6 @@
 /**
  * The Queue contract, run against every adapter (queue.int.spec.ts). Each test opens its own instances on a
- * fresh namespace (BullMQ: a random key prefix), since the Redis server is shared by the whole test run.
+ * fresh namespace (a prefix: in Redis keys, or in the SQL queue's rows), since the servers are shared by the run.
  * Waits are on what the queue reports (job runs, counts), never fixed sleeps, except where time itself is
  * under test (delays, backoff, schedules).
  */
@@ -14,8 +14,6 @@ export type QueueUnderTest = {
    * separate processes; each test uses its own namespace.
    */
   open(namespace: string): Promise<Queue>;
-  /** Whether instances of one namespace share jobs (false for the in-process queue). */
-  sharedBetweenInstances: boolean;
 };
 
 const Q = 'contract';
@@ -213,6 +211,22 @@ export function describeQueueContract(label: string, skipReason: string | null, 
       );
     });
 
+    it('keeps jobs not run yet for the next process, delays and dedupe included', async () => {
+      const first = await open();
+      await first.enqueue(Q, 'welcome-email', { n: 1 }, { jobId: 'kept-1' });
+      await first.enqueue(Q, 'later', { n: 2 }, { jobId: 'kept-2', delayMs: 300 });
+      await first.close();
+      const second = await open();
+      await second.enqueue(Q, 'welcome-email', { n: 3 }, { jobId: 'kept-1' });
+      const seen = recorder();
+      await second.process(Q, async (job) => seen.record(job));
+      await seen.waitFor(2);
+      expect(seen.runs.map((run) => [run.id, run.payload, run.attempt])).toEqual([
+        ['kept-1', { n: 1 }, 1],
+        ['kept-2', { n: 2 }, 1],
+      ]);
+    });
+
     it('waits in close() for a running job to finish', async () => {
       const queue = await open();
       const started = deferred();
@@ -228,32 +242,29 @@ export function describeQueueContract(label: string, skipReason: string | null, 
       expect(finished).toBe(true);
     });
 
-    it.runIf(target().sharedBetweenInstances)(
-      'runs a schedule started by two processes once per tick, not once per process',
-      async () => {
-        const everyMs = 400;
-        const windowMs = 2200;
-        const seen = recorder();
-        const one = await open();
-        const two = await open();
-        await one.process(Q, async (job) => seen.record(job));
-        await two.process(Q, async (job) => seen.record(job));
-        const startedAt = Date.now();
-        await Promise.all([
-          one.schedule(Q, 'tick', { everyMs, runAtStart: true }, {}),
-          two.schedule(Q, 'tick', { everyMs, runAtStart: true }, {}),
-        ]);
-        // A third boot a little later must not add a second schedule either.
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        await two.schedule(Q, 'tick', { everyMs, runAtStart: false }, {});
-        await new Promise((resolve) => setTimeout(resolve, windowMs - 150));
-        const runs = seen.runs.filter((run) => run.at - startedAt <= windowMs);
-        const ticks = Math.floor(windowMs / everyMs);
-        // Start run + one per elapsed tick (±1 for timing); per-process ticks would double it.
-        expect(runs.length).toBeGreaterThanOrEqual(ticks);
-        expect(runs.length).toBeLessThanOrEqual(ticks + 2);
-        expect(new Set(runs.map((run) => run.id)).size).toBe(runs.length);
-      },
-    );
+    it('runs a schedule started by two processes once per tick, not once per process', async () => {
+      const everyMs = 400;
+      const windowMs = 2200;
+      const seen = recorder();
+      const one = await open();
+      const two = await open();
+      await one.process(Q, async (job) => seen.record(job));
+      await two.process(Q, async (job) => seen.record(job));
+      const startedAt = Date.now();
+      await Promise.all([
+        one.schedule(Q, 'tick', { everyMs, runAtStart: true }, {}),
+        two.schedule(Q, 'tick', { everyMs, runAtStart: true }, {}),
+      ]);
+      // A third boot a little later must not add a second schedule either.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await two.schedule(Q, 'tick', { everyMs, runAtStart: false }, {});
+      await new Promise((resolve) => setTimeout(resolve, windowMs - 150));
+      const runs = seen.runs.filter((run) => run.at - startedAt <= windowMs);
+      const ticks = Math.floor(windowMs / everyMs);
+      // Start run + one per elapsed tick (±1 for timing); per-process ticks would double it.
+      expect(runs.length).toBeGreaterThanOrEqual(ticks);
+      expect(runs.length).toBeLessThanOrEqual(ticks + 2);
+      expect(new Set(runs.map((run) => run.id)).size).toBe(runs.length);
+    });
   });
 }

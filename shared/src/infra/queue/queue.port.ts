@@ -1,4 +1,4 @@
-/** Background jobs (BullMQ on Redis, or in-process in the embedded profile). */
+/** Background jobs (BullMQ on Redis, or rows in the database without it: the embedded profile's PGlite). */
 
 export type JobOptions = {
   /** Deduplicates: a job with an id already known is not added again. Derive it from the cause (event id). */
@@ -21,7 +21,7 @@ export class PermanentJobError extends Error {
 export type Schedule = { everyMs: number; runAtStart?: boolean };
 
 export interface Queue {
-  readonly kind: 'bullmq' | 'memory';
+  readonly kind: 'bullmq' | 'sql';
   enqueue<P>(queue: string, name: string, payload: P, options?: JobOptions): Promise<void>;
   /** Starts consuming a queue in this process. */
   process<P>(queue: string, handler: JobHandler<P>, options?: { concurrency?: number }): Promise<void>;

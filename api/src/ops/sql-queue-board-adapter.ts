@@ -1,7 +1,7 @@
 /**
- * Bull Board over the embedded profile's in-process queue, so `npm start` has a queue board too. It offers what
- * the in-process queue can really do — counts, jobs by state, retrying failed jobs, forgetting finished ones —
- * and answers 405 with the reason for everything else (pausing, adding jobs, schedulers, concurrency, …) rather
+ * Bull Board over the SQL queue (the embedded profile's, in PGlite), so `npm start` has a queue board too. It
+ * offers what that queue does — counts, jobs by state, retrying failed jobs, forgetting finished ones — and
+ * answers 405 with the reason for everything else (pausing, adding jobs, schedulers, concurrency, …) rather
  * than pretending.
  */
 import { BaseAdapter } from '@bull-board/api/dist/queueAdapters/base.js';
@@ -18,29 +18,30 @@ import type {
   QueueMetrics,
   Status,
 } from '@bull-board/api/dist/types.js';
-import type { JobSnapshot, MemoryQueue } from '@stint/shared/infra/queue/memory-queue';
+import type { JobSnapshot } from '@stint/shared/infra/queue/queue-rules';
+import type { SqlQueue } from '@stint/shared/infra/queue/sql-queue';
 
 const JOB_STATUSES = ['active', 'waiting', 'delayed', 'completed', 'failed'] as const satisfies JobStatus[];
-type MemoryStatus = (typeof JOB_STATUSES)[number];
+type SqlStatus = (typeof JOB_STATUSES)[number];
 
 /** Bull Board answers an error with its `statusCode`. */
-export class UnsupportedOnMemoryQueue extends Error {
-  override readonly name = 'UnsupportedOnMemoryQueue';
+export class UnsupportedOnSqlQueue extends Error {
+  override readonly name = 'UnsupportedOnSqlQueue';
   readonly statusCode = 405;
   constructor(what: string) {
-    super(`The in-process queue (embedded profile) cannot ${what}; the BullMQ queue (REDIS_URL) can.`);
+    super(`The embedded queue (jobs kept in the database) cannot ${what}; the BullMQ queue (REDIS_URL) can.`);
   }
 }
 
-const isMemoryStatus = (status: string): status is MemoryStatus => (JOB_STATUSES as readonly string[]).includes(status);
+const isSqlStatus = (status: string): status is SqlStatus => (JOB_STATUSES as readonly string[]).includes(status);
 
-export class MemoryQueueBoardAdapter extends BaseAdapter {
+export class SqlQueueBoardAdapter extends BaseAdapter {
   constructor(
-    private readonly queue: MemoryQueue,
+    private readonly queue: SqlQueue,
     private readonly name: string,
   ) {
-    // Completed jobs are not retried here: the in-process queue re-runs failed jobs only.
-    super('bullmq', { allowRetries: true, allowCompletedRetries: false, description: 'in-process queue' });
+    // Completed jobs are not retried here: the SQL queue re-runs failed jobs only.
+    super('bullmq', { allowRetries: true, allowCompletedRetries: false, description: 'embedded queue' });
   }
 
   getName(): string {
@@ -60,17 +61,17 @@ export class MemoryQueueBoardAdapter extends BaseAdapter {
   }
 
   async getJobs(statuses: JobStatus[], start = 0, end = -1): Promise<QueueJob[]> {
-    return this.queue.jobs(this.name, statuses.filter(isMemoryStatus), start, end).map((job) => this.wrap(job));
+    return (await this.queue.jobs(this.name, statuses.filter(isSqlStatus), start, end)).map((job) => this.wrap(job));
   }
 
   async getJob(id: string): Promise<QueueJob | null> {
-    const job = this.queue.job(this.name, id);
+    const job = await this.queue.job(this.name, id);
     return job ? this.wrap(job) : null;
   }
 
   async clean(status: JobCleanStatus, graceTimeMs: number): Promise<void> {
-    if (status !== 'completed' && status !== 'failed') throw new UnsupportedOnMemoryQueue(`clean ${status} jobs`);
-    this.queue.clean(this.name, status, graceTimeMs);
+    if (status !== 'completed' && status !== 'failed') throw new UnsupportedOnSqlQueue(`clean ${status} jobs`);
+    await this.queue.clean(this.name, status, graceTimeMs);
   }
 
   async getJobLogs(): Promise<string[]> {
@@ -114,31 +115,31 @@ export class MemoryQueueBoardAdapter extends BaseAdapter {
   }
 
   addJob(): Promise<QueueJob> {
-    return Promise.reject(new UnsupportedOnMemoryQueue('add jobs from the board'));
+    return Promise.reject(new UnsupportedOnSqlQueue('add jobs from the board'));
   }
 
   pause(): Promise<void> {
-    return Promise.reject(new UnsupportedOnMemoryQueue('pause'));
+    return Promise.reject(new UnsupportedOnSqlQueue('pause'));
   }
 
   resume(): Promise<void> {
-    return Promise.reject(new UnsupportedOnMemoryQueue('pause or resume'));
+    return Promise.reject(new UnsupportedOnSqlQueue('pause or resume'));
   }
 
   empty(): Promise<void> {
-    return Promise.reject(new UnsupportedOnMemoryQueue('empty a queue'));
+    return Promise.reject(new UnsupportedOnSqlQueue('empty a queue'));
   }
 
   obliterate(): Promise<void> {
-    return Promise.reject(new UnsupportedOnMemoryQueue('obliterate a queue'));
+    return Promise.reject(new UnsupportedOnSqlQueue('obliterate a queue'));
   }
 
   promoteAll(): Promise<void> {
-    return Promise.reject(new UnsupportedOnMemoryQueue('promote delayed jobs'));
+    return Promise.reject(new UnsupportedOnSqlQueue('promote delayed jobs'));
   }
 
   setGlobalConcurrency(): Promise<void> {
-    return Promise.reject(new UnsupportedOnMemoryQueue('change the concurrency'));
+    return Promise.reject(new UnsupportedOnSqlQueue('change the concurrency'));
   }
 
   private wrap(job: JobSnapshot): QueueJob {
@@ -162,18 +163,18 @@ export class MemoryQueueBoardAdapter extends BaseAdapter {
     return {
       opts: { delay: json.delay },
       toJSON: () => json,
-      getState: async (): Promise<JobState> => queue.job(name, job.id)?.state ?? 'unknown',
+      getState: async (): Promise<JobState> => (await queue.job(name, job.id))?.state ?? 'unknown',
       async retry(state?: JobRetryStatus) {
-        if (state === 'completed') throw new UnsupportedOnMemoryQueue('retry completed jobs');
-        if (!queue.retry(name, job.id))
+        if (state === 'completed') throw new UnsupportedOnSqlQueue('retry completed jobs');
+        if (!(await queue.retry(name, job.id)))
           throw Object.assign(new Error('Only a failed job can be retried'), { statusCode: 400 });
       },
       async remove() {
-        if (!queue.remove(name, job.id)) throw new UnsupportedOnMemoryQueue('remove a job that has not finished');
+        if (!(await queue.remove(name, job.id))) throw new UnsupportedOnSqlQueue('remove a job that has not finished');
       },
-      promote: () => Promise.reject(new UnsupportedOnMemoryQueue('promote delayed jobs')),
+      promote: () => Promise.reject(new UnsupportedOnSqlQueue('promote delayed jobs')),
       // Without it Bull Board would answer an edit with a 200 and change nothing.
-      updateData: () => Promise.reject(new UnsupportedOnMemoryQueue('edit job data')),
+      updateData: () => Promise.reject(new UnsupportedOnSqlQueue('edit job data')),
     };
   }
 }
