@@ -17,11 +17,13 @@ import { publishInternship } from '../api/publish-internship';
 import { reactivateInternship } from '../api/reactivate-internship';
 import {
   applicationCount,
+  formatPositions,
   formatStipend,
   formatWorkplace,
   internshipStatusLabels,
   internshipTypeLabels,
   InternshipStatusBadge,
+  PositionsFilledBadge,
 } from './internship-format';
 import { InternshipNotFound } from './internship-not-found';
 import { PageHeader } from '../../../components/page-header';
@@ -129,7 +131,7 @@ function InternshipDetail({
       value: internship.type ? (internshipTypeLabels[internship.type] ?? internship.type) : 'Not specified',
     },
     { label: 'Category', value: internship.category || 'Not specified' },
-    { label: 'Positions', value: `${internship.acceptedCount} of ${internship.positions} filled` },
+    { label: 'Positions', value: formatPositions(internship) },
     { label: 'Applications', value: count },
     { label: 'Status', value: internshipStatusLabels[internship.status] ?? internship.status },
     { label: 'Posted', value: formatCalendarDate(internship.createdAt) ?? '—' },
@@ -142,7 +144,12 @@ function InternshipDetail({
         <PageHeader
           back={{ to: '/employer/internships', label: 'Back to My Internships' }}
           title={internship.title}
-          badge={<InternshipStatusBadge status={internship.status} />}
+          badge={
+            <>
+              <InternshipStatusBadge status={internship.status} />
+              <PositionsFilledBadge internship={internship} />
+            </>
+          }
           intro={[internship.company, internship.location].filter(Boolean).join(' · ')}
           actions={
             <>
