@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { announceSkip } from '@stint/shared/infra/testing/test-databases';
 import { browserSkipReason } from '../support/browser';
 import { useStintInChromium } from '../support/e2e-app';
-import { callApi, signInThroughForm } from './support-accounts/accounts-pages';
+import { callApi, expectAccessible, signInThroughForm } from './support-accounts/accounts-pages';
 import {
   applyThroughApi,
   decideThroughApi,
@@ -86,6 +86,7 @@ describe.skipIf(announceSkip('filled internships in Chromium', browserSkipReason
         'Every position of this internship has been taken, so it is not taking applications.',
       );
       expect(await applyPanel.getByRole('link', { name: 'Apply Now' }).count()).toBe(0);
+      await expectAccessible(student, 'a filled internship, student');
 
       await student.goto(`${base}/internships/${internship._id}/apply`);
       await student.getByText(/^Every position of this internship has been taken/).waitFor();
@@ -127,6 +128,7 @@ describe.skipIf(announceSkip('filled internships in Chromium', browserSkipReason
       expect(await reason.textContent()).toBe(
         'Every position is filled, so Accept is unavailable. You can still reject applications or mark them as reviewing; to accept another student, add a position with Edit.',
       );
+      await expectAccessible(hr, 'a filled internship, employer');
       await graceRow.getByRole('button', { name: /^View/ }).click();
       const details = hr.getByRole('dialog', { name: grace.name });
       expect(await details.getByRole('button', { name: 'Accept', exact: true }).isDisabled()).toBe(true);
