@@ -1,6 +1,7 @@
 /**
- * An employer's internship (spec 2 §2 /employer/internships/{id}): every field, the status actions (publish a draft,
- * deactivate, reactivate), Edit, and — composed in by the route — the applications to it.
+ * An employer's internship (spec 2 §2 /employer/internships/{id}): the applications to it first (composed in by the
+ * route: what the employer comes here for, with their count in the header), then every field; the status actions
+ * (publish a draft, deactivate, reactivate) and Edit.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -23,6 +24,7 @@ import {
   internshipStatusLabels,
   internshipTypeLabels,
   InternshipStatusBadge,
+  plural,
   PositionsFilledBadge,
 } from './internship-format';
 import { InternshipNotFound } from './internship-not-found';
@@ -150,7 +152,7 @@ function InternshipDetail({
               <PositionsFilledBadge internship={internship} />
             </>
           }
-          intro={[internship.company, internship.location].filter(Boolean).join(' · ')}
+          intro={[internship.company, internship.location, plural(count, 'application')].filter(Boolean).join(' · ')}
           actions={
             <>
               <Link className="button button--secondary" to={`/employer/internships/edit/${internship._id}`}>
@@ -188,6 +190,8 @@ function InternshipDetail({
           </Banner>
         ) : null}
 
+        {applications(internship)}
+
         <div className="split-layout detail-layout">
           <div className="split-layout__column">
             <section className="card" aria-labelledby="description-title">
@@ -221,8 +225,6 @@ function InternshipDetail({
             <Facts className="details" rowClassName="details__row" facts={facts} />
           </section>
         </div>
-
-        {applications(internship)}
       </div>
     </main>
   );
