@@ -91,6 +91,24 @@ describe.skipIf(announceSkip('accounts in Chromium', browserSkipReason()))('acco
     await page.context().close();
   });
 
+  it('signs out to the landing page and stays there', async () => {
+    // A fresh page that has not shown the landing page yet: its module loads only once Logout heads there.
+    const page = await newPage();
+    const student = await registerStudentThroughApi(app.stint.url, 'Lin');
+    await page.goto(`${app.stint.url}/login`);
+    await signInThroughForm(page, student.email);
+    await page.waitForURL(`${app.stint.url}/student/dashboard`);
+    await page.getByRole('region', { name: `Welcome, ${student.firstName}!` }).waitFor();
+
+    await page.getByRole('button', { name: new RegExp(`${student.firstName} ${student.lastName}`) }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Find the internship that starts your career' }).waitFor();
+    expect(page.url()).toBe(`${app.stint.url}/`);
+    expect(await page.getByRole('button', { name: 'Sign In' }).count()).toBe(0);
+    expect(await storedSession(page)).toMatchObject({ user: null, token: null, plainToken: null });
+    await page.context().close();
+  });
+
   it('lists a university in the student picker once an administrator has approved it', async () => {
     const page = await newPage();
     const university = newUniversity();

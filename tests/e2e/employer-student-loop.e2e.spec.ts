@@ -156,6 +156,53 @@ describe.skipIf(announceSkip('employer and student in Chromium', browserSkipReas
       await Promise.all([employerPage.context().close(), studentPage.context().close()]);
     });
 
+    it('puts the applications first on the internship page, counted in its header, on a laptop and on a phone', async () => {
+      const [employer, ada, alan] = await Promise.all([
+        registerEmployer(app.stint.url),
+        registerStudent(app.stint.url, 'Ada'),
+        registerStudent(app.stint.url, 'Alan'),
+      ]);
+      // As much as a real posting says, so the details take the room they do in real life.
+      const internship = await postInternship(app.stint.url, employer, `Frontend Intern ${randomUUID().slice(0, 6)}`, {
+        description:
+          'Build the screens our customers use every day. You will work in React and TypeScript on the new onboarding flow, with a designer and a senior frontend engineer, and learn how we test for accessibility before anything ships.',
+        responsibilities: [
+          'Implement components from the design system',
+          'Write unit and end-to-end tests',
+          'Fix accessibility issues found in audits',
+        ],
+        requirements: ['HTML, CSS and JavaScript', 'Some React experience (coursework counts)', 'An eye for detail'],
+        benefits: ['Laptop and home-office budget', 'Mentor for the whole placement'],
+        skills: ['React', 'TypeScript', 'CSS', 'Accessibility'],
+      });
+      await applyThroughApi(app.stint.url, ada, internship._id, COVER_LETTER);
+      await applyThroughApi(app.stint.url, alan, internship._id, COVER_LETTER);
+
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 375, height: 667 },
+      ]) {
+        const page = await (await app.browser.newContext({ viewport })).newPage();
+        await page.goto(`${app.stint.url}/login`);
+        await signInThroughForm(page, employer.email);
+        await page.waitForURL(`${app.stint.url}/employer/dashboard`);
+        await page.goto(`${app.stint.url}/employer/internships/${internship._id}`);
+        const list = page.getByRole('region', { name: /^Applications/ }).getByRole('list');
+        await list.getByRole('heading', { name: ada.name }).waitFor();
+        await list.getByRole('heading', { name: alan.name }).waitFor();
+        expect(await page.evaluate<number>('window.scrollY')).toBe(0);
+        const top = (await list.boundingBox())!.y;
+        expect(top, `the applications' top at ${viewport.width} px`).toBeLessThan(viewport.height);
+        expect(await page.locator('.page-header__intro').textContent()).toBe(
+          `${employer.companyName} · Leeds, UK · 2 applications`,
+        );
+        // The details are still there, after them.
+        const details = (await page.getByRole('region', { name: 'Details' }).boundingBox())!.y;
+        expect(details).toBeGreaterThan(top);
+        await page.context().close();
+      }
+    });
+
     it('passes axe-core at 375 px on every employer screen, without horizontal scrolling', async () => {
       const [employer, student] = await Promise.all([
         registerEmployer(app.stint.url),

@@ -22,6 +22,37 @@ describe.skipIf(announceSkip('notifications and your data in Chromium', browserS
   () => {
     const app = useStintInChromium('notifications');
 
+    it('shows more than nine unread as 9+ in a small badge that leaves the bell in sight, on a laptop and on a phone', async () => {
+      const base = app.stint.url;
+      const [employer, student] = await Promise.all([registerEmployer(base), registerStudent(base, 'Ada')]);
+      // Twelve applications, each a notification for the employer.
+      for (let index = 1; index <= 12; index += 1) {
+        const internship = await postInternship(base, employer, `Robotics intern ${index}`);
+        await applyThroughApi(base, student, internship._id, 'I would love to build robots.');
+      }
+
+      for (const width of [1280, 375]) {
+        const hr = await app.newPage(width);
+        await hr.goto(`${base}/login`);
+        await signInThroughForm(hr, employer.email);
+        await hr.waitForURL(`${base}/employer/dashboard`);
+        // Assistive technology hears the real number.
+        const bell = hr.getByRole('button', { name: 'Notifications, 12 unread' });
+        await bell.waitFor();
+        const badge = bell.locator('.notification-bell__count');
+        expect(await badge.textContent()).toBe('9+');
+        const icon = (await bell.locator('svg').boundingBox())!;
+        const count = (await badge.boundingBox())!;
+        const overlap =
+          Math.max(0, Math.min(icon.x + icon.width, count.x + count.width) - Math.max(icon.x, count.x)) *
+          Math.max(0, Math.min(icon.y + icon.height, count.y + count.height) - Math.max(icon.y, count.y));
+        expect(overlap / (icon.width * icon.height), `share of the bell under the badge at ${width} px`).toBeLessThan(
+          0.25,
+        );
+        await hr.context().close();
+      }
+    });
+
     it('rings the bell live, keeps it across a reload, and marks it read when opened; the data export and deletion work', async () => {
       const base = app.stint.url;
       const employer = await registerEmployer(base);

@@ -344,6 +344,75 @@ describe('applications api', () => {
     expect((await apply(grace.token, { ...body, internshipId: '../user-x' })).status).toBe(400);
   });
 
+  it('stops taking applications once every position is filled, and takes them again when a position is added', async () => {
+    const internshipId = await postInternship(acme);
+    const { _id: chosen } = await applied(ada, internshipId);
+    const { _id: waiting } = await applied(alan, internshipId);
+    expect((await decide(acme, chosen, { status: 'accepted' })).status).toBe(200);
+
+    const body = { internshipId, coverLetter: 'Hello', resume: resume() };
+    expect(await apply(grace.token, body)).toMatchObject({
+      status: 409,
+      body: {
+        success: false,
+        message: 'The position of this internship is filled, so it no longer takes applications',
+      },
+    });
+    // Who applied before it filled can still be turned down; nobody can take a seat that is not there.
+    expect(await decide(acme, waiting, { status: 'accepted' })).toMatchObject({
+      status: 409,
+      body: { message: 'All 1 position is already filled for this internship' },
+    });
+    expect((await decide(acme, waiting, { status: 'rejected' })).status).toBe(200);
+
+    await onInternship(acme, internshipId, {
+      type: 'UpdateInternship',
+      employerId: acme.id,
+      details: { ...details, positions: 2 },
+      today: today(),
+    });
+    expect((await apply(grace.token, body)).status).toBe(201);
+  });
+
+  it('refuses an application decided before the last acceptance but appended after it', async () => {
+    const internshipId = await postInternship(acme);
+    const stream = `internship-${internshipId}`;
+    const { _id: chosen } = await applied(ada, internshipId);
+
+    // Hold the late application's append until the acceptance is in: it was decided on the internship still open.
+    const store = api.platform.eventStore;
+    const append = store.append.bind(store);
+    let arrived!: () => void;
+    let release!: () => void;
+    const applicationArrived = new Promise<void>((resolve) => (arrived = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let isHeld = false;
+    const spy = vi.spyOn(store, 'append').mockImplementation(async (...args) => {
+      const [target, events] = args;
+      if (target === stream && !isHeld && events.some((event) => event.type === 'ApplicationSubmitted')) {
+        isHeld = true;
+        arrived();
+        await released;
+      }
+      return append(...args);
+    });
+    try {
+      const late = apply(alan.token, { internshipId, coverLetter: 'Hello', resume: resume() });
+      await applicationArrived;
+      expect((await decide(acme, chosen, { status: 'accepted' })).status).toBe(200);
+      release();
+      expect(await late).toMatchObject({
+        status: 409,
+        body: { message: 'The position of this internship is filled, so it no longer takes applications' },
+      });
+    } finally {
+      release();
+      spy.mockRestore();
+    }
+    const types = (await store.readStream(stream)).map((event) => event.type);
+    expect(types).toEqual(['InternshipPosted', 'ApplicationSubmitted', 'ApplicationStatusChanged']);
+  });
+
   it('records each decision with who made it, and refuses a transition the rules rule out', async () => {
     const internshipId = await postInternship(northwind, { positions: 2 });
     const { _id: id } = await applied(grace, internshipId);

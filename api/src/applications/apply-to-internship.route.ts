@@ -1,8 +1,8 @@
 /**
  * POST /applications/apply (spec 1 §2.14, §5, §7): a student applies with a cover letter and a resume, as
  * multipart/form-data. One application per student and internship (its id is derived from the two), only to
- * an active internship before its deadline; the resume is checked by content, stored under a random key, and
- * what the student wrote travels sealed with their key.
+ * an active internship before its deadline with a position still open (a filled one answers 409); the resume is
+ * checked by content, stored under a random key, and what the student wrote travels sealed with their key.
  */
 import { z } from 'zod';
 import type { Actor } from '@stint/shared';
@@ -46,7 +46,7 @@ const UNSEALED = { $pii: 'v1', p: 'dry-run', iv: '', ct: '', tag: '' } as const;
 
 /**
  * Runs the decider on the current state before anything is stored, so a refused application (closed, past
- * its deadline, already applied) leaves no file behind. A retry of a command that already went through (same
+ * its deadline, filled, already applied) leaves no file behind. A retry of a command that already went through (same
  * Idempotency-Key) is not refused here: the handler answers it with what the first attempt did.
  */
 async function refuseEarly(deps: ApiDeps, command: SubmitApplication, context: CommandContext, internshipId: string) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import type { InternshipDetails } from '@stint/shared/internships/internships.events';
+import type { InternshipDocument } from '@stint/shared/internships/internships.read-models';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { bookmarksProjection } from './bookmarks.projection';
 import { internshipsProjection } from './internships.projection';
@@ -141,6 +142,110 @@ describe('internships projection', () => {
       expect(await spec.replay()).toEqual(documents);
     } finally {
       await spec.close();
+    }
+  });
+});
+
+describe('internships projection: filled positions', () => {
+  it('shows an internship filled by its last acceptance or by fewer positions, open again with more, and tells the public when it fills', async () => {
+    const cipher = new PersonalDataCipher(new MemoryKeyStore());
+    const on = (stream: string, minute: number, type: string, data: Record<string, unknown>): GivenEvent => ({
+      stream: `internship-${stream}`,
+      type,
+      data: { internshipId: stream, ...data },
+      metadata: at(minute),
+    });
+    const applied = async (id: string, applicationId: string, studentId: string, minute: number) =>
+      on(id, minute, 'ApplicationSubmitted', {
+        applicationId,
+        studentId,
+        resume,
+        personal: await cipher.encrypt(
+          studentId,
+          JSON.stringify({ coverLetter: 'Hi', resumeName: 'cv.pdf', gpa: null, expectedGraduation: null }),
+        ),
+      });
+    const accepted = (id: string, applicationId: string, studentId: string, minute: number) =>
+      on(id, minute, 'ApplicationStatusChanged', { applicationId, studentId, from: 'pending', to: 'accepted' });
+    const positions = (id: string, count: number, minute: number) =>
+      on(id, minute, 'InternshipUpdated', { details: { ...details, positions: count } });
+
+    // The projector applies 7 events a batch (projection-spec.ts): the postings and applications are the first
+    // batch, the acceptances the second, so a notice's position says which of them it came from.
+    const spec = await projectEvents(
+      internshipsProjection,
+      [
+        on('one-seat', 0, 'InternshipPosted', {
+          employerId: 'e1',
+          status: 'active',
+          details: { ...details, positions: 1 },
+        }),
+        on('three-seats', 1, 'InternshipPosted', {
+          employerId: 'e1',
+          status: 'active',
+          details: { ...details, positions: 3 },
+        }),
+        await applied('one-seat', 'a1', 's1', 2),
+        await applied('one-seat', 'a2', 's2', 3),
+        await applied('three-seats', 'b1', 's1', 4),
+        await applied('three-seats', 'b2', 's2', 5),
+        await applied('three-seats', 'b3', 's3', 6),
+        accepted('one-seat', 'a1', 's1', 7),
+        accepted('three-seats', 'b1', 's1', 8),
+        accepted('three-seats', 'b2', 's2', 9),
+      ],
+      { cipher },
+    );
+    try {
+      const seats = async () =>
+        Object.fromEntries(
+          ((await spec.documents()).internships as InternshipDocument[]).map((internship) => [
+            internship._id,
+            { positions: internship.positions, acceptedCount: internship.acceptedCount },
+          ]),
+        );
+      expect(await seats()).toEqual({
+        'one-seat': { positions: 1, acceptedCount: 1 },
+        'three-seats': { positions: 3, acceptedCount: 2 },
+      });
+      const publicBatches = (id: string) =>
+        new Set(
+          spec.notices
+            .filter((notice) => notice.ids.includes(id) && notice.rooms.includes('public'))
+            .map((notice) => notice.position),
+        ).size;
+      // Posted, then filled; the other one was posted and only its counters moved since.
+      expect(publicBatches('one-seat')).toBe(2);
+      expect(publicBatches('three-seats')).toBe(1);
+    } finally {
+      await spec.close();
+    }
+
+    const edited = await projectEvents(
+      internshipsProjection,
+      [
+        on('i1', 0, 'InternshipPosted', { employerId: 'e1', status: 'active', details }),
+        await applied('i1', 'a1', 's1', 1),
+        accepted('i1', 'a1', 's1', 2),
+        positions('i1', 1, 3),
+        on('i2', 4, 'InternshipPosted', { employerId: 'e1', status: 'active', details: { ...details, positions: 1 } }),
+        await applied('i2', 'b1', 's1', 5),
+        accepted('i2', 'b1', 's1', 6),
+        positions('i2', 2, 7),
+      ],
+      { cipher },
+    );
+    try {
+      const documents = (await edited.documents()).internships as InternshipDocument[];
+      expect(documents.map(({ _id, positions: count, acceptedCount }) => ({ _id, count, acceptedCount }))).toEqual([
+        // Down to the one student accepted: filled.
+        { _id: 'i1', count: 1, acceptedCount: 1 },
+        // One more position than accepted: open again.
+        { _id: 'i2', count: 2, acceptedCount: 1 },
+      ]);
+      expect(await edited.replay()).toEqual(await edited.documents());
+    } finally {
+      await edited.close();
     }
   });
 });

@@ -5,6 +5,7 @@
  * is `evolveInternshipDocument` (shared with the api), so this projection only loads, evolves and writes once.
  */
 import { rooms } from '@stint/shared';
+import { openPositions } from '@stint/shared/internships/internships.constants';
 import {
   evolveInternshipDocument,
   internshipsCollection,
@@ -44,8 +45,11 @@ export const internshipsProjection = defineProjection({
     // the admins oversee them all. A counter that moved (an application came in or was decided) is news to the
     // employer and the admins only: every visitor's socket is in `public`, so telling it of each application would
     // cost a frame per socket per application and make every open list page refetch — the public sees the new
-    // count on its next read of the list or the page.
-    const wasPublic = (before?.status === 'active' || after.status === 'active') && !COUNTER_EVENTS.has(event.type);
+    // count on its next read of the list or the page. The acceptance that fills the last position is the exception:
+    // open screens must swap Apply for "Positions filled" at once, and it happens once per internship.
+    const fillChanged = before !== null && isFilled(before) !== isFilled(after);
+    const wasPublic =
+      (before?.status === 'active' || after.status === 'active') && (!COUNTER_EVENTS.has(event.type) || fillChanged);
     context.notify({
       topic: INTERNSHIPS_TOPIC,
       rooms: [...(wasPublic ? [rooms.public] : []), rooms.employer(after.employerId), rooms.admins],
@@ -59,3 +63,6 @@ const COUNTER_EVENTS: ReadonlySet<InternshipEvent['type']> = new Set([
   'ApplicationSubmitted',
   'ApplicationStatusChanged',
 ]);
+
+const isFilled = (internship: InternshipDocument) =>
+  openPositions(internship.positions, internship.acceptedCount) === 0;

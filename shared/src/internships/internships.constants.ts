@@ -47,6 +47,14 @@ export const TAKE_DOWN_REASON_MAX = 500;
 export const applicationStatuses = ['pending', 'reviewing', 'accepted', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
+/**
+ * The positions no accepted student holds yet. At none the internship is filled: it takes no applications and no
+ * acceptance until the employer adds a position.
+ */
+export function openPositions(positions: number, accepted: number): number {
+  return Math.max(0, positions - accepted);
+}
+
 export const internshipSorts = ['newest', 'deadline', 'salary'] as const;
 export type InternshipSort = (typeof internshipSorts)[number];
 

@@ -1,7 +1,12 @@
 /** The internship aggregate: its lifecycle, and the applications to it with their seats (see events file). */
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import type { Decider } from '../decider';
-import { TAKE_DOWN_REASON_MAX, type ApplicationStatus, type InternshipStatus } from './internships.constants';
+import {
+  openPositions,
+  TAKE_DOWN_REASON_MAX,
+  type ApplicationStatus,
+  type InternshipStatus,
+} from './internships.constants';
 import type { InternshipCommand } from './internships.commands';
 import { internshipEventSchemas, type InternshipEvent } from './internships.events';
 
@@ -71,6 +76,13 @@ function evolve(state: InternshipState, event: InternshipEvent): InternshipState
       };
     }
   }
+}
+
+/** Why a filled internship refuses an application. */
+export function positionsFilledMessage(positions: number): string {
+  return positions === 1
+    ? 'The position of this internship is filled, so it no longer takes applications'
+    : `All ${positions} positions of this internship are filled, so it no longer takes applications`;
 }
 
 const DECISIONS: Record<ApplicationStatus, ApplicationStatus[]> = {
@@ -177,6 +189,11 @@ function decide(command: InternshipCommand, state: InternshipState): InternshipE
       ) {
         throw new ConflictError('You have already applied to this internship');
       }
+      // Decided from the stream like an acceptance, so an application racing the last acceptance loses the append
+      // and, decided again, reads this.
+      if (openPositions(state.positions, state.accepted) === 0) {
+        throw new ConflictError(positionsFilledMessage(state.positions));
+      }
       return [
         {
           type: 'ApplicationSubmitted',
@@ -196,7 +213,7 @@ function decide(command: InternshipCommand, state: InternshipState): InternshipE
       if (!DECISIONS[current.status].includes(command.status)) {
         throw new ConflictError(`This application is ${current.status} and cannot be marked ${command.status}`);
       }
-      if (command.status === 'accepted' && state.accepted >= state.positions) {
+      if (command.status === 'accepted' && openPositions(state.positions, state.accepted) === 0) {
         throw new ConflictError(
           `All ${state.positions} position${state.positions === 1 ? ' is' : 's are'} already filled for this internship`,
         );

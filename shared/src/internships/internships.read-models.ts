@@ -33,6 +33,10 @@ export type InternshipDocument = InternshipDetails & {
   stipendMonthly: number;
   /** Every application ever submitted (a withdrawn one still counts). */
   applicationsCount: number;
+  /**
+   * The positions filled: applications accepted now. With `positions` it says whether the internship is filled
+   * (`openPositions` is 0): an acceptance fills a seat, an edit of the positions opens or closes some.
+   */
   acceptedCount: number;
   createdAt: string;
   /** When the details or the status last changed (applications do not count). */

@@ -65,8 +65,16 @@ export async function registerStudent(baseUrl: string, firstName: string): Promi
   return { email: student.email, token: student.token, name: `${student.firstName} ${student.lastName}` };
 }
 
-/** An active internship of the employer's company, open for applications for 20 more days. */
-export async function postInternship(baseUrl: string, employer: Employer, title: string): Promise<ApiInternship> {
+/**
+ * An active internship of the employer's company with 2 positions, open for applications for 20 more days; `changes`
+ * replace fields of the body.
+ */
+export async function postInternship(
+  baseUrl: string,
+  employer: Employer,
+  title: string,
+  changes: Record<string, unknown> = {},
+): Promise<ApiInternship> {
   const posted = await callApi<{ internship: ApiInternship }>(baseUrl, '/internships', {
     token: employer.token,
     body: {
@@ -80,19 +88,23 @@ export async function postInternship(baseUrl: string, employer: Employer, title:
       applicationDeadline: isoDate(20),
       stipend: { amount: 1200, currency: 'GBP', period: 'monthly' },
       requirements: ['Curiosity'],
+      ...changes,
     },
   });
   expect(posted.status, JSON.stringify(posted.body)).toBe(201);
   return posted.body.data.internship;
 }
 
-/** `POST /applications/apply` as the student's browser sends it: multipart with the cover letter and the file. */
+/**
+ * `POST /applications/apply` as the student's browser sends it: multipart with the cover letter and the file. Returns
+ * the application's id.
+ */
 export async function applyThroughApi(
   baseUrl: string,
   student: Account,
   internshipId: string,
   coverLetter: string,
-): Promise<void> {
+): Promise<string> {
   const form = new FormData();
   form.set('internshipId', internshipId);
   form.set('coverLetter', coverLetter);
@@ -103,4 +115,21 @@ export async function applyThroughApi(
     body: form,
   });
   expect(response.status, await response.clone().text()).toBe(201);
+  const answer = (await response.json()) as { data: { application: { _id: string } } };
+  return answer.data.application._id;
+}
+
+/** The employer's decision on an application, as their browser sends it. */
+export async function decideThroughApi(
+  baseUrl: string,
+  employer: Employer,
+  applicationId: string,
+  status: 'reviewing' | 'accepted' | 'rejected',
+): Promise<void> {
+  const decided = await callApi(baseUrl, `/applications/${applicationId}/status`, {
+    method: 'PATCH',
+    token: employer.token,
+    body: { status },
+  });
+  expect(decided.status, JSON.stringify(decided.body)).toBe(200);
 }

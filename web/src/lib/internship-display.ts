@@ -1,7 +1,9 @@
 /**
  * How an internship's values read, wherever it is shown (the public and student screens, the employer's): work types,
- * stipend amounts and periods, the application count. Pure; each screen composes its own labels from these.
+ * stipend amounts and periods, the application count, whether its positions are filled. Pure; each screen composes
+ * its own labels from these.
  */
+import { openPositions } from '@stint/shared/internships/internships.constants';
 import type { Internship } from '@stint/shared/internships/internships.schemas';
 
 export const workTypeLabels: Record<string, string> = { onsite: 'On-site', remote: 'Remote', hybrid: 'Hybrid' };
@@ -32,4 +34,15 @@ export function formatStipendAmount(stipend: NonNullable<Internship['stipend']>)
 /** Spec 1 §3: the application count may come as `applicationsCount` or `applications`. */
 export function applicationCount(internship: Pick<Internship, 'applicationsCount' | 'applications'>): number {
   return internship.applicationsCount ?? internship.applications ?? 0;
+}
+
+/** What every screen calls an internship whose positions all have a student accepted. */
+export const POSITIONS_FILLED = 'Positions filled';
+
+/**
+ * Every position has a student accepted: the internship takes no applications (the api refuses them) until its
+ * employer adds a position.
+ */
+export function isFilled(internship: Pick<Internship, 'source' | 'positions' | 'acceptedCount'>): boolean {
+  return internship.source === 'platform' && openPositions(internship.positions, internship.acceptedCount) === 0;
 }

@@ -16,8 +16,9 @@ export function useLogout(): () => Promise<void> {
     } catch {
       // Signing out must always work locally, even when the server cannot be reached.
     }
-    // Leave the signed-in screen first (synchronously), so its route guard never sees the ended session and
-    // sends the user to /login instead of /.
+    // Leave the signed-in screen first, so its route guard does not send the user to /login instead of /. The move
+    // is synchronous only when the home page is loaded already; otherwise the guard sees the session end while the
+    // navigation is underway, and waits for it (require-role.tsx).
     await navigate('/', { flushSync: true });
     endSession();
   };

@@ -3,7 +3,7 @@
  * /login) remembering where they were going; another role → their own dashboard. A token without a user waits for
  * `GET /auth/me` behind a loading screen.
  */
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import type { Role } from '@stint/shared/roles';
 import { StatusPage } from '../../../components/status-page';
 import { errorMessage } from '../../../lib/api-client';
@@ -17,8 +17,13 @@ export function RequireRole({ roles, redirectTo = '/login' }: { roles: readonly 
   const token = useSession((state) => state.token);
   const user = useSession((state) => state.user);
   const currentUser = useCurrentUser();
+  const navigation = useNavigation();
 
   if (!token) {
+    // The session ended while the app is already leaving this page — Logout goes to / and then ends the session. When
+    // the next page's module still has to load, the router commits it in a transition, after the ended session has
+    // rendered this guard again: sending the user to /login now would override where they are going.
+    if (navigation.state !== 'idle') return null;
     const state: ReturnState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };

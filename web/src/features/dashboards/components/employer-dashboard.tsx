@@ -14,6 +14,7 @@ import { PanelList } from '../../../components/panel-list';
 import { StatCards } from '../../../components/stat-cards';
 import { SectionHeader } from '../../../components/section-header';
 import { errorMessage } from '../../../lib/api-client';
+import { isFilled, POSITIONS_FILLED } from '../../../lib/internship-display';
 import { useSession } from '../../../lib/session';
 import { useEmployerPostings } from '../api/get-employer-postings';
 import { useRecentEmployerApplications } from '../api/get-employer-recent-applications';
@@ -190,7 +191,12 @@ function PostingList({ internships }: { internships: Internship[] }) {
           badge: (
             <span className={`badge ${status?.tone ?? 'badge--neutral'}`}>{status?.label ?? internship.status}</span>
           ),
-          meta: `${count} application${count === 1 ? '' : 's'}${deadline ? ` · Deadline ${deadline}` : ''}`,
+          meta: [
+            `${count} application${count === 1 ? '' : 's'}`,
+            isFilled(internship) ? POSITIONS_FILLED : deadline ? `Deadline ${deadline}` : null,
+          ]
+            .filter(Boolean)
+            .join(' · '),
         };
       })}
     />

@@ -1,9 +1,9 @@
 /**
  * One application in a modal (spec 2 §2: View): the student's details and cover letter, the status history, and a
  * Resume tab that views or downloads the file through a short-lived signed link. The decisions that are open are
- * offered at the bottom.
+ * offered at the bottom; Accept is disabled, with the reason above the tabs, once every position is filled.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Application } from '@stint/shared/internships/internships.schemas';
 import { Banner } from '../../../components/alerts';
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
@@ -32,15 +32,20 @@ type TabId = (typeof TABS)[number]['key'];
 
 export function ApplicationModal({
   application,
+  acceptBlocked,
   onClose,
   onDecide,
 }: {
   application: Application;
+  /** Why Accept is unavailable (every position filled), or null. */
+  acceptBlocked: string | null;
   onClose: () => void;
   onDecide: (decision: ApplicationDecision) => void;
 }) {
   const [tab, setTab] = useState<TabId>('details');
   const name = studentName(application);
+  const noteId = useId();
+  const isAcceptBlocked = acceptBlocked !== null && canDecide(application);
 
   return (
     <Modal
@@ -66,7 +71,13 @@ export function ApplicationModal({
               <button type="button" className="button button--danger" onClick={() => onDecide('rejected')}>
                 Reject
               </button>
-              <button type="button" className="button button--primary" onClick={() => onDecide('accepted')}>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={isAcceptBlocked}
+                aria-describedby={isAcceptBlocked ? noteId : undefined}
+                onClick={() => onDecide('accepted')}
+              >
                 Accept
               </button>
             </>
@@ -77,6 +88,11 @@ export function ApplicationModal({
         </>
       }
     >
+      {isAcceptBlocked ? (
+        <p id={noteId} className="applications__full-note">
+          {acceptBlocked}
+        </p>
+      ) : null}
       <Tabs label="Application" tabs={TABS} selected={tab} onSelect={setTab} className="application-tabs">
         {tab === 'details' ? <DetailsTab application={application} /> : null}
         {tab === 'history' ? <HistoryTab application={application} /> : null}

@@ -1,9 +1,11 @@
 /**
  * The applications to one internship, on its detail screen (spec 2 §2, §4): live — a new application or a change made
  * elsewhere shows without a reload. Each has View; Mark as Reviewing while pending; Accept and Reject while pending or
- * reviewing. After a decision the list and the internship load again.
+ * reviewing. Once every position is filled, Accept stays disabled and says why, while Reject and Reviewing still work.
+ * After a decision the list and the internship load again.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { openPositions } from '@stint/shared/internships/internships.constants';
 import type { Application } from '@stint/shared/internships/internships.schemas';
 import { Banner } from '../../../components/alerts';
 import { formatCalendarDate } from '../../../components/dates';
@@ -21,6 +23,9 @@ type Pending = { applicationId: string; decision: ApplicationDecision };
 
 const viewButtonId = (applicationId: string) => `application-${applicationId}-view`;
 
+export const FULL_NOTE =
+  'Every position is filled, so Accept is unavailable. You can still reject applications or mark them as reviewing; to accept another student, add a position with Edit.';
+
 export function InternshipApplications({
   internship,
 }: {
@@ -34,7 +39,11 @@ export function InternshipApplications({
   const applications = data ? [...data.applications].sort((a, b) => b.appliedDate.localeCompare(a.appliedDate)) : [];
   const viewing = applications.find((application) => application._id === viewingId) ?? null;
   const deciding = pending ? applications.find((application) => application._id === pending.applicationId) : null;
-  const positionsLeft = Math.max(0, internship.positions - internship.acceptedCount);
+  const positionsLeft = openPositions(internship.positions, internship.acceptedCount);
+  const fullNoteId = useId();
+  // Accepting needs a free position: the api would refuse it, so the button says so before anyone tries.
+  const acceptBlocked =
+    positionsLeft === 0 && applications.some(canDecide) ? { noteId: fullNoteId, text: FULL_NOTE } : null;
 
   return (
     <section className="applications" aria-labelledby="applications-title">
@@ -49,6 +58,11 @@ export function InternshipApplications({
             : `${positionsLeft} of ${internship.positions} position${internship.positions === 1 ? '' : 's'} open.`}
         </p>
       </SectionHeader>
+      {acceptBlocked ? (
+        <p id={acceptBlocked.noteId} className="applications__full-note">
+          {acceptBlocked.text}
+        </p>
+      ) : null}
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
@@ -73,6 +87,7 @@ export function InternshipApplications({
             <ApplicationRow
               key={application._id}
               application={application}
+              acceptBlocked={acceptBlocked}
               onView={() => setViewingId(application._id)}
               onDecide={(decision) => setPending({ applicationId: application._id, decision })}
             />
@@ -83,6 +98,7 @@ export function InternshipApplications({
       {viewing ? (
         <ApplicationModal
           application={viewing}
+          acceptBlocked={acceptBlocked?.text ?? null}
           onClose={() => setViewingId(null)}
           onDecide={(decision) => setPending({ applicationId: viewing._id, decision })}
         />
@@ -107,10 +123,13 @@ export function InternshipApplications({
 
 function ApplicationRow({
   application,
+  acceptBlocked,
   onView,
   onDecide,
 }: {
   application: Application;
+  /** Why Accept is unavailable (every position filled), shown once above the list; null while it is available. */
+  acceptBlocked: { noteId: string; text: string } | null;
   onView: () => void;
   onDecide: (decision: ApplicationDecision) => void;
 }) {
@@ -152,7 +171,13 @@ function ApplicationRow({
         ) : null}
         {canDecide(application) ? (
           <>
-            <button type="button" className="button button--primary button--small" onClick={() => onDecide('accepted')}>
+            <button
+              type="button"
+              className="button button--primary button--small"
+              disabled={acceptBlocked !== null}
+              aria-describedby={acceptBlocked?.noteId}
+              onClick={() => onDecide('accepted')}
+            >
               Accept<span className="visually-hidden"> {name}&apos;s application</span>
             </button>
             <button type="button" className="button button--danger button--small" onClick={() => onDecide('rejected')}>

@@ -1,4 +1,7 @@
-/** My internships (spec 2 §2 /employer/internships): the employer's own internships, 10 per page. */
+/**
+ * My internships (spec 2 §2 /employer/internships): the employer's own internships, 10 per page, each with its status,
+ * dates, applications and positions filled ('Positions filled' once none is left).
+ */
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Internship } from '@stint/shared/internships/internships.schemas';
 import { Banner } from '../../../components/alerts';
@@ -8,7 +11,13 @@ import { LoadingPanel } from '../../../components/loading-panel';
 import { Pagination } from '../../../components/pagination';
 import { errorMessage } from '../../../lib/api-client';
 import { useEmployerInternships } from '../api/get-employer-internships';
-import { applicationCount, InternshipStatusBadge, plural } from './internship-format';
+import {
+  applicationCount,
+  formatPositions,
+  InternshipStatusBadge,
+  PositionsFilledBadge,
+  plural,
+} from './internship-format';
 import { PageHeader } from '../../../components/page-header';
 import './employer-internships.css';
 
@@ -104,6 +113,7 @@ function InternshipRow({ internship }: { internship: Internship }) {
           </Link>
         </h2>
         <InternshipStatusBadge status={internship.status} />
+        <PositionsFilledBadge internship={internship} />
       </div>
       <Facts
         className="facts internship-row__facts"
@@ -111,6 +121,7 @@ function InternshipRow({ internship }: { internship: Internship }) {
           { label: 'Location', value: internship.location || 'Not specified' },
           { label: 'Dates', value: start && end ? `${start} – ${end}` : (start ?? end ?? 'Not specified') },
           { label: 'Applications', value: count },
+          { label: 'Positions', value: formatPositions(internship) },
         ]}
       />
     </li>

@@ -1,6 +1,7 @@
 /**
- * An employer's internship (spec 2 §2 /employer/internships/{id}): every field, the status actions (publish a draft,
- * deactivate, reactivate), Edit, and — composed in by the route — the applications to it.
+ * An employer's internship (spec 2 §2 /employer/internships/{id}): the applications to it first (composed in by the
+ * route: what the employer comes here for, with their count in the header), then every field; the status actions
+ * (publish a draft, deactivate, reactivate) and Edit.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -17,11 +18,14 @@ import { publishInternship } from '../api/publish-internship';
 import { reactivateInternship } from '../api/reactivate-internship';
 import {
   applicationCount,
+  formatPositions,
   formatStipend,
   formatWorkplace,
   internshipStatusLabels,
   internshipTypeLabels,
   InternshipStatusBadge,
+  plural,
+  PositionsFilledBadge,
 } from './internship-format';
 import { InternshipNotFound } from './internship-not-found';
 import { PageHeader } from '../../../components/page-header';
@@ -129,7 +133,7 @@ function InternshipDetail({
       value: internship.type ? (internshipTypeLabels[internship.type] ?? internship.type) : 'Not specified',
     },
     { label: 'Category', value: internship.category || 'Not specified' },
-    { label: 'Positions', value: `${internship.acceptedCount} of ${internship.positions} filled` },
+    { label: 'Positions', value: formatPositions(internship) },
     { label: 'Applications', value: count },
     { label: 'Status', value: internshipStatusLabels[internship.status] ?? internship.status },
     { label: 'Posted', value: formatCalendarDate(internship.createdAt) ?? '—' },
@@ -142,8 +146,13 @@ function InternshipDetail({
         <PageHeader
           back={{ to: '/employer/internships', label: 'Back to My Internships' }}
           title={internship.title}
-          badge={<InternshipStatusBadge status={internship.status} />}
-          intro={[internship.company, internship.location].filter(Boolean).join(' · ')}
+          badge={
+            <>
+              <InternshipStatusBadge status={internship.status} />
+              <PositionsFilledBadge internship={internship} />
+            </>
+          }
+          intro={[internship.company, internship.location, plural(count, 'application')].filter(Boolean).join(' · ')}
           actions={
             <>
               <Link className="button button--secondary" to={`/employer/internships/edit/${internship._id}`}>
@@ -181,6 +190,8 @@ function InternshipDetail({
           </Banner>
         ) : null}
 
+        {applications(internship)}
+
         <div className="split-layout detail-layout">
           <div className="split-layout__column">
             <section className="card" aria-labelledby="description-title">
@@ -214,8 +225,6 @@ function InternshipDetail({
             <Facts className="details" rowClassName="details__row" facts={facts} />
           </section>
         </div>
-
-        {applications(internship)}
       </div>
     </main>
   );

@@ -1,7 +1,7 @@
 /** How an internship's values read on the employer screens. */
 import type { InternshipStatus } from '@stint/shared/internships/internships.constants';
 import type { Internship } from '@stint/shared/internships/internships.schemas';
-import { formatStipendAmount, workTypeLabels } from '../../../lib/internship-display';
+import { formatStipendAmount, isFilled, POSITIONS_FILLED, workTypeLabels } from '../../../lib/internship-display';
 
 export { applicationCount, workTypeLabels } from '../../../lib/internship-display';
 
@@ -40,6 +40,20 @@ export function InternshipStatusBadge({ status }: { status: InternshipStatus }) 
       {internshipStatusLabels[status] ?? status}
     </span>
   );
+}
+
+/** 'Positions filled' next to the status once every position has a student accepted (it takes no applications). */
+export function PositionsFilledBadge({
+  internship,
+}: {
+  internship: Pick<Internship, 'source' | 'positions' | 'acceptedCount'>;
+}) {
+  return isFilled(internship) ? <span className="badge badge--warning">{POSITIONS_FILLED}</span> : null;
+}
+
+/** '1 of 2 filled'. */
+export function formatPositions(internship: Pick<Internship, 'positions' | 'acceptedCount'>): string {
+  return `${internship.acceptedCount} of ${internship.positions} filled`;
 }
 
 /** 'USD 1,500 / month', 'Unpaid', or null when nothing is known. */

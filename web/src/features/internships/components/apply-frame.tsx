@@ -1,6 +1,7 @@
 /**
  * The frame of the apply screen (spec 1 §2.8 → /internships/{id}/apply): loads the internship, says what the student
- * is applying for, and shows the form the route passes in only while the internship takes applications.
+ * is applying for, and shows the form the route passes in only while the internship takes applications (not once it is
+ * closed, past its deadline or has every position filled).
  */
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -13,8 +14,8 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useInternship } from '../api/get-internship';
 import { useToday } from '../hooks/use-today';
 import { InternshipLoadError } from './internship-detail-screen';
-import { deadlineLabel, deadlineOf, isAcceptingApplications } from './internship-format';
-import { CompanyLogo, DeadlineTag, KeyFacts } from './internship-parts';
+import { deadlineLabel, deadlineOf, isAcceptingApplications, isFilled, POSITIONS_FILLED } from './internship-format';
+import { CompanyLogo, DeadlineTag, FilledTag, KeyFacts } from './internship-parts';
 import './internships.css';
 
 export function ApplyFrame({ children }: { children: (internship: Internship) => ReactNode }) {
@@ -47,6 +48,7 @@ export function ApplyFrame({ children }: { children: (internship: Internship) =>
   const deadline = deadlineOf(internship);
   const deadlineText = deadline ? deadlineLabel(deadline, today) : null;
   const isOpen = isAcceptingApplications(internship, today);
+  const filled = isFilled(internship);
 
   return (
     <main id="main" tabIndex={-1} className="page apply-page">
@@ -63,7 +65,7 @@ export function ApplyFrame({ children }: { children: (internship: Internship) =>
             {deadline ? (
               <p className="apply-summary__deadline">
                 Apply by {formatCalendarDate(deadline)}
-                {deadlineText ? <DeadlineTag deadline={deadlineText} /> : null}
+                {filled ? <FilledTag /> : deadlineText ? <DeadlineTag deadline={deadlineText} /> : null}
               </p>
             ) : null}
           </div>
@@ -82,6 +84,13 @@ export function ApplyFrame({ children }: { children: (internship: Internship) =>
           </Banner>
         ) : isOpen ? (
           children(internship)
+        ) : filled ? (
+          <Banner tone="warning" title={POSITIONS_FILLED} live={false}>
+            <p>
+              Every position of this internship has been taken, so it is not taking applications.{' '}
+              <Link to="/student/internships">Browse other internships</Link>
+            </p>
+          </Banner>
         ) : (
           <Banner tone="warning" title="This internship is no longer accepting applications" live={false}>
             <p>

@@ -1,14 +1,14 @@
 /**
  * A card of the public list (spec 1 §2.7): logo placeholder with up to 2 initials, title, company (masked when signed
- * out), facts, the description clamped to 3 lines and up to 3 skills then '+N more'. The whole card opens the
- * internship: a platform one at /internships/{id}, an external one at its own address in a new tab.
+ * out), facts, the description clamped to 3 lines, up to 3 skills then '+N more', and the deadline — or 'Positions
+ * filled' once every position is taken. The whole card opens the internship: a platform one at /internships/{id}, an external one at its own address in a new tab.
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Internship } from '@stint/shared/internships/internships.schemas';
 import { formatCalendarDate } from '../../../components/dates';
-import { deadlineLabel, deadlineOf } from './internship-format';
-import { ChipList, DeadlineTag, InternshipCardFrame } from './internship-parts';
+import { deadlineLabel, deadlineOf, isFilled } from './internship-format';
+import { ChipList, DeadlineTag, FilledTag, InternshipCardFrame } from './internship-parts';
 import { SaveButton } from './save-button';
 
 export function InternshipCard({
@@ -83,6 +83,8 @@ export function InternshipCard({
       <div className="internship-card__footer">
         {isExternal ? (
           <span className="source-tag">External{internship.url ? ' · opens in a new tab' : ''}</span>
+        ) : isFilled(internship) ? (
+          <FilledTag />
         ) : deadlineText ? (
           <DeadlineTag deadline={deadlineText} announce />
         ) : null}

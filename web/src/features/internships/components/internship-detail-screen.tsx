@@ -1,8 +1,9 @@
 /**
  * Internship detail (spec 1 §2.8): back link, title, company (masked signed out), Save, the facts, the description and
  * lists, an Apply Now panel with the posted date and deadline, and the company and contact panels — locked with
- * 'Sign In to View' for visitors. Apply Now opens the apply screen for a student and 'Sign In Required' for a visitor.
- * A failed load shows 'Error Loading Internship' with Back to Internships.
+ * 'Sign In to View' for visitors. Apply Now opens the apply screen for a student and 'Sign In Required' for a visitor;
+ * once every position is filled, 'Positions filled' says why there is nothing to apply to. A failed load shows 'Error
+ * Loading Internship' with Back to Internships.
  */
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -19,14 +20,17 @@ import { useSaveToggle } from '../hooks/use-save-toggle';
 import { useToday } from '../hooks/use-today';
 import { useViewer } from '../hooks/use-viewer';
 import { InternshipFacts, InternshipSections } from './internship-details';
-import { deadlineLabel, deadlineOf, isAcceptingApplications } from './internship-format';
-import { CompanyLogo, DeadlineTag } from './internship-parts';
+import { deadlineLabel, deadlineOf, isAcceptingApplications, isFilled, POSITIONS_FILLED } from './internship-format';
+import { CompanyLogo, DeadlineTag, FilledTag } from './internship-parts';
 import { SaveButton } from './save-button';
 import { SignInRequiredModal } from './sign-in-required-modal';
 import './internships.css';
 
-/** How a student's Apply Now reads: the route puts their existing application here when there is one. */
-export type StudentApplySlot = (internship: Internship, applyLink: ReactNode) => ReactNode;
+/**
+ * How a student's Apply Now reads: the route puts their existing application here when there is one, else `action`
+ * (the link to the apply screen, or why the internship takes no applications).
+ */
+export type StudentApplySlot = (internship: Internship, action: ReactNode) => ReactNode;
 
 export function InternshipDetailScreen({ renderStudentApply }: { renderStudentApply?: StudentApplySlot }) {
   const { id } = useParams();
@@ -87,6 +91,7 @@ function InternshipDetail({
   const deadline = deadlineOf(internship);
   const deadlineText = deadline ? deadlineLabel(deadline, today) : null;
   const isOpen = isAcceptingApplications(internship, today);
+  const filled = isFilled(internship);
   const posted = formatCalendarDate(
     isExternal ? (internship.postedDate ?? internship.createdAt) : internship.createdAt,
   );
@@ -98,6 +103,17 @@ function InternshipDetail({
     >
       Apply Now
     </Link>
+  );
+
+  const closedNote = filled ? (
+    <div className="apply-panel__closed">
+      <p className="apply-panel__note apply-panel__note--closed">{POSITIONS_FILLED}</p>
+      <p className="apply-panel__note">
+        Every position of this internship has been taken, so it is not taking applications.
+      </p>
+    </div>
+  ) : (
+    <p className="apply-panel__note apply-panel__note--closed">This internship is no longer accepting applications.</p>
   );
 
   let applyAction: ReactNode;
@@ -115,12 +131,12 @@ function InternshipDetail({
     ) : (
       <p className="apply-panel__note">This listing has no application link.</p>
     );
+  } else if (viewer.isStudent) {
+    // A student who applied sees their application whether or not the internship still takes new ones.
+    const action = isOpen ? applyLink : closedNote;
+    applyAction = renderStudentApply ? renderStudentApply(internship, action) : action;
   } else if (!isOpen) {
-    applyAction = (
-      <p className="apply-panel__note apply-panel__note--closed">
-        This internship is no longer accepting applications.
-      </p>
-    );
+    applyAction = closedNote;
   } else if (!viewer.isSignedIn) {
     applyAction = (
       <button
@@ -131,8 +147,6 @@ function InternshipDetail({
         Apply Now
       </button>
     );
-  } else if (viewer.isStudent) {
-    applyAction = renderStudentApply ? renderStudentApply(internship, applyLink) : applyLink;
   } else {
     applyAction = <p className="apply-panel__note">Only student accounts can apply for internships.</p>;
   }
@@ -159,6 +173,7 @@ function InternshipDetail({
               {internship.status !== 'active' ? (
                 <span className="badge badge--warning">{statusLabels[internship.status] ?? internship.status}</span>
               ) : null}
+              {filled ? <FilledTag /> : null}
             </div>
           </div>
           {isExternal ? null : (
@@ -200,7 +215,7 @@ function InternshipDetail({
                     <dt>Deadline</dt>
                     <dd>
                       {formatCalendarDate(deadline)}
-                      {deadlineText ? <DeadlineTag deadline={deadlineText} /> : null}
+                      {deadlineText && !filled ? <DeadlineTag deadline={deadlineText} /> : null}
                     </dd>
                   </div>
                 ) : null}

@@ -5,7 +5,7 @@
 import type { Internship } from '@stint/shared/internships/internships.schemas';
 import { formatCalendarDate } from '../../../components/dates';
 import { Facts } from '../../../components/facts';
-import { applicationCount, stipendLabel, workplaceLabel } from './internship-format';
+import { applicationCount, isFilled, stipendLabel, workplaceLabel } from './internship-format';
 
 export function InternshipFacts({ internship }: { internship: Internship }) {
   const start = formatCalendarDate(internship.startDate);
@@ -22,7 +22,10 @@ export function InternshipFacts({ internship }: { internship: Internship }) {
     },
     {
       label: 'Positions',
-      value: internship.source === 'platform' ? String(Math.max(1, internship.positions || 1)) : null,
+      value:
+        internship.source === 'platform'
+          ? `${Math.max(1, internship.positions || 1)}${isFilled(internship) ? ' (all filled)' : ''}`
+          : null,
     },
     { label: 'Dates', value: start && end ? `${start} – ${end}` : start ? `Starts ${start}` : null },
     { label: 'Category', value: internship.category },

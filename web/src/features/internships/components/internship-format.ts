@@ -1,8 +1,8 @@
 /** How an internship's values read on the public and student screens (spec 1 §2.7, §2.8, §2.14, §9). Pure. */
 import type { Internship } from '@stint/shared/internships/internships.schemas';
-import { formatStipendAmount, workTypeLabels } from '../../../lib/internship-display';
+import { formatStipendAmount, isFilled, workTypeLabels } from '../../../lib/internship-display';
 
-export { applicationCount } from '../../../lib/internship-display';
+export { applicationCount, isFilled, POSITIONS_FILLED } from '../../../lib/internship-display';
 
 /** 'Remote', 'Hybrid', 'On-site' from the work type, else from the remote flag. */
 export function workplaceLabel(internship: Pick<Internship, 'workType' | 'isRemote'>): string {
@@ -61,12 +61,15 @@ export function deadlineLabel(deadline: string, today: Date): { label: string; t
   return { label: `${weeks} ${weeks === 1 ? 'week' : 'weeks'} left`, tone: 'neutral' };
 }
 
-/** Open for applications: active, and the deadline (if any) not passed. */
+/** Open for applications: active, the deadline (if any) not passed, and a position still open. */
 export function isAcceptingApplications(
-  internship: Pick<Internship, 'status' | 'applicationDeadline' | 'deadline' | 'source'>,
+  internship: Pick<
+    Internship,
+    'status' | 'applicationDeadline' | 'deadline' | 'source' | 'positions' | 'acceptedCount'
+  >,
   today: Date,
 ): boolean {
-  if (internship.source !== 'platform' || internship.status !== 'active') return false;
+  if (internship.source !== 'platform' || internship.status !== 'active' || isFilled(internship)) return false;
   const deadline = deadlineOf(internship);
   const days = deadline ? daysUntil(deadline, today) : null;
   return days === null || days >= 0;

@@ -4,6 +4,8 @@ import {
   deadlineLabel,
   durationInMonths,
   firstItems,
+  isAcceptingApplications,
+  isFilled,
   logoInitials,
   matchesDuration,
 } from './internship-format';
@@ -27,6 +29,33 @@ describe('deadline labels (spec 1 §2.14)', () => {
 
   it('is null for an unreadable date', () => {
     expect(deadlineLabel('soon', today)).toBeNull();
+  });
+});
+
+describe('taking applications', () => {
+  const open = {
+    source: 'platform' as const,
+    status: 'active' as const,
+    applicationDeadline: '2025-06-30',
+    deadline: '2025-06-30',
+    positions: 2,
+    acceptedCount: 1,
+  };
+
+  it('takes them while active, before the deadline, with a position open', () => {
+    expect(isAcceptingApplications(open, today)).toBe(true);
+    expect(isAcceptingApplications({ ...open, applicationDeadline: '2025-06-09', deadline: null }, today)).toBe(false);
+    expect(isAcceptingApplications({ ...open, status: 'inactive' }, today)).toBe(false);
+  });
+
+  it('stops once every position is filled, and takes them again when a position is added', () => {
+    const filled = { ...open, acceptedCount: 2 };
+    expect(isFilled(filled)).toBe(true);
+    expect(isAcceptingApplications(filled, today)).toBe(false);
+    expect(isFilled({ ...filled, positions: 3 })).toBe(false);
+    expect(isAcceptingApplications({ ...filled, positions: 3 }, today)).toBe(true);
+    // An external listing has no seats of ours to count.
+    expect(isFilled({ ...filled, source: 'external' })).toBe(false);
   });
 });
 

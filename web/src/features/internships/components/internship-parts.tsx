@@ -4,7 +4,14 @@
  */
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { Internship } from '@stint/shared/internships/internships.schemas';
-import { firstItems, logoInitials, placeLabels, stipendLabel, type DeadlineTone } from './internship-format';
+import {
+  firstItems,
+  logoInitials,
+  placeLabels,
+  POSITIONS_FILLED,
+  stipendLabel,
+  type DeadlineTone,
+} from './internship-format';
 
 /** Spec 1 §2.7: a logo placeholder with up to 2 initials (of the company, else of the title). */
 export function CompanyLogo({
@@ -49,6 +56,11 @@ export function DeadlineTag({
       {deadline.label}
     </span>
   );
+}
+
+/** In place of the deadline once every position is filled: the deadline no longer says how long one can apply. */
+export function FilledTag() {
+  return <span className="filled-tag">{POSITIONS_FILLED}</span>;
 }
 
 /** Up to 3 chips, then '+N more'. */

@@ -1,12 +1,20 @@
 /**
  * A card of the student's internship browser (spec 1 §2.14): at most 3 requirements, each cut at 20 characters, plus
- * '+N more'; the deadline label; Details and Apply, or View Application once the student has applied.
+ * '+N more'; the deadline label; Details and Apply, or View Application once the student has applied. Once every
+ * position is filled, 'Positions filled' takes the place of Apply (and of the deadline, which no longer applies).
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Internship } from '@stint/shared/internships/internships.schemas';
-import { clipText, deadlineLabel, deadlineOf, isAcceptingApplications } from './internship-format';
-import { ChipList, DeadlineTag, InternshipCardFrame } from './internship-parts';
+import {
+  clipText,
+  deadlineLabel,
+  deadlineOf,
+  isAcceptingApplications,
+  isFilled,
+  POSITIONS_FILLED,
+} from './internship-format';
+import { ChipList, DeadlineTag, FilledTag, InternshipCardFrame } from './internship-parts';
 import { SaveButton } from './save-button';
 
 export type ExistingApplication = { applicationId: string; statusLabel: string };
@@ -30,6 +38,7 @@ export function StudentInternshipCard({
   const deadline = deadlineOf(internship);
   const deadlineText = deadline ? deadlineLabel(deadline, today) : null;
   const isOpen = isAcceptingApplications(internship, today);
+  const filled = isFilled(internship);
 
   return (
     <InternshipCardFrame
@@ -68,7 +77,14 @@ export function StudentInternshipCard({
       ) : null}
 
       <div className="internship-card__footer">
-        {deadlineText ? <DeadlineTag deadline={deadlineText} announce /> : null}
+        {filled ? (
+          // Without an application the notice stands where Apply would be; with one, it goes here.
+          application ? (
+            <FilledTag />
+          ) : null
+        ) : deadlineText ? (
+          <DeadlineTag deadline={deadlineText} announce />
+        ) : null}
         {application ? <span className="applied-tag">Applied · {application.statusLabel}</span> : null}
       </div>
 
@@ -88,7 +104,7 @@ export function StudentInternshipCard({
             Apply<span className="visually-hidden"> for {internship.title}</span>
           </button>
         ) : (
-          <span className="internship-card__closed">Applications closed</span>
+          <span className="internship-card__closed">{filled ? POSITIONS_FILLED : 'Applications closed'}</span>
         )}
       </div>
     </InternshipCardFrame>

@@ -29,12 +29,13 @@ import { pageOf, useFilterParams } from '../hooks/use-filter-params';
 import { useSaveToggle } from '../hooks/use-save-toggle';
 import { useToday } from '../hooks/use-today';
 import { InternshipFacts, InternshipSections } from './internship-details';
-import { DeadlineTag } from './internship-parts';
+import { DeadlineTag, FilledTag } from './internship-parts';
 import {
   deadlineLabel,
   deadlineOf,
   durationFilters,
   isAcceptingApplications,
+  isFilled,
   matchesDuration,
   type DurationFilter,
 } from './internship-format';
@@ -328,6 +329,7 @@ function InternshipModal({
   const deadline = deadlineOf(internship);
   const deadlineText = deadline ? deadlineLabel(deadline, today) : null;
   const isOpen = isAcceptingApplications(internship, today);
+  const filled = isFilled(internship);
   return (
     <Modal
       title={internship.title}
@@ -350,7 +352,7 @@ function InternshipModal({
             {deadline ? (
               <p className="modal-details__deadline">
                 Apply by {formatCalendarDate(deadline)}
-                {deadlineText ? <DeadlineTag deadline={deadlineText} /> : null}
+                {filled ? <FilledTag /> : deadlineText ? <DeadlineTag deadline={deadlineText} /> : null}
               </p>
             ) : null}
             <InternshipFacts internship={internship} />
@@ -374,7 +376,11 @@ function InternshipModal({
             </Link>
           </div>
         ) : !isOpen ? (
-          <p className="modal-apply-note">This internship is no longer accepting applications.</p>
+          <p className="modal-apply-note">
+            {filled
+              ? 'Positions filled: every position of this internship has been taken, so it is not taking applications.'
+              : 'This internship is no longer accepting applications.'}
+          </p>
         ) : (
           renderApplyForm(internship, onClose)
         )}

@@ -1,8 +1,8 @@
 /**
- * The notification centre in the navigation bar (issue 8): a bell with the unread count, and a panel with the newest
- * notifications — title, text, time, an unread marker — and Mark all read. Opening one marks it read and goes where it
- * points. New ones arrive live (the `notifications` topic) and are announced politely; they are a read model, so a
- * reload keeps them.
+ * The notification centre in the navigation bar (issue 8): a bell with the unread count (up to '9+'; the button's
+ * label has the real number), and a panel with the newest notifications — title, text, time, an unread marker — and
+ * Mark all read. Opening one marks it read and goes where it points. New ones arrive live (the `notifications` topic)
+ * and are announced politely; they are a read model, so a reload keeps them.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -88,8 +88,9 @@ export function NotificationBell() {
           />
         </svg>
         {unread > 0 ? (
+          // The label says the real number; the badge stays small enough to leave the bell in sight.
           <span className="notification-bell__count" aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
+            {unread > 9 ? '9+' : unread}
           </span>
         ) : null}
       </button>
