@@ -1,0 +1,116 @@
+/**
+ * What a careful first-time user trips over (issue 18), measured in Chromium: the employer's navigation bar stays one
+ * row at 1280 and 1920 px with a long company name, and collapses behind Menu at 375 px. Screenshots go to
+ * `test-results/first-time-user/` (git-ignored); the assertions are on measured geometry. One Stint process serves
+ * the file.
+ */
+import { mkdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { announceSkip } from '@stint/shared/infra/testing/test-databases';
+import { browserSkipReason } from '../support/browser';
+import { useStintInChromium } from '../support/e2e-app';
+import { callApi, PASSWORD, signInThroughForm } from './support-accounts/accounts-pages';
+
+const SCREENS = fileURLToPath(new URL('../../test-results/first-time-user/', import.meta.url));
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENS, { recursive: true });
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: `${SCREENS}${name}.png`, fullPage: true });
+}
+
+async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const measured = await locator.boundingBox();
+  if (!measured) throw new Error(`${locator.toString()} is not on screen`);
+  return measured;
+}
+
+/** How far the page scrolls sideways: the scrolling element's width against the viewport's. */
+function widths(page: Page): Promise<{ scroll: number; viewport: number }> {
+  return page.evaluate<{ scroll: number; viewport: number }>(
+    '({ scroll: document.scrollingElement.scrollWidth, viewport: window.innerWidth })',
+  );
+}
+
+async function signIn(page: Page, baseUrl: string, email: string, password = PASSWORD): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await signInThroughForm(page, email, password);
+  await page.waitForURL(/\/dashboard$/);
+}
+
+describe.skipIf(announceSkip('first-time user checks in Chromium', browserSkipReason()))(
+  'what a first-time user trips over',
+  () => {
+    const app = useStintInChromium('first-time');
+
+    it('keeps the employer navigation bar on one row at 1280 and 1920 px, and collapses it at 375 px', async () => {
+      const tag = randomUUID().slice(0, 8);
+      const companyName = `Brightlane Software Engineering and Consulting Partners International ${tag}`;
+      const email = `dana-${tag}@brightlane.example`;
+      const registered = await callApi(app.stint.url, '/auth/register', {
+        body: {
+          role: 'employer',
+          email,
+          phone: '+44 20 7946 0200',
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          companyName,
+          companyAddress: '2 Dock Street, Leeds',
+          firstName: 'Dana',
+          lastName: 'Whitfield',
+        },
+      });
+      expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+      const linkNames = ['Dashboard', 'Post Internship', 'Evaluations', 'Logbooks', 'My Internships'];
+
+      for (const width of [1280, 1920]) {
+        const page = await app.newPage(width);
+        await signIn(page, app.stint.url, email);
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        const profile = nav.getByRole('button', { name: companyName });
+        await profile.waitFor();
+
+        const header = await box(page.getByRole('banner'));
+        expect(header.height, `header height at ${width} px`).toBeLessThan(80);
+        const links = await Promise.all(linkNames.map((name) => box(nav.getByRole('link', { name, exact: true }))));
+        for (const [index, link] of links.entries()) {
+          expect(Math.abs(link.y - links[0]!.y), `${linkNames[index]} on the first row at ${width} px`).toBeLessThan(2);
+          expect(link.y + link.height, `${linkNames[index]} inside the bar`).toBeLessThanOrEqual(header.height);
+        }
+        const menuButton = await box(profile);
+        expect(menuButton.y + menuButton.height).toBeLessThanOrEqual(header.height);
+        expect(menuButton.x, 'the profile menu after the last link').toBeGreaterThan(links.at(-1)!.x);
+        // The name is cut with an ellipsis; its title holds all of it.
+        const name = profile.locator('[title]').first();
+        expect(await name.getAttribute('title')).toBe(companyName);
+        expect(await name.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+        expect((await widths(page)).scroll).toBeLessThanOrEqual(width);
+        await screenshot(page, `employer-header-${width}`);
+        await page.context().close();
+      }
+
+      const phone = await app.newPage(375);
+      await signIn(phone, app.stint.url, email);
+      const nav = phone.getByRole('navigation', { name: 'Main' });
+      const toggle = nav.getByRole('button', { name: 'Menu' });
+      await toggle.waitFor();
+      expect((await box(phone.getByRole('banner'))).height).toBeLessThan(80);
+      expect(await nav.getByRole('link', { name: 'My Internships' }).isVisible()).toBe(false);
+      await screenshot(phone, 'employer-header-375');
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await nav.getByRole('link', { name: 'My Internships' }).waitFor();
+      await screenshot(phone, 'employer-header-375-menu-open');
+      // A click outside the bar (on the page's heading) closes the menu, and stays on the page.
+      await phone.getByRole('heading', { level: 1 }).click();
+      await nav.getByRole('link', { name: 'My Internships' }).waitFor({ state: 'hidden' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(phone.url()).toBe(`${app.stint.url}/employer/dashboard`);
+      expect((await widths(phone)).scroll).toBeLessThanOrEqual(375);
+      await phone.context().close();
+    });
+  },
+);
