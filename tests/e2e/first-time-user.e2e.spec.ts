@@ -1,8 +1,9 @@
 /**
  * What a careful first-time user trips over (issue 18), measured in Chromium: the employer's navigation bar stays one
- * row at 1280 and 1920 px with a long company name, and collapses behind Menu at 375 px. Screenshots go to
- * `test-results/first-time-user/` (git-ignored); the assertions are on measured geometry. One Stint process serves
- * the file.
+ * row at 1280 and 1920 px with a long company name, and collapses behind Menu at 375 px; a university's page of a
+ * student with a long unbroken email does not scroll sideways at 375 px. Screenshots of both screens at 375, 1280 and
+ * 1920 px go to `test-results/first-time-user/` (git-ignored); the assertions are on measured geometry. One Stint
+ * process serves the file.
  */
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -12,7 +13,10 @@ import { describe, expect, it } from 'vitest';
 import { announceSkip } from '@stint/shared/infra/testing/test-databases';
 import { browserSkipReason } from '../support/browser';
 import { useStintInChromium } from '../support/e2e-app';
-import { callApi, PASSWORD, signInThroughForm } from './support-accounts/accounts-pages';
+import { callApi, newStudent, newUniversity, PASSWORD, signInThroughForm } from './support-accounts/accounts-pages';
+
+const ADMIN_EMAIL = 'admin@first-time.example.org';
+const ADMIN_PASSWORD = 'admin password 42';
 
 const SCREENS = fileURLToPath(new URL('../../test-results/first-time-user/', import.meta.url));
 
@@ -44,7 +48,7 @@ async function signIn(page: Page, baseUrl: string, email: string, password = PAS
 describe.skipIf(announceSkip('first-time user checks in Chromium', browserSkipReason()))(
   'what a first-time user trips over',
   () => {
-    const app = useStintInChromium('first-time');
+    const app = useStintInChromium('first-time', { ADMIN_EMAIL, ADMIN_PASSWORD });
 
     it('keeps the employer navigation bar on one row at 1280 and 1920 px, and collapses it at 375 px', async () => {
       const tag = randomUUID().slice(0, 8);
@@ -111,6 +115,64 @@ describe.skipIf(announceSkip('first-time user checks in Chromium', browserSkipRe
       expect(phone.url()).toBe(`${app.stint.url}/employer/dashboard`);
       expect((await widths(phone)).scroll).toBeLessThanOrEqual(375);
       await phone.context().close();
+    });
+
+    it("shows a student's long email on the university's student page without sideways scrolling", async () => {
+      const url = app.stint.url;
+      const admin = await callApi<{ token: string }>(url, '/auth/login', {
+        body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      });
+      expect(admin.status).toBe(200);
+      const university = newUniversity();
+      const registered = await callApi<{ user: { _id: string } }>(url, '/auth/register', {
+        body: {
+          role: 'university',
+          ...university,
+          contactPerson: university.contact,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        },
+      });
+      expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+      const approved = await callApi(url, `/admin/users/${registered.body.data.user._id}/status`, {
+        method: 'PATCH',
+        body: { status: 'active' },
+        token: admin.body.data.token,
+      });
+      expect(approved.status).toBe(200);
+
+      const details = newStudent('Ravi');
+      const email = `ravi-chandrasekar-${randomUUID().slice(0, 8)}@students.northbridgeuniversityofappliedsciences.example`;
+      const student = await callApi<{ user: { _id: string } }>(url, '/auth/register', {
+        body: {
+          role: 'student',
+          ...details,
+          email,
+          university: university.universityName,
+          universityId: registered.body.data.user._id,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        },
+      });
+      expect(student.status, JSON.stringify(student.body)).toBe(201);
+      const name = `${details.firstName} ${details.lastName}`;
+
+      for (const width of [375, 1280, 1920]) {
+        const page = await app.newPage(width);
+        await signIn(page, url, university.email);
+        await page.goto(`${url}/university/students/${student.body.data.user._id}`);
+        await page.getByRole('heading', { level: 1, name }).waitFor();
+        // The whole address is there, on the page's first lines…
+        const intro = page.getByText(`Student ID ${details.studentId}`);
+        expect(await intro.textContent()).toContain(email);
+        // …and nothing is wider than the screen.
+        const measured = await widths(page);
+        expect(measured.scroll, `sideways scrolling at ${width} px`).toBeLessThanOrEqual(measured.viewport);
+        const introBox = await box(intro);
+        expect(introBox.x + introBox.width).toBeLessThanOrEqual(width);
+        await screenshot(page, `university-student-detail-${width}`);
+        await page.context().close();
+      }
     });
   },
 );
