@@ -14,19 +14,28 @@ import { announceSkip } from '@stint/shared/infra/testing/test-databases';
 import { browserSkipReason } from '../support/browser';
 import { useStintInChromium } from '../support/e2e-app';
 import { callApi, newStudent, newUniversity, PASSWORD, signInThroughForm } from './support-accounts/accounts-pages';
+import {
+  applyThroughApi,
+  isoDate,
+  postInternship,
+  registerEmployer,
+  registerStudent,
+  type Account,
+} from './support-internships/internship-fixtures';
 
 const ADMIN_EMAIL = 'admin@first-time.example.org';
 const ADMIN_PASSWORD = 'admin password 42';
 
 const SCREENS = fileURLToPath(new URL('../../test-results/first-time-user/', import.meta.url));
 
-async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page from its top, or (`fullPage: false`) what the screen shows, fixed toasts included. */
+async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
   await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: `${SCREENS}${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENS}${name}.png`, fullPage });
 }
 
-async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+async function box(locator: Locator): Promise<Box> {
   const measured = await locator.boundingBox();
   if (!measured) throw new Error(`${locator.toString()} is not on screen`);
   return measured;
@@ -37,6 +46,50 @@ function widths(page: Page): Promise<{ scroll: number; viewport: number }> {
   return page.evaluate<{ scroll: number; viewport: number }>(
     '({ scroll: document.scrollingElement.scrollWidth, viewport: window.innerWidth })',
   );
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** A student accepted to a new internship, with draft logbook entries written through the api. */
+async function studentWithDraftEntries(
+  baseUrl: string,
+  entries: { title: string; reflection: string }[],
+): Promise<Account> {
+  const [employer, student] = await Promise.all([registerEmployer(baseUrl), registerStudent(baseUrl, 'Amara')]);
+  const internship = await postInternship(baseUrl, employer, `Data Intern ${randomUUID().slice(0, 6)}`);
+  await applyThroughApi(baseUrl, student, internship._id, 'I would love to join your data team.');
+  const applications = await callApi<{ applications: { _id: string }[] }>(
+    baseUrl,
+    `/applications/employer/internship/${internship._id}`,
+    { token: employer.token },
+  );
+  const accepted = await callApi(baseUrl, `/applications/${applications.body.data.applications[0]!._id}/status`, {
+    method: 'PATCH',
+    token: employer.token,
+    body: { status: 'accepted' },
+  });
+  expect(accepted.status).toBe(200);
+  for (const [index, entry] of entries.entries()) {
+    const created = await callApi(baseUrl, '/logbooks', {
+      token: student.token,
+      body: {
+        internship: internship._id,
+        weekNumber: index + 1,
+        title: entry.title,
+        activities: ['Cleaned the sales data', 'Built a first dashboard'],
+        learningOutcomes: 'How the warehouse tables fit together.',
+        hoursWorked: 36 + index,
+        studentReflection: entry.reflection,
+        dueDate: isoDate(7 * (index + 1)),
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+  }
+  return student;
 }
 
 async function signIn(page: Page, baseUrl: string, email: string, password = PASSWORD): Promise<void> {
@@ -173,6 +226,64 @@ describe.skipIf(announceSkip('first-time user checks in Chromium', browserSkipRe
         await screenshot(page, `university-student-detail-${width}`);
         await page.context().close();
       }
+    });
+
+    it('shows toasts where they cover no main control, stacks them, and lets Escape or a swipe dismiss them', async () => {
+      const url = app.stint.url;
+      const titles = ['Week one: the warehouse data', 'Week two: the first dashboard', 'Week three: the review'];
+      const student = await studentWithDraftEntries(
+        url,
+        titles.map((title) => ({ title, reflection: `What I learned in “${title}”.` })),
+      );
+      const page = await app.newPage(1280);
+      await signIn(page, url, student.email);
+      await page.goto(`${url}/student/logbook`);
+      const card = (title: string) =>
+        page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+      const submit = (title: string) => card(title).getByRole('button', { name: /^Submit/ });
+      const newEntry = page.getByRole('main').getByRole('button', { name: 'New Entry' }).first();
+      const overview = page.getByRole('region', { name: 'Overview' });
+      const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
+
+      await submit(titles[0]!).click();
+      const toast = toasts.filter({ hasText: titles[0]! });
+      await toast.waitFor();
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.evaluate('window.scrollTo(0, 0)');
+        const toastBox = await box(toast);
+        expect(overlaps(toastBox, await box(newEntry)), `the toast on New Entry at ${width} px`).toBe(false);
+        expect(overlaps(toastBox, await box(overview)), `the toast on the counts at ${width} px`).toBe(false);
+        expect(toastBox.y + toastBox.height, `the toast inside the screen at ${width} px`).toBeLessThanOrEqual(900);
+        expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(width);
+        await screenshot(page, `toast-${width}`, false);
+      }
+      await page.keyboard.press('Escape');
+      await toast.waitFor({ state: 'detached' });
+
+      // Two at once stack, the newest nearest the bottom edge; a swipe dismisses one, Escape the rest.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await submit(titles[1]!).click();
+      await toasts.filter({ hasText: titles[1]! }).waitFor();
+      await submit(titles[2]!).click();
+      const newest = toasts.filter({ hasText: titles[2]! });
+      await newest.waitFor();
+      const older = toasts.filter({ hasText: titles[1]! });
+      const [olderBox, newestBox] = [await box(older), await box(newest)];
+      expect(overlaps(olderBox, newestBox)).toBe(false);
+      expect(newestBox.y).toBeGreaterThan(olderBox.y);
+
+      const from = { x: newestBox.x + newestBox.width / 2, y: newestBox.y + 12 };
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(from.x + 80, from.y, { steps: 4 });
+      await page.mouse.move(from.x + 200, from.y, { steps: 4 });
+      await page.mouse.up();
+      await newest.waitFor({ state: 'detached' });
+      expect(await older.isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await older.waitFor({ state: 'detached' });
+      await page.context().close();
     });
   },
 );
