@@ -285,5 +285,36 @@ describe.skipIf(announceSkip('first-time user checks in Chromium', browserSkipRe
       await older.waitFor({ state: 'detached' });
       await page.context().close();
     });
+
+    it('tells a visitor that the job board is empty rather than that the filters match nothing, and why cards name no company, once', async () => {
+      const url = app.stint.url;
+      const employer = await registerEmployer(url);
+      const internship = await postInternship(url, employer, `Robotics Intern ${randomUUID().slice(0, 6)}`);
+      const page = await app.newPage(1280);
+
+      // No filter: the external section says the board has nothing (this Stint's job board is unreachable).
+      await page.goto(`${url}/internships`);
+      const listed = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: internship.title, exact: true }) });
+      await listed.waitFor();
+      const external = page.getByRole('region', { name: /^External internships/ });
+      await external.getByText('The partner job board has no internship roles listed right now.').waitFor();
+      expect(await page.getByText('match these filters').count()).toBe(0);
+      // One notice about the hidden companies; the cards neither repeat it nor make initials up from the title.
+      expect(await page.getByText('Company names of internships posted on Stint show once you sign in.').count()).toBe(
+        1,
+      );
+      expect(await page.getByText('Sign in to see company').count()).toBe(0);
+      expect(await listed.textContent()).not.toContain(employer.companyName);
+      expect((await listed.locator('.company-logo').textContent())?.trim()).toBe('');
+
+      // With a filter that the platform internship matches, the empty external section speaks of the filters.
+      await page.goto(`${url}/internships?location=Leeds`);
+      await listed.waitFor();
+      await external.getByText('No external internships match these filters.').waitFor();
+      expect(await external.getByText('right now').count()).toBe(0);
+      await page.context().close();
+    });
   },
 );
