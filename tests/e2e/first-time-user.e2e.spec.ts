@@ -316,5 +316,18 @@ describe.skipIf(announceSkip('first-time user checks in Chromium', browserSkipRe
       expect(await external.getByText('right now').count()).toBe(0);
       await page.context().close();
     });
+
+    it('lines up the two columns of a form when only one field has a hint', async () => {
+      const page = await app.newPage(1280);
+      await page.goto(`${app.stint.url}/register?role=student`);
+      const password = page.getByLabel('Password', { exact: true });
+      await password.waitFor();
+      expect(await page.getByText('At least 6 characters.').count()).toBe(1);
+      const [left, right] = [await box(password), await box(page.getByLabel('Confirm password', { exact: true }))];
+      expect(right.x, 'Confirm password in the second column').toBeGreaterThan(left.x + left.width);
+      expect(Math.abs(left.y - right.y)).toBeLessThan(1);
+      expect(Math.abs(left.height - right.height)).toBeLessThan(1);
+      await page.context().close();
+    });
   },
 );
