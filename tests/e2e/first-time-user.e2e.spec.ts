@@ -1,9 +1,11 @@
 /**
  * What a careful first-time user trips over (issue 18), measured in Chromium: the employer's navigation bar stays one
  * row at 1280 and 1920 px with a long company name, and collapses behind Menu at 375 px; a university's page of a
- * student with a long unbroken email does not scroll sideways at 375 px. Screenshots of both screens at 375, 1280 and
- * 1920 px go to `test-results/first-time-user/` (git-ignored); the assertions are on measured geometry. One Stint
- * process serves the file.
+ * student with a long unbroken email does not scroll sideways at 375 px; toasts cover no main control, stack, and go
+ * with Escape or a swipe; the public list tells an empty job board from filters that match nothing, and says once
+ * why cards name no company; two-column forms line up; logbook entries show collapsed until opened. Screenshots (the
+ * header and the student page at 375, 1280 and 1920 px, toasts, the logbook) go to `test-results/first-time-user/`
+ * (git-ignored); the assertions are on measured geometry. One Stint process serves the file.
  */
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -327,6 +329,47 @@ describe.skipIf(announceSkip('first-time user checks in Chromium', browserSkipRe
       expect(right.x, 'Confirm password in the second column').toBeGreaterThan(left.x + left.width);
       expect(Math.abs(left.y - right.y)).toBeLessThan(1);
       expect(Math.abs(left.height - right.height)).toBeLessThan(1);
+      await page.context().close();
+    });
+
+    it('shows each logbook entry as one summary line until the student opens it', async () => {
+      const url = app.stint.url;
+      const title = 'Week one: the warehouse data';
+      const reflection = 'I learned to ask where a number comes from before I chart it.';
+      const student = await studentWithDraftEntries(url, [{ title, reflection }]);
+      const page = await app.newPage(375);
+      await signIn(page, url, student.email);
+      await page.goto(`${url}/student/logbook`);
+      const entry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+      const toggle = entry.getByRole('button', { name: title, exact: true });
+      await toggle.waitFor();
+
+      // Collapsed: the summary (date, hours, due date), the status and Submit; not the texts.
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await entry.getByText(/36 hours · due /).waitFor();
+      await entry.getByText('Draft', { exact: true }).first().waitFor();
+      await entry.getByRole('button', { name: /^Submit/ }).waitFor();
+      expect(await entry.getByText(reflection).isVisible()).toBe(false);
+      expect(await entry.getByRole('listitem').count()).toBe(0);
+      const collapsed = await box(entry);
+      await screenshot(page, 'logbook-collapsed-375', false);
+
+      // Opened: the whole entry.
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await entry.getByText(reflection).waitFor();
+      expect(await entry.getByRole('listitem').allTextContents()).toEqual([
+        'Cleaned the sales data',
+        'Built a first dashboard',
+      ]);
+      const expanded = await box(entry);
+      expect(expanded.height).toBeGreaterThan(collapsed.height + 200);
+
+      // And closed again, from the keyboard.
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await entry.getByText(reflection).waitFor({ state: 'hidden' });
       await page.context().close();
     });
   },
