@@ -85,7 +85,10 @@ describe.skipIf(announceSkip('public and student screens in Chromium', browserSk
 
       await page.goto(`${app.stint.url}/internships`);
       const listed = card(page, saved.title);
-      await listed.getByText('Sign in to see company').waitFor();
+      await listed.waitFor();
+      // Said once above the cards, not on each of them.
+      await page.getByText('Company names of internships posted on Stint show once you sign in.').waitFor();
+      expect(await listed.getByText('Sign in to see company').count()).toBe(0);
       await expectMasked('the list');
 
       // Save on a card: the sign-in prompt, which Continue Browsing closes.

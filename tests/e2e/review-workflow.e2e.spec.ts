@@ -72,6 +72,8 @@ describe.skipIf(announceSkip('the review workflow in Chromium', browserSkipReaso
       await entryForm.getByRole('button', { name: 'Save Draft' }).click();
       const entry = card(studentPage, entryTitle);
       await entry.getByText('Draft', { exact: true }).first().waitFor();
+      // Entries show collapsed; the title opens one.
+      await entry.getByRole('button', { name: entryTitle, exact: true }).click();
       expect(await entry.getByRole('listitem').allTextContents()).toEqual(
         expect.arrayContaining(['Calibrated the arm', 'Wrote a test rig']),
       );

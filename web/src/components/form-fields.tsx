@@ -53,12 +53,13 @@ function Field({
           </span>
         ) : null}
       </div>
+      {children(describedBy)}
+      {/* Under the control, so that side by side controls line up whether or not one of them has a hint. */}
       {hint ? (
         <p className="field__hint" id={hintId}>
           {hint}
         </p>
       ) : null}
-      {children(describedBy)}
       {error ? (
         <p className="field__error" id={errorId}>
           {error}
@@ -297,15 +298,30 @@ export function FileField({
     <Field {...field} className="file-field" describedByExtra={fileId}>
       {(describedBy) => (
         <>
-          <input
-            ref={inputRef}
-            className="field__control file-field__control"
-            {...controlProps(field, describedBy)}
-            type="file"
-            accept={accept}
-            disabled={disabled}
-            onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-          />
+          {/*
+            The browser's own file input squeezes its "No file chosen" into whatever width is left ("No fi…osen"): it
+            is laid, transparent, over a button and a status of our own, so clicks, the keyboard and screen readers
+            still reach the real input (named by the field's label).
+          */}
+          <div className="file-picker">
+            <input
+              ref={inputRef}
+              className="file-picker__input"
+              {...controlProps(field, describedBy)}
+              type="file"
+              accept={accept}
+              disabled={disabled}
+              onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+            />
+            <span className="file-picker__button" aria-hidden="true">
+              {file ? 'Choose another file' : 'Choose file'}
+            </span>
+            {file ? null : (
+              <span className="file-picker__status" aria-hidden="true">
+                No file chosen
+              </span>
+            )}
+          </div>
           {file ? (
             <div className="file-field__chosen">
               <p className="file-field__name" id={fileId}>

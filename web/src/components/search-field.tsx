@@ -46,11 +46,6 @@ export function SearchField({
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
       <input
         className="field__control"
         id={id}
@@ -68,6 +63,12 @@ export function SearchField({
           onSearch(draft.trim());
         }}
       />
+      {/* Under the control, like every field's hint (form-fields.tsx). */}
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

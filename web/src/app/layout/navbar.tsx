@@ -1,4 +1,8 @@
-/** The fixed navigation bar (spec 1 §2.2): the public links or the role's links, and a collapsible mobile menu. */
+/**
+ * The fixed navigation bar (spec 1 §2.2): the public links or the role's links, and a collapsible mobile menu. At
+ * desktop widths it is one row, whatever the length of the signed-in name (shell.css); below 64rem the links and the
+ * profile menu collapse behind Menu, which Escape, a click outside the bar or any navigation closes.
+ */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Brand } from '../../components/brand';
@@ -16,6 +20,7 @@ export function Navbar() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const isOpen = openOn === pathname;
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const links = signedInUser ? roleLinks[signedInUser.role] : publicLinks;
 
   useEffect(() => {
@@ -25,8 +30,15 @@ export function Navbar() {
       setOpenOn(null);
       toggleRef.current?.focus();
     };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setOpenOn(null);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
   }, [isOpen]);
 
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -37,7 +49,7 @@ export function Navbar() {
   };
 
   return (
-    <header className="navbar">
+    <header className="navbar" ref={headerRef}>
       <a className="skip-link" href="#main" onClick={skipToContent}>
         Skip to main content
       </a>

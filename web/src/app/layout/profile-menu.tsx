@@ -62,8 +62,13 @@ export function ProfileMenu({ user }: { user: User }) {
       >
         <Avatar name={name} src={user.profilePicture} onImageError={() => void refreshCurrentUser()} />
         <span className="profile-menu__identity">
-          <span className="profile-menu__name">{name}</span>
-          <span className="profile-menu__subtitle">{subtitle}</span>
+          {/* Cut with an ellipsis when the bar is short of room: the title shows the whole text on hover. */}
+          <span className="profile-menu__name" title={name}>
+            {name}
+          </span>
+          <span className="profile-menu__subtitle" title={subtitle}>
+            {subtitle}
+          </span>
         </span>
         <svg className="profile-menu__chevron" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

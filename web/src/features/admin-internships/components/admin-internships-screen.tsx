@@ -17,6 +17,7 @@ import {
 } from '@stint/shared/internships/internships.constants';
 import { Banner } from '../../../components/alerts';
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
+import { EmailAddress } from '../../../components/email-address';
 import { FilterSelect } from '../../../components/filter-select';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
@@ -306,7 +307,9 @@ function InternshipRow({ internship, onAction }: { internship: AdminInternship; 
               <dd>
                 {internship.employer.name}
                 {internship.employer.email ? (
-                  <span className="internship-employer__email">{internship.employer.email}</span>
+                  <span className="internship-employer__email">
+                    <EmailAddress email={internship.employer.email} />
+                  </span>
                 ) : null}
               </dd>
             </div>

@@ -9,6 +9,7 @@ import { yearOfStudyLabels } from '@stint/shared/accounts/accounts.constants';
 import type { AdminStudentProgress } from '@stint/shared/admin/admin.schemas';
 import { Banner } from '../../../components/alerts';
 import { formatCalendarDate } from '../../../components/dates';
+import { EmailAddress } from '../../../components/email-address';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
@@ -155,7 +156,9 @@ function StudentRow({ student }: { student: AdminStudentProgress }) {
                 .filter(Boolean)
                 .join(' · ')}
             </p>
-            <p className="admin-row__sub">{student.email}</p>
+            <p className="admin-row__sub">
+              <EmailAddress email={student.email} />
+            </p>
           </div>
           <div className="admin-row__badges">
             {current ? (

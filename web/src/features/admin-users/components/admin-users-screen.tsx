@@ -12,6 +12,7 @@ import type { AdminUser } from '@stint/shared/admin/admin.schemas';
 import { roles, type Role } from '@stint/shared/roles';
 import { Banner } from '../../../components/alerts';
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
+import { EmailAddress } from '../../../components/email-address';
 import { FilterSelect } from '../../../components/filter-select';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
@@ -275,7 +276,9 @@ function UserRow({ user, isMe, onAction }: { user: AdminUser; isMe: boolean; onA
             <h3 id={headingId} className="admin-row__title">
               {user.name || 'Unnamed account'}
             </h3>
-            <p className="admin-row__sub">{user.email}</p>
+            <p className="admin-row__sub">
+              <EmailAddress email={user.email} />
+            </p>
           </div>
           <div className="admin-row__badges">
             <span className="badge badge--info">{roleLabels[user.role]}</span>

@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner, ErrorSummary, focusFirstInvalid, type FieldErrors } from '../../../components/alerts';
+import { EmailAddress } from '../../../components/email-address';
 import { TextField } from '../../../components/form-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { requestPasswordReset } from '../api/forgot-password';
@@ -57,7 +58,11 @@ export function ForgotPasswordScreen() {
         <div className="auth-sent" role="status">
           <p>{sent.message}</p>
           <p className="auth-sent__address">
-            We sent it to <strong>{sent.email}</strong>.
+            We sent it to{' '}
+            <strong>
+              <EmailAddress email={sent.email} />
+            </strong>
+            .
           </p>
           <p className="auth-sent__hint">
             Nothing after a few minutes? Look in your spam folder, check the address, or ask again: a new link replaces

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { EmailAddress } from '../../../components/email-address';
 import { useContactInfo } from '../api/get-contact-info';
 import { ContactForm } from './contact-form';
 import './contact.css';
@@ -112,11 +113,7 @@ export function ContactScreen() {
             </h2>
             <ul className="contact-methods">
               <MethodCard icon="email" title="Email Support" detail="We answer within 24 hours">
-                {info ? (
-                  <a href={`mailto:${info.supportEmail}`}>{info.supportEmail}</a>
-                ) : (
-                  <span>Use the form below.</span>
-                )}
+                {info ? <EmailAddress email={info.supportEmail} link /> : <span>Use the form below.</span>}
               </MethodCard>
               <MethodCard icon="phone" title="Phone Support" detail="Monday – Friday, 9AM – 6PM">
                 {info?.phone ? (

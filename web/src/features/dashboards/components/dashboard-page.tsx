@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { User } from '@stint/shared/accounts/accounts.schemas';
 import { Banner } from '../../../components/alerts';
+import { EmailAddress } from '../../../components/email-address';
 import { Facts, hasValue, type Fact } from '../../../components/facts';
 import { QuickActions, type QuickAction } from '../../../components/quick-actions';
 import { formatDate, fullName } from '../../../lib/user-display';
@@ -64,7 +65,11 @@ function AccountNotices({ user }: { user: User }) {
       {awaitsEmailConfirmation ? (
         <Banner tone="info" title="Please confirm your email address" live={false}>
           <p>
-            We sent a confirmation link to <strong>{user.email}</strong>. Open it to confirm that this address is yours.
+            We sent a confirmation link to{' '}
+            <strong>
+              <EmailAddress email={user.email} />
+            </strong>
+            . Open it to confirm that this address is yours.
           </p>
         </Banner>
       ) : null}
@@ -118,7 +123,7 @@ export function AccountCard({ id, user, more = [] }: { id: string; user: User; m
       title="Your account"
       details={[
         { label: 'Name', value: fullName(user) },
-        { label: 'Email', value: user.email },
+        { label: 'Email', value: <EmailAddress email={user.email} /> },
         { label: 'Phone', value: user.phone },
         ...more,
         { label: 'Member since', value: formatDate(user.createdAt) },

@@ -15,6 +15,7 @@ import {
   type UniversityType,
 } from '@stint/shared/accounts/accounts.constants';
 import type { UniversityDashboard as Dashboard, UniversityStudent } from '@stint/shared/university/university.schemas';
+import { EmailAddress } from '../../../components/email-address';
 import { Facts } from '../../../components/facts';
 import { SectionHeader } from '../../../components/section-header';
 import { StatCards } from '../../../components/stat-cards';
@@ -86,7 +87,7 @@ export function UniversityDashboard() {
           details={[
             { label: 'Name', value: contact?.name },
             { label: 'Title', value: contact?.title },
-            { label: 'Email', value: contact?.email },
+            { label: 'Email', value: contact?.email ? <EmailAddress email={contact.email} /> : null },
             { label: 'Phone', value: contact?.phone },
           ]}
         />

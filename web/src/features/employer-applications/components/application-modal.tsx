@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import type { Application } from '@stint/shared/internships/internships.schemas';
 import { Banner } from '../../../components/alerts';
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
+import { EmailAddress } from '../../../components/email-address';
 import { Facts, type Fact } from '../../../components/facts';
 import { formatFileSize } from '../../../components/file-size';
 import { Modal } from '../../../components/modal';
@@ -105,7 +106,7 @@ export function ApplicationModal({
 function DetailsTab({ application }: { application: Application }) {
   const { student } = application;
   const facts: Fact[] = [
-    { label: 'Email', value: student.email ? <a href={`mailto:${student.email}`}>{student.email}</a> : null },
+    { label: 'Email', value: student.email ? <EmailAddress email={student.email} link /> : null },
     { label: 'Phone', value: student.phone ? <a href={`tel:${student.phone}`}>{student.phone}</a> : null },
     { label: 'University', value: student.university },
     { label: 'Major', value: student.major },

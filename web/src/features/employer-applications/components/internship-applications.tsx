@@ -9,6 +9,7 @@ import { openPositions } from '@stint/shared/internships/internships.constants';
 import type { Application } from '@stint/shared/internships/internships.schemas';
 import { Banner } from '../../../components/alerts';
 import { formatCalendarDate } from '../../../components/dates';
+import { EmailAddress } from '../../../components/email-address';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { SectionHeader } from '../../../components/section-header';
 import { errorMessage } from '../../../lib/api-client';
@@ -144,7 +145,11 @@ function ApplicationRow({
         </h3>
         {about ? <p className="application-row__about">{about}</p> : null}
         <p className="application-row__meta">
-          {application.student.email ? <span>{application.student.email}</span> : null}
+          {application.student.email ? (
+            <span>
+              <EmailAddress email={application.student.email} />
+            </span>
+          ) : null}
           <span>Applied {formatCalendarDate(application.appliedDate) ?? '—'}</span>
         </p>
       </div>

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { ratingKeys } from '@stint/shared/evaluations/evaluations.constants';
 import type { Evaluation } from '@stint/shared/evaluations/evaluations.schemas';
 import { formatCalendarDate } from '../../../components/dates';
+import { EmailAddress } from '../../../components/email-address';
 import { Modal } from '../../../components/modal';
 import { ReviewHistory } from '../../../components/review-status';
 import {
@@ -71,13 +72,7 @@ export function EvaluationDetailModal({
           </div>
           <div>
             <dt>Student email</dt>
-            <dd>
-              {evaluation.student.email ? (
-                <a href={`mailto:${evaluation.student.email}`}>{evaluation.student.email}</a>
-              ) : (
-                '—'
-              )}
-            </dd>
+            <dd>{evaluation.student.email ? <EmailAddress email={evaluation.student.email} link /> : '—'}</dd>
           </div>
         </dl>
 

@@ -1,7 +1,8 @@
 /**
- * A card of the public list (spec 1 §2.7): logo placeholder with up to 2 initials, title, company (masked when signed
- * out), facts, the description clamped to 3 lines, up to 3 skills then '+N more', and the deadline — or 'Positions
- * filled' once every position is taken. The whole card opens the internship: a platform one at /internships/{id}, an external one at its own address in a new tab.
+ * A card of the public list (spec 1 §2.7): logo placeholder, title, company (left out when signed out: the list says
+ * once that signing in shows it), facts, the description clamped to 3 lines, up to 3 skills then '+N more', and the
+ * deadline — or 'Positions filled' once every position is taken. The whole card opens the internship: a platform one
+ * at /internships/{id}, an external one at its own address in a new tab.
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -56,7 +57,7 @@ export function InternshipCard({
           </Link>
         )
       }
-      company={internship.company ?? <span className="masked-text">Sign in to see company</span>}
+      company={internship.company}
       save={
         // Saving is for Stint's own internships; an external listing lives on the job board.
         isExternal ? null : (

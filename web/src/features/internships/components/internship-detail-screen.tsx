@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { Internship } from '@stint/shared/internships/internships.schemas';
 import { BackLink } from '../../../components/back-link';
 import { formatCalendarDate } from '../../../components/dates';
+import { EmailAddress } from '../../../components/email-address';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { StatusPage } from '../../../components/status-page';
 import { ToastRegion } from '../../../components/toasts';
@@ -265,7 +266,7 @@ function InternshipDetail({
                       <div>
                         <dt>Email</dt>
                         <dd>
-                          <a href={`mailto:${employer.email}`}>{employer.email}</a>
+                          <EmailAddress email={employer.email} link />
                         </dd>
                       </div>
                     ) : null}

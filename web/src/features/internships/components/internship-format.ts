@@ -91,12 +91,6 @@ export function firstItems<T>(items: readonly T[], max = 3): { shown: T[]; more:
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
 }
 
-/** Spec 1 §2.14: a requirement cut at 20 characters (an ellipsis marks the cut). */
-export function clipText(text: string, max = 20): string {
-  const trimmed = text.trim();
-  return trimmed.length <= max ? trimmed : `${trimmed.slice(0, max).trimEnd()}…`;
-}
-
 /** An internship's length in months from its duration text ('3 months', '12 weeks', '1 year'), or null. */
 export function durationInMonths(duration: string | null | undefined): number | null {
   const match = /(\d+(?:[.,]\d+)?)\s*(month|mo\b|week|wk|year|yr|day)/i.exec(duration ?? '');

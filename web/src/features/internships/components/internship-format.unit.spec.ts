@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clipText,
   deadlineLabel,
   durationInMonths,
   firstItems,
@@ -70,12 +69,6 @@ describe('card helpers (spec 1 §2.7, §2.14)', () => {
   it('shows three items and counts the rest', () => {
     expect(firstItems(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: 2 });
     expect(firstItems(['a'])).toEqual({ shown: ['a'], more: 0 });
-  });
-
-  it('cuts a requirement at 20 characters', () => {
-    expect(clipText('Python')).toBe('Python');
-    expect(clipText('Experience with distributed systems')).toBe('Experience with dist…');
-    expect(clipText('12345678901234567890')).toBe('12345678901234567890');
   });
 
   it('reads durations in months', () => {

@@ -13,17 +13,33 @@ import {
   type DeadlineTone,
 } from './internship-format';
 
-/** Spec 1 §2.7: a logo placeholder with up to 2 initials (of the company, else of the title). */
+/**
+ * Spec 1 §2.7: a logo placeholder with up to 2 initials of the company. While the company is not shown (a visitor,
+ * signed out) it is a plain building, never initials made up from the title.
+ */
 export function CompanyLogo({
   internship,
   large = false,
 }: {
-  internship: Pick<Internship, 'company' | 'title'>;
+  internship: Pick<Internship, 'company'>;
   large?: boolean;
 }) {
   return (
     <span className={large ? 'company-logo company-logo--large' : 'company-logo'} aria-hidden="true">
-      {logoInitials(internship.company ?? internship.title)}
+      {internship.company ? (
+        logoInitials(internship.company)
+      ) : (
+        <svg className="company-logo__building" viewBox="0 0 24 24" width="24" height="24" focusable="false">
+          <path
+            d="M4 21V5l8-2v18M12 9l8 2v10M2 21h20M7 8h2M7 12h2M7 16h2M15 14h2M15 17h2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      )}
     </span>
   );
 }
@@ -88,7 +104,10 @@ export function ChipList<T>({
   );
 }
 
-/** A card of the grid: logo, title, company and the Save button on top, the key facts, then the card's own content. */
+/**
+ * A card of the grid: logo, title, company and the Save button on top, the key facts, then the card's own content.
+ * Without a company (hidden from visitors) the line is left out: the list says once why.
+ */
 export function InternshipCardFrame({
   internship,
   titleId,
@@ -113,7 +132,7 @@ export function InternshipCardFrame({
             <h3 className="internship-card__title" id={titleId}>
               {title}
             </h3>
-            <p className="internship-card__company">{company}</p>
+            {company ? <p className="internship-card__company">{company}</p> : null}
           </div>
           {save}
         </div>

@@ -2,7 +2,9 @@
  * The public internship list (spec 1 §2.7): search; source, location and work type filters; Clear Filters; the
  * platform, external and shown counts; platform and external sections with their own loading and error states; an
  * empty state 'No Internships Found'; the attribution to the external job board; Create Account and Sign In for
- * visitors. Filters live in the address (shareable, kept by Back and reload).
+ * visitors, and one line telling them that signing in shows the companies. An empty section says whether nothing
+ * matches the filters or there is simply nothing yet. Filters live in the address (shareable, kept by Back and
+ * reload).
  */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -76,6 +78,9 @@ export function InternshipsScreen() {
     (result) => result !== null,
   );
   const isEverythingEmpty = requested.every((result) => result.data && result.data.pagination.totalItems === 0);
+  // Visitors do not see which company posted a platform internship: said once, above the cards, not on each.
+  const hasHiddenCompanies =
+    !viewer.isSignedIn && (platform.data?.internships.some((internship) => !internship.company) ?? false);
 
   const renderCards = (list: InternshipList) => (
     <ul className="internship-grid">
@@ -160,6 +165,12 @@ export function InternshipsScreen() {
           }
         />
 
+        {hasHiddenCompanies ? (
+          <p className="internships-notice">
+            Company names of internships posted on Stint show once you <Link to="/login">sign in</Link>.
+          </p>
+        ) : null}
+
         {isEverythingEmpty ? (
           <NoInternshipsFound
             headingLevel={2}
@@ -179,7 +190,11 @@ export function InternshipsScreen() {
                 result={platform}
                 loadingText="Loading platform internships…"
                 errorTitle="Failed to fetch platform internships"
-                emptyText="No platform internships match these filters."
+                emptyText={
+                  hasFilters
+                    ? 'No platform internships match these filters.'
+                    : 'No internships are open on Stint right now.'
+                }
                 renderCards={renderCards}
                 pagination={
                   platform.data ? (
@@ -202,7 +217,11 @@ export function InternshipsScreen() {
                 loadingText="Loading external internships…"
                 errorTitle="Failed to fetch external internships"
                 quietError
-                emptyText="No external internships match these filters."
+                emptyText={
+                  hasFilters
+                    ? 'No external internships match these filters.'
+                    : 'The partner job board has no internship roles listed right now.'
+                }
                 renderCards={renderCards}
                 pagination={
                   external.data ? (

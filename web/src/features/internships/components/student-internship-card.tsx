@@ -1,19 +1,13 @@
 /**
- * A card of the student's internship browser (spec 1 §2.14): at most 3 requirements, each cut at 20 characters, plus
- * '+N more'; the deadline label; Details and Apply, or View Application once the student has applied. Once every
- * position is filled, 'Positions filled' takes the place of Apply (and of the deadline, which no longer applies).
+ * A card of the student's internship browser (spec 1 §2.14): at most 3 requirements, plus '+N more', each in full (a
+ * long one wraps inside its chip: cut at 20 characters they read badly, issue 18); the deadline label; Details and
+ * Apply, or View Application once the student has applied. Once every position is filled, 'Positions filled' takes
+ * the place of Apply (and of the deadline, which no longer applies).
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Internship } from '@stint/shared/internships/internships.schemas';
-import {
-  clipText,
-  deadlineLabel,
-  deadlineOf,
-  isAcceptingApplications,
-  isFilled,
-  POSITIONS_FILLED,
-} from './internship-format';
+import { deadlineLabel, deadlineOf, isAcceptingApplications, isFilled, POSITIONS_FILLED } from './internship-format';
 import { ChipList, DeadlineTag, FilledTag, InternshipCardFrame } from './internship-parts';
 import { SaveButton } from './save-button';
 
@@ -66,12 +60,7 @@ export function StudentInternshipCard({
             aria-labelledby={`${titleId}-requirements`}
             items={internship.requirements}
             itemKey={(requirement, index) => `${index}-${requirement}`}
-            renderItem={(requirement) => (
-              <>
-                <span aria-hidden="true">{clipText(requirement, 20)}</span>
-                <span className="visually-hidden">{requirement}</span>
-              </>
-            )}
+            renderItem={(requirement) => requirement}
           />
         </div>
       ) : null}

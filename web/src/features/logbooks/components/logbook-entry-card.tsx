@@ -1,7 +1,9 @@
 /**
  * One logbook entry as the student sees it (spec 1 §2.16): title, week number, internship, status, entry date, hours
  * worked, activities, learning outcomes, reflection, due date and the status history with the employer's comments.
- * Edit for a draft or a rejected entry; Submit for a draft, Resubmit for a rejected one.
+ * Edit for a draft or a rejected entry; Submit for a draft, Resubmit for a rejected one. It starts collapsed to one
+ * line (entry date, hours, due date; the status beside the title), with the employer's reason when rejected; the
+ * title opens the rest (issue 18: fully expanded, a term's entries ran to 10,000 px on a phone).
  */
 import { useRef, useState } from 'react';
 import type { LogbookEntry } from '@stint/shared/logbooks/logbooks.schemas';
@@ -64,6 +66,14 @@ export function LogbookEntryCard({ entry, onEdit }: { entry: LogbookEntry; onEdi
       </>
     ) : null;
 
+  const summary = [
+    formatCalendarDate(entry.entryDate),
+    formatHours(entry.hoursWorked),
+    entry.dueDate ? `due ${formatCalendarDate(entry.dueDate) ?? entry.dueDate}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
   return (
     <ReviewCard
       id={id}
@@ -72,6 +82,21 @@ export function LogbookEntryCard({ entry, onEdit }: { entry: LogbookEntry; onEdi
       titleRef={titleRef}
       badges={<ReviewStatusBadge status={entry.status} />}
       actions={actions}
+      collapsed={{
+        summary,
+        // Shown collapsed too: why the employer rejected it, and why Submit did not go through.
+        notice: (
+          <>
+            {review ? (
+              <Banner tone="danger" title="Rejected by the employer" live={false}>
+                {review.comment ? <p className="prose">“{review.comment}”</p> : null}
+                <p>Edit the entry if needed, then resubmit it.</p>
+              </Banner>
+            ) : null}
+            {problem ? <Banner tone="danger">{problem}</Banner> : null}
+          </>
+        ),
+      }}
     >
       <dl className="facts facts--grid">
         <div>
@@ -105,13 +130,6 @@ export function LogbookEntryCard({ entry, onEdit }: { entry: LogbookEntry; onEdi
         ) : null}
       </dl>
 
-      {review ? (
-        <Banner tone="danger" title="Rejected by the employer" live={false}>
-          {review.comment ? <p className="prose">“{review.comment}”</p> : null}
-          <p>Edit the entry if needed, then resubmit it.</p>
-        </Banner>
-      ) : null}
-
       <ReviewCardSection id={`${id}-activities`} label="Activities">
         {entry.activities.length > 0 ? (
           <ul className="bullet-list">
@@ -133,8 +151,6 @@ export function LogbookEntryCard({ entry, onEdit }: { entry: LogbookEntry; onEdi
       <ReviewCardDisclosure summary={`Status history (${entry.statusHistory.length})`}>
         <ReviewHistory steps={entry.statusHistory} />
       </ReviewCardDisclosure>
-
-      {problem ? <Banner tone="danger">{problem}</Banner> : null}
     </ReviewCard>
   );
 }

@@ -1,6 +1,7 @@
 /** The frame of the Privacy Policy and the Terms of Service: a title, an introduction, a contents list and the sections. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { EmailAddress } from '../../../components/email-address';
 import './legal.css';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
@@ -50,7 +51,7 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
 export function SupportContact({ email }: { email?: string }) {
   return email ? (
     <>
-      by email at <a href={`mailto:${email}`}>{email}</a> or through the <Link to="/contact">contact page</Link>
+      by email at <EmailAddress email={email} link /> or through the <Link to="/contact">contact page</Link>
     </>
   ) : (
     <>

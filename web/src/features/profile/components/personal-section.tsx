@@ -1,4 +1,5 @@
 /** Personal information (spec 1 §2.18): names, email (read-only: it is how the person signs in) and phone. */
+import { EmailAddress } from '../../../components/email-address';
 import { TextField } from '../../../components/form-fields';
 import { bind, FieldGrid, ProfileFacts, ProfileSection, type SectionProps } from './profile-fields';
 
@@ -35,14 +36,14 @@ export function PersonalSection(props: SectionProps) {
               maxLength={40}
             />
           </FieldGrid>
-          <ProfileFacts facts={[{ label: 'Email', value: user.email, note: emailNote }]} />
+          <ProfileFacts facts={[{ label: 'Email', value: <EmailAddress email={user.email} />, note: emailNote }]} />
         </>
       ) : (
         <ProfileFacts
           facts={[
             { label: 'First name', value: user.firstName },
             { label: 'Last name', value: user.lastName },
-            { label: 'Email', value: user.email },
+            { label: 'Email', value: <EmailAddress email={user.email} /> },
             { label: 'Phone number', value: user.phone },
           ]}
         />

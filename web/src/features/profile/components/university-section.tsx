@@ -9,6 +9,7 @@ import {
   universityTypeLabels,
   universityTypes,
 } from '@stint/shared/accounts/accounts.constants';
+import { EmailAddress } from '../../../components/email-address';
 import { SelectField, TextField } from '../../../components/form-fields';
 import { bind, FieldGrid, ProfileFacts, ProfileSection, type SectionProps } from './profile-fields';
 
@@ -88,7 +89,7 @@ export function UniversitySection(props: SectionProps) {
             facts={[
               { label: 'Name', value: contact?.name },
               { label: 'Title', value: contact?.title },
-              { label: 'Email', value: contact?.email },
+              { label: 'Email', value: contact?.email ? <EmailAddress email={contact.email} /> : null },
               { label: 'Phone', value: contact?.phone },
             ]}
           />

@@ -1,6 +1,7 @@
 /** Read-only account information (spec 1 §2.19): email, role, status, member since, last sign-in. */
 import type { User } from '@stint/shared/accounts/accounts.schemas';
 import type { Role } from '@stint/shared/roles';
+import { EmailAddress } from '../../../components/email-address';
 import { Facts } from '../../../components/facts';
 import { formatDate } from '../../../lib/user-display';
 
@@ -36,7 +37,7 @@ export function AccountInformationCard({ user }: { user: User }) {
         className="details"
         rowClassName="details__row"
         facts={[
-          { label: 'Email', value: user.email },
+          { label: 'Email', value: <EmailAddress email={user.email} /> },
           {
             label: 'Email confirmed',
             value: user.emailVerified ? 'Yes' : user.role === 'admin' ? null : 'Not yet: see the link we emailed you',

@@ -12,6 +12,7 @@ import type {
   UniversityReport,
 } from '@stint/shared/university/university.schemas';
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
+import { EmailAddress } from '../../../components/email-address';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
 import { ReviewHistory } from '../../../components/review-status';
@@ -66,6 +67,13 @@ export function UniversityStudentDetailScreen() {
   const { student, applications, logbookEntries, reports, evaluations } = data;
   const name = personName(student);
   const current = student.currentInternship;
+  const about = [
+    student.studentId ? `Student ID ${student.studentId}` : null,
+    student.program,
+    student.yearOfStudy ? yearLabel(student.yearOfStudy) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <main id="main" tabIndex={-1} className="page uni-page">
       <title>{`${name} · Stint`}</title>
@@ -85,14 +93,15 @@ export function UniversityStudentDetailScreen() {
               {current ? 'Active Internship' : 'No Active Internship'}
             </span>
           }
-          intro={[
-            student.studentId ? `Student ID ${student.studentId}` : null,
-            student.program,
-            student.yearOfStudy ? yearLabel(student.yearOfStudy) : null,
-            student.email,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+          intro={
+            about || student.email ? (
+              <>
+                {about}
+                {about && student.email ? ' · ' : null}
+                {student.email ? <EmailAddress email={student.email} /> : null}
+              </>
+            ) : null
+          }
         />
 
         <StatCards

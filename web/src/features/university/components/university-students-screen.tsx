@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { UniversityStudent } from '@stint/shared/university/university.schemas';
 import { formatCalendarDate } from '../../../components/dates';
+import { EmailAddress } from '../../../components/email-address';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
@@ -159,7 +160,11 @@ export function StudentCard({ student }: { student: UniversityStudent }) {
                 .filter(Boolean)
                 .join(' · ')}
             </p>
-            {student.email ? <p className="uni-student__meta">{student.email}</p> : null}
+            {student.email ? (
+              <p className="uni-student__meta">
+                <EmailAddress email={student.email} />
+              </p>
+            ) : null}
           </div>
         </header>
         <p className={current ? 'uni-placement uni-placement--active' : 'uni-placement'}>
