@@ -395,11 +395,11 @@ describe('university api', () => {
       .split('\r\n');
     expect(lines[0]).toBe(
       'Student ID,First name,Last name,Email,Program,Year of study,Pending applications,Logbook entries,Reports,' +
-        'Current internship,Company,Start date,End date',
+        'Internship,Company,Start date,End date,Internship status',
     );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(
-      /^S-[\w-]+,Ada,Lovelace,ada-[\w-]+@example\.org,Mathematics,Year 3,1,1,1,Platform intern,Northwind,2099-02-01,2099-05-01$/,
+      /^S-[\w-]+,Ada,Lovelace,ada-[\w-]+@example\.org,Mathematics,Year 3,1,1,1,Platform intern,Northwind,2099-02-01,2099-05-01,Upcoming$/,
     );
     expect(lines[2]).toContain(`,"'=HYPERLINK(""http://evil.example"")",Mallory,`);
 

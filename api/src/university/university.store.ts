@@ -62,6 +62,9 @@ export function studentFilter(universityId: string, search: string | undefined):
   };
 }
 
+/** Today as the api counts placements (shared placement-stage): the server's UTC date, `YYYY-MM-DD`. */
+export const serverToday = () => new Date().toISOString().slice(0, 10);
+
 export const STUDENT_ORDER: SortSpec = { lastName: 1, firstName: 1, _id: 1 };
 /** Newest submission first. */
 export const ITEM_ORDER: SortSpec = { submittedDate: -1, createdAt: -1, _id: 1 };

@@ -11,6 +11,7 @@ import { formatCalendarDate } from '../../../components/dates';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
+import { placementDisplay } from '../../../lib/placement-display';
 import { initials } from '../../../lib/user-display';
 import { useUniversityStudents } from '../api/get-university-students';
 import { ExportButton } from './export-button';
@@ -142,6 +143,7 @@ function SearchForm({ search, onSearch }: { search: string; onSearch: (text: str
 export function StudentCard({ student }: { student: UniversityStudent }) {
   const name = personName(student);
   const current = student.currentInternship;
+  const placement = placementDisplay(current);
   const headingId = `student-${student._id}-name`;
   return (
     <li className="tile uni-student">
@@ -162,10 +164,8 @@ export function StudentCard({ student }: { student: UniversityStudent }) {
             {student.email ? <p className="uni-student__meta">{student.email}</p> : null}
           </div>
         </header>
-        <p className={current ? 'uni-placement uni-placement--active' : 'uni-placement'}>
-          <span className={`badge ${current ? 'badge--success' : 'badge--neutral'}`}>
-            {current ? 'Active Internship' : 'No Active Internship'}
-          </span>
+        <p className={placement.stage === 'current' ? 'uni-placement uni-placement--active' : 'uni-placement'}>
+          <span className={`badge ${placement.tone}`}>{placement.badge}</span>
           {current?.company ? <span className="uni-placement__company">{current.company}</span> : null}
         </p>
         <dl className="uni-counts">
@@ -183,8 +183,8 @@ export function StudentCard({ student }: { student: UniversityStudent }) {
           </div>
         </dl>
         {current ? (
-          <section className="uni-current" aria-label={`${name}'s current internship`}>
-            <h4 className="uni-current__title">Current Internship</h4>
+          <section className="uni-current" aria-label={`${name}'s ${placement.title?.toLowerCase()}`}>
+            <h4 className="uni-current__title">{placement.title}</h4>
             <dl className="uni-current__facts">
               <div>
                 <dt>Position</dt>
