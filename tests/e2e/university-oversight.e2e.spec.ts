@@ -10,7 +10,7 @@ import { announceSkip } from '@stint/shared/infra/testing/test-databases';
 import { browserSkipReason } from '../support/browser';
 import { useStintInChromium } from '../support/e2e-app';
 import { callApi, newStudent, newUniversity, PASSWORD, signInThroughForm } from './support-accounts/accounts-pages';
-import { applyThroughApi, postInternship, registerEmployer } from './support-internships/internship-fixtures';
+import { applyThroughApi, isoDate, postInternship, registerEmployer } from './support-internships/internship-fixtures';
 
 const ADMIN_EMAIL = 'admin@oversight.example.org';
 const ADMIN_PASSWORD = 'admin password 42';
@@ -73,7 +73,11 @@ describe.skipIf(announceSkip('university oversight in Chromium', browserSkipReas
         },
       });
       expect(student.status, JSON.stringify(student.body)).toBe(201);
-      const internship = await postInternship(url, employer, `Oversight Intern ${randomUUID().slice(0, 6)}`);
+      // Under way since last week, so the placement counts as active as soon as it is accepted.
+      const internship = await postInternship(url, employer, `Oversight Intern ${randomUUID().slice(0, 6)}`, {
+        startDate: isoDate(-7),
+        endDate: isoDate(80),
+      });
 
       // Both universities open their dashboards.
       const open = async (email: string) => {

@@ -65,8 +65,16 @@ export async function registerStudent(baseUrl: string, firstName: string): Promi
   return { email: student.email, token: student.token, name: `${student.firstName} ${student.lastName}` };
 }
 
-/** An active internship of the employer's company, open for applications for 20 more days. */
-export async function postInternship(baseUrl: string, employer: Employer, title: string): Promise<ApiInternship> {
+/**
+ * An active internship of the employer's company, open for applications for 20 more days; it runs from day 40 to day
+ * 130 from now unless `dates` says otherwise (an internship already under way, say).
+ */
+export async function postInternship(
+  baseUrl: string,
+  employer: Employer,
+  title: string,
+  dates: { startDate: string; endDate: string } = { startDate: isoDate(40), endDate: isoDate(130) },
+): Promise<ApiInternship> {
   const posted = await callApi<{ internship: ApiInternship }>(baseUrl, '/internships', {
     token: employer.token,
     body: {
@@ -75,8 +83,7 @@ export async function postInternship(baseUrl: string, employer: Employer, title:
       positions: 2,
       description: 'Help us build warehouse robots.',
       location: 'Leeds, UK',
-      startDate: isoDate(40),
-      endDate: isoDate(130),
+      ...dates,
       applicationDeadline: isoDate(20),
       stipend: { amount: 1200, currency: 'GBP', period: 'monthly' },
       requirements: ['Curiosity'],

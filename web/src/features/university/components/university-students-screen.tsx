@@ -1,8 +1,10 @@
 /**
  * Students Management (/university/students, spec 2 §2): the university's students, 10 a page by last name, searched
- * by name, student id or program (Search goes back to page 1). Each card shows who they are, whether they are placed
- * (and where), their pending applications, submitted logbook entries and reports, and links to their page. Export
- * CSV takes the search. Live: applications, acceptances and submissions show without a reload.
+ * by name, student id or program (Search goes back to page 1). Each card shows who they are, their placement (upcoming,
+ * current or completed, and where), their pending applications, submitted logbook entries and reports, and links to
+ * their page. The Summary's Active Internships counts every student found whose placement has started and not ended,
+ * as the dashboard does; pending applications and reports count the page. Export CSV takes the search. Live:
+ * applications, acceptances and submissions show without a reload.
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -94,11 +96,8 @@ export function UniversityStudentsScreen() {
           <Summary
             cards={[
               { key: 'total', label: 'Total Students', value: data.pagination.total },
-              {
-                key: 'active',
-                label: 'Active Internships',
-                value: students.filter((student) => student.currentInternship).length,
-              },
+              // Every student the search finds, as the dashboard counts them: placements started and not ended.
+              { key: 'active', label: 'Active Internships', value: data.activeInternships },
               {
                 key: 'pending',
                 label: 'Pending Applications',
@@ -106,7 +105,7 @@ export function UniversityStudentsScreen() {
               },
               { key: 'reports', label: 'Reports', value: students.reduce((sum, student) => sum + student.reports, 0) },
             ]}
-            note={totalPages > 1 ? 'Active internships, pending applications and reports count this page.' : null}
+            note={totalPages > 1 ? 'Pending applications and reports count this page.' : null}
           />
         ) : null}
       </div>
