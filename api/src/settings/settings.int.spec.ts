@@ -123,7 +123,13 @@ describe('system settings api', () => {
       },
       uploadLimitsMb: { resume: 5, profilePicture: 5 },
       infrastructure: {
-        publicUrl: { value: 'http://localhost:3000', source: 'default', variable: 'PUBLIC_URL' },
+        // PUBLIC_URL is not set: the address this request came to; emails follow PORT (3000 here).
+        publicUrl: {
+          value: api.url,
+          source: 'request',
+          variable: 'PUBLIC_URL',
+          emailLinks: 'http://localhost:3000',
+        },
         mailTransport: { value: 'outbox', source: 'default', variable: 'SMTP_URL' },
         smtpHost: { value: null, source: 'default', variable: 'SMTP_URL' },
         smtpPort: { value: null, source: 'default', variable: 'SMTP_URL' },

@@ -55,7 +55,11 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * The address people use to reach Stint; links in emails point here. Unset: http://localhost:<PORT> (and the admins'
+   * system page shows the address each request came to).
+   */
+  PUBLIC_URL: z.string().trim().url().optional(),
   /** express `trust proxy`: whose X-Forwarded-For names the client (`req.ip`, which the throttles key on). */
   TRUST_PROXY: trustProxy,
   EVENT_STORE_URL: optionalUrl(['postgres://', 'postgresql://', 'esdb://', 'esdb+discover://', 'kurrentdb://']),
@@ -133,7 +137,16 @@ const configSchema = z.object({
     }),
 });
 
-export type Config = Readonly<z.infer<typeof configSchema> & { dataDir: string; embedded: boolean }>;
+export type Config = Readonly<
+  Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
+    /** PUBLIC_URL, else http://localhost:<PORT>. */
+    PUBLIC_URL: string;
+    /** Whether PUBLIC_URL was set, rather than following PORT. */
+    publicUrlIsSet: boolean;
+    dataDir: string;
+    embedded: boolean;
+  }
+>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -162,6 +175,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return Object.freeze({
     ...value,
+    PUBLIC_URL: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
+    publicUrlIsSet: value.PUBLIC_URL !== undefined,
     dataDir: resolve(value.DATA_DIR),
     embedded,
   });

@@ -89,3 +89,19 @@ describe('TRUST_PROXY', () => {
     },
   );
 });
+
+describe('PUBLIC_URL', () => {
+  it('follows PORT while it is not set', () => {
+    expect(loadConfig({})).toMatchObject({ PUBLIC_URL: 'http://localhost:3000', publicUrlIsSet: false });
+    expect(loadConfig({ PORT: '3107' })).toMatchObject({ PUBLIC_URL: 'http://localhost:3107', publicUrlIsSet: false });
+  });
+
+  it('is what it is set to, whatever the port', () => {
+    expect(loadConfig({ PORT: '3107', PUBLIC_URL: 'https://stint.example.org' })).toMatchObject({
+      PUBLIC_URL: 'https://stint.example.org',
+      publicUrlIsSet: true,
+    });
+    // Set to what the default would be, it is still the operator's.
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrlIsSet).toBe(true);
+  });
+});

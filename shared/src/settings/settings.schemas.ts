@@ -144,7 +144,18 @@ export const systemSettingsSchema = z.object({
   uploadLimitsMb: uploadLimitsMbSchema,
   /** Read only: infrastructure that comes from the environment and is changed there. */
   infrastructure: z.object({
-    publicUrl: fromEnvironment(z.string()),
+    /**
+     * The address people reach Stint at: PUBLIC_URL (`environment`); without it, the address the admin's request came
+     * to, its protocol and host as the api sees them behind TRUST_PROXY's proxies (`request`), or, when that host
+     * cannot be read as one, what emails use (`default`).
+     */
+    publicUrl: z.object({
+      value: z.string(),
+      source: z.enum(['environment', 'request', 'default']),
+      variable: z.literal('PUBLIC_URL'),
+      /** What links in emails point to: PUBLIC_URL, else http://localhost:<PORT>. */
+      emailLinks: z.string(),
+    }),
     mailTransport: fromEnvironment(z.enum(['smtp', 'outbox'])),
     smtpHost: fromEnvironment(z.string().nullable()),
     smtpPort: fromEnvironment(z.number().nullable()),

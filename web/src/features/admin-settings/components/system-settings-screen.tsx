@@ -109,10 +109,13 @@ function EnvironmentRow({
   label,
   entry,
   text,
+  note,
 }: {
   label: string;
   entry: { source: string; variable: string };
   text: ReactNode;
+  /** Where the value comes from, when it is neither the variable nor a fixed default. */
+  note?: string;
 }) {
   return (
     <div className="details__row">
@@ -120,18 +123,32 @@ function EnvironmentRow({
       <dd>
         <span className="system-settings__env-value">{text}</span>
         <span className="system-settings__env-source">
-          {entry.source === 'environment' ? `From ${entry.variable}` : `Default (${entry.variable} not set)`}
+          {note ?? (entry.source === 'environment' ? `From ${entry.variable}` : `Default (${entry.variable} not set)`)}
         </span>
       </dd>
     </div>
   );
 }
 
+/** Without PUBLIC_URL the address is this page's own, and emails link elsewhere: say both. */
+function publicAddressNote({ source, emailLinks }: SystemSettings['infrastructure']['publicUrl']): string | undefined {
+  if (source === 'environment') return undefined;
+  const where = source === 'request' ? 'The address this page was opened at' : 'Default';
+  return `${where} (PUBLIC_URL not set). Links in emails point to ${emailLinks}; set PUBLIC_URL to the address people use.`;
+}
+
 function Infrastructure({ tab, settings }: { tab: SettingsTab; settings: SystemSettings }) {
   const { infrastructure: env } = settings;
   let rows: ReactNode = null;
   if (tab === 'general') {
-    rows = <EnvironmentRow label="Public address" entry={env.publicUrl} text={env.publicUrl.value} />;
+    rows = (
+      <EnvironmentRow
+        label="Public address"
+        entry={env.publicUrl}
+        text={env.publicUrl.value}
+        note={publicAddressNote(env.publicUrl)}
+      />
+    );
   } else if (tab === 'email') {
     rows = (
       <>
