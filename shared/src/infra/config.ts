@@ -6,6 +6,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { isPhoneNumber, OFFICE_ADDRESS_MAX, SUPPORT_PHONE_MAX } from '../contact/contact.constants';
 import { parseMasterKeys } from './crypto/master-keys';
 
 const optionalUrl = (schemes: string[]) =>
@@ -89,12 +90,19 @@ const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   /** How long a password-reset link works; at most 60 minutes (DESIGN §6). */
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(60),
-  /** Where contact-form messages are mailed (Reply-To is the sender); shown on the contact page. */
+  /**
+   * The contact details (the admins' system settings override each): where contact-form messages are mailed (Reply-To
+   * is the sender), also shown on the contact page; the phone number the page shows as a tel: link (unset: no phone
+   * card); the office address with its Get Directions link (unset: business hours only).
+   */
   SUPPORT_EMAIL: z.string().email().default('support@stint.local'),
-  /** The office address on the contact page and its Get Directions link. */
-  CONTACT_ADDRESS: z.string().trim().min(1).default('Lisbon, Portugal'),
-  /** The support phone number on the contact page; unset: the page shows the hours only. */
-  CONTACT_PHONE: z.string().trim().optional(),
+  SUPPORT_PHONE: z
+    .string()
+    .trim()
+    .max(SUPPORT_PHONE_MAX)
+    .refine(isPhoneNumber, 'must be a phone number of 6 to 20 digits (spaces and + ( ) - . may go with them)')
+    .optional(),
+  CONTACT_ADDRESS: z.string().trim().min(1).max(OFFICE_ADDRESS_MAX).optional(),
   /** Contact-form messages accepted per IP in each window, and the window's length. */
   CONTACT_MAX_MESSAGES: z.coerce.number().int().positive().default(5),
   CONTACT_WINDOW_MINUTES: z.coerce.number().positive().default(60),
@@ -149,7 +157,12 @@ export type Config = Readonly<
 >;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  // CONTACT_PHONE is SUPPORT_PHONE's former name; blank contact details count as unset.
+  const parsed = configSchema.safeParse({
+    ...env,
+    SUPPORT_PHONE: (env.SUPPORT_PHONE ?? env.CONTACT_PHONE)?.trim() || undefined,
+    CONTACT_ADDRESS: env.CONTACT_ADDRESS?.trim() || undefined,
+  });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

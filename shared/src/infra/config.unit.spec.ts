@@ -105,3 +105,25 @@ describe('PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrlIsSet).toBe(true);
   });
 });
+
+describe('contact details', () => {
+  it('has no support phone or office address unless given, and reads blank ones as unset', () => {
+    expect(loadConfig({})).toMatchObject({ SUPPORT_PHONE: undefined, CONTACT_ADDRESS: undefined });
+    expect(loadConfig({ SUPPORT_PHONE: ' ', CONTACT_ADDRESS: '' })).toMatchObject({
+      SUPPORT_PHONE: undefined,
+      CONTACT_ADDRESS: undefined,
+    });
+  });
+
+  it('takes SUPPORT_PHONE, or CONTACT_PHONE, its former name', () => {
+    expect(loadConfig({ SUPPORT_PHONE: ' +44 20 7946 0321 ' }).SUPPORT_PHONE).toBe('+44 20 7946 0321');
+    expect(loadConfig({ CONTACT_PHONE: '+44 20 7946 0321' }).SUPPORT_PHONE).toBe('+44 20 7946 0321');
+    expect(loadConfig({ SUPPORT_PHONE: '+1 555 0100 22', CONTACT_PHONE: '+44 20 7946 0321' }).SUPPORT_PHONE).toBe(
+      '+1 555 0100 22',
+    );
+  });
+
+  it('refuses a support phone that is not a number to dial, naming the variable', () => {
+    expect(() => loadConfig({ SUPPORT_PHONE: 'ask reception' })).toThrow(/SUPPORT_PHONE: must be a phone number/);
+  });
+});

@@ -68,6 +68,8 @@ export function settingsEnvironment(config: Config): SettingsEnvironment {
   const environment: SettingsEnvironment = {
     fallbacks: {
       supportEmail: fromVariable('SUPPORT_EMAIL', config.SUPPORT_EMAIL),
+      supportPhone: fromVariable('SUPPORT_PHONE', config.SUPPORT_PHONE ?? null),
+      officeAddress: fromVariable('CONTACT_ADDRESS', config.CONTACT_ADDRESS ?? null),
       maxUploadMb: builtIn(megabytesOf(Math.max(...Object.values(uploadCeilingBytes)))),
       mailFrom: fromVariable('MAIL_FROM', config.MAIL_FROM),
       sessionTimeoutHours: fromVariable(

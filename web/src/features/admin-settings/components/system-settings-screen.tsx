@@ -46,6 +46,9 @@ const NUMERIC = new Set<PlatformSettingKey>([
   'passwordMinLength',
 ]);
 
+/** Settings that may be left without a value: a blank field hands them back to the environment (or to none). */
+const OPTIONAL = new Set<PlatformSettingKey>(['supportPhone', 'officeAddress']);
+
 const tabOf = (key: PlatformSettingKey): SettingsTab =>
   settingsTabs.find((tab) => (settingKeysByTab[tab] as readonly string[]).includes(key))!;
 const fieldId = (key: PlatformSettingKey) => `system-${key}`;
@@ -53,6 +56,9 @@ const fieldId = (key: PlatformSettingKey) => `system-${key}`;
 /** What each setting does, under its label. */
 const settingHints: Record<PlatformSettingKey, string> = {
   supportEmail: 'Where contact-form messages go; shown on the contact page.',
+  supportPhone: 'Shown on the contact page as a number to call. Without one, the page shows no phone support.',
+  officeAddress:
+    'Shown on the contact page with a Get Directions map link, e.g. street and number, postcode, city, country. Without one, the page shows the business hours only.',
   maxUploadMb: 'Caps every upload. It can only lower each upload’s own limit (resume 5 MB, profile picture 5 MB).',
   mailFrom: 'The sender of every email Stint sends, e.g. Stint <no-reply@example.org>.',
   sessionTimeoutHours:
@@ -194,11 +200,15 @@ function bodyOf(draft: Draft): { body: UpdateSystemSettingsBody | null; errors: 
   const raw: Record<string, Record<string, unknown>> = {};
   for (const [key, value] of Object.entries(draft) as [PlatformSettingKey, string | boolean | null][]) {
     const typed =
-      value === null || typeof value === 'boolean' || !NUMERIC.has(key)
+      value === null || typeof value === 'boolean'
         ? value
-        : value.trim() === ''
-          ? Number.NaN
-          : Number(value);
+        : OPTIONAL.has(key) && value.trim() === ''
+          ? null
+          : !NUMERIC.has(key)
+            ? value
+            : value.trim() === ''
+              ? Number.NaN
+              : Number(value);
     (raw[tabOf(key)] ??= {})[key] = typed;
   }
   const parsed = updateSystemSettingsBodySchema.safeParse(raw);
@@ -351,8 +361,8 @@ export function SystemSettingsScreen() {
           <TextField
             id={fieldId(key)}
             label={settingLabels[key]}
-            required
-            type={key === 'supportEmail' ? 'email' : 'text'}
+            required={!OPTIONAL.has(key)}
+            type={key === 'supportEmail' ? 'email' : key === 'supportPhone' ? 'tel' : 'text'}
             autoComplete="off"
             maxLength={254}
             hint={hint}
