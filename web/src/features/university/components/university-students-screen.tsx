@@ -182,7 +182,10 @@ export function StudentCard({ student }: { student: UniversityStudent }) {
           </div>
         </dl>
         {current ? (
-          <section className="uni-current" aria-label={`${name}'s ${placement.title?.toLowerCase()}`}>
+          <section
+            className={`uni-current uni-current--${placement.stage}`}
+            aria-label={`${name}'s ${placement.title?.toLowerCase()}`}
+          >
             <h4 className="uni-current__title">{placement.title}</h4>
             <dl className="uni-current__facts">
               <div>
