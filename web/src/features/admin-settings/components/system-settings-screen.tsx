@@ -92,17 +92,25 @@ function SourceNote({
   pending: boolean;
 }) {
   const fallback = settings.fallbacks[settingKey];
-  const then = `${shown(settingKey, fallback.value)} (${
-    fallback.source === 'environment' ? `from ${fallback.variable}` : 'default'
-  })`;
+  // A setting nothing else gives (a support phone without SUPPORT_PHONE) is simply not set without the admin's value.
+  const isUnsetWithout = fallback.value === null && fallback.source === 'default';
+  const then = isUnsetWithout
+    ? 'not set'
+    : `${shown(settingKey, fallback.value)} (${
+        fallback.source === 'environment' ? `from ${fallback.variable}` : 'default'
+      })`;
   const source = settings.sources[settingKey];
   const [tone, badge, note] = pending
-    ? ['badge--warning', `Back to ${fallbackName(fallback)} on save`, `Then: ${then}.`]
+    ? [
+        'badge--warning',
+        isUnsetWithout ? 'Cleared on save' : `Back to ${fallbackName(fallback)} on save`,
+        `Then: ${then}.`,
+      ]
     : source === 'admin'
       ? ['badge--info', 'Set by an admin', `Without it: ${then}.`]
       : source === 'environment'
         ? ['badge--neutral', `From ${fallback.variable}`, null]
-        : ['badge--neutral', 'Default', null];
+        : ['badge--neutral', isUnsetWithout ? 'Not set' : 'Default', null];
   return (
     <span className="setting-source">
       <span className={`badge ${tone}`}>{badge}</span>
@@ -312,7 +320,9 @@ export function SystemSettingsScreen() {
       const reset =
         settings.sources[key] === 'admin' && !pending ? (
           <button type="button" className="button button--secondary button--small" onClick={() => edit(key, null)}>
-            Use {fallbackName(settings.fallbacks[key])}
+            {settings.fallbacks[key].value === null && settings.fallbacks[key].source === 'default'
+              ? 'Clear'
+              : `Use ${fallbackName(settings.fallbacks[key])}`}
           </button>
         ) : pending ? (
           <button
