@@ -1,7 +1,9 @@
 /**
  * University oversight in two browsers (issue 7): two approved universities keep their dashboards open while a student
  * of the first applies and is accepted (through the api). The first dashboard's Applications card and approval rate
- * follow without a reload; the second's does not move, nor even refetch. One Stint process serves the file.
+ * follow without a reload; the second's does not move, nor even refetch. And the words follow the dates (issue 18):
+ * a placement that starts next month is an Upcoming Internship, not a current or active one, on the students list,
+ * the student's page and in the Active Internships counts. One Stint process serves the file.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from 'playwright-core';
@@ -10,7 +12,7 @@ import { announceSkip } from '@stint/shared/infra/testing/test-databases';
 import { browserSkipReason } from '../support/browser';
 import { useStintInChromium } from '../support/e2e-app';
 import { callApi, newStudent, newUniversity, PASSWORD, signInThroughForm } from './support-accounts/accounts-pages';
-import { applyThroughApi, postInternship, registerEmployer } from './support-internships/internship-fixtures';
+import { applyThroughApi, isoDate, postInternship, registerEmployer } from './support-internships/internship-fixtures';
 
 const ADMIN_EMAIL = 'admin@oversight.example.org';
 const ADMIN_PASSWORD = 'admin password 42';
@@ -23,57 +25,76 @@ const isStillMarked = (page: Page) => page.evaluate<boolean>('window.__stintOver
 const applicationsCard = (page: Page) =>
   page.getByRole('listitem').filter({ has: page.getByText('Applications', { exact: true }) });
 
+/** The value of a summary card (a stat card) by its label. */
+const statValue = (page: Page, label: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('.stat-card__value');
+
 describe.skipIf(announceSkip('university oversight in Chromium', browserSkipReason()))(
   'university oversight in two browsers',
   () => {
     const app = useStintInChromium('university', { ADMIN_EMAIL, ADMIN_PASSWORD });
 
-    it("a university's dashboard follows its own students live, and no one else's", async () => {
+    /** A university registered through the api and approved by the admin. */
+    const registerUniversity = async () => {
       const url = app.stint.url;
       const admin = await callApi<{ token: string }>(url, '/auth/login', {
         body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
       });
       expect(admin.status).toBe(200);
+      const university = newUniversity();
+      const registered = await callApi<{ user: { _id: string } }>(url, '/auth/register', {
+        body: {
+          role: 'university',
+          ...university,
+          contactPerson: university.contact,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        },
+      });
+      expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+      const approved = await callApi(url, `/admin/users/${registered.body.data.user._id}/status`, {
+        method: 'PATCH',
+        body: { status: 'active' },
+        token: admin.body.data.token,
+      });
+      expect(approved.status).toBe(200);
+      return { ...university, id: registered.body.data.user._id };
+    };
 
-      const registerUniversity = async () => {
-        const university = newUniversity();
-        const registered = await callApi<{ user: { _id: string } }>(url, '/auth/register', {
-          body: {
-            role: 'university',
-            ...university,
-            contactPerson: university.contact,
-            password: PASSWORD,
-            confirmPassword: PASSWORD,
-          },
-        });
-        expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-        const approved = await callApi(url, `/admin/users/${registered.body.data.user._id}/status`, {
-          method: 'PATCH',
-          body: { status: 'active' },
-          token: admin.body.data.token,
-        });
-        expect(approved.status).toBe(200);
-        return { ...university, id: registered.body.data.user._id };
-      };
+    /** A student of `university`, registered through the api. */
+    const registerStudentOf = async (university: { id: string; universityName: string }, firstName: string) => {
+      const details = newStudent(firstName);
+      const student = await callApi<{ token: string; user: { _id: string } }>(app.stint.url, '/auth/register', {
+        body: {
+          role: 'student',
+          ...details,
+          university: university.universityName,
+          universityId: university.id,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        },
+      });
+      expect(student.status, JSON.stringify(student.body)).toBe(201);
+      return { ...details, id: student.body.data.user._id, token: student.body.data.token };
+    };
+
+    it("a university's dashboard follows its own students live, and no one else's", async () => {
+      const url = app.stint.url;
       const [uniA, uniB, employer] = await Promise.all([
         registerUniversity(),
         registerUniversity(),
         registerEmployer(url),
       ]);
 
-      const details = newStudent('Ada');
-      const student = await callApi<{ token: string; user: { _id: string } }>(url, '/auth/register', {
-        body: {
-          role: 'student',
-          ...details,
-          university: uniA.universityName,
-          universityId: uniA.id,
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
-        },
+      const details = await registerStudentOf(uniA, 'Ada');
+      // Under way since last week, so the placement counts as active as soon as it is accepted.
+      const internship = await postInternship(url, employer, `Oversight Intern ${randomUUID().slice(0, 6)}`, {
+        startDate: isoDate(-7),
+        endDate: isoDate(80),
       });
-      expect(student.status, JSON.stringify(student.body)).toBe(201);
-      const internship = await postInternship(url, employer, `Oversight Intern ${randomUUID().slice(0, 6)}`);
 
       // Both universities open their dashboards.
       const open = async (email: string) => {
@@ -97,7 +118,7 @@ describe.skipIf(announceSkip('university oversight in Chromium', browserSkipReas
       // The student applies: A's Applications card counts it.
       await applyThroughApi(
         url,
-        { email: details.email, token: student.body.data.token, name: details.firstName },
+        { email: details.email, token: details.token, name: details.firstName },
         internship._id,
         'I would love to join.',
       );
@@ -125,6 +146,70 @@ describe.skipIf(announceSkip('university oversight in Chromium', browserSkipReas
       expect(await pageB.getByText('0% approval rate').count()).toBe(1);
       expect(refetchesOfB).toEqual([]);
       expect(await isStillMarked(pageB)).toBe(true);
+    });
+    it('calls a placement that has not started an Upcoming Internship, and counts only the running one as active', async () => {
+      const url = app.stint.url;
+      const [university, employer] = await Promise.all([registerUniversity(), registerEmployer(url)]);
+      const [uma, cal] = await Promise.all([
+        registerStudentOf(university, 'Uma'),
+        registerStudentOf(university, 'Cal'),
+      ]);
+      const tag = randomUUID().slice(0, 6);
+      // Uma's starts in 40 days; Cal's started a week ago.
+      const upcoming = await postInternship(url, employer, `Winter Intern ${tag}`);
+      const running = await postInternship(url, employer, `Autumn Intern ${tag}`, {
+        startDate: isoDate(-7),
+        endDate: isoDate(80),
+      });
+      for (const [student, internship] of [
+        [uma, upcoming],
+        [cal, running],
+      ] as const) {
+        await applyThroughApi(
+          url,
+          { email: student.email, token: student.token, name: student.firstName },
+          internship._id,
+          'I would love to join.',
+        );
+        const applications = await callApi<{ applications: { _id: string }[] }>(
+          url,
+          `/applications/employer/internship/${internship._id}`,
+          { token: employer.token },
+        );
+        const accepted = await callApi(url, `/applications/${applications.body.data.applications[0]!._id}/status`, {
+          method: 'PATCH',
+          token: employer.token,
+          body: { status: 'accepted' },
+        });
+        expect(accepted.status).toBe(200);
+      }
+
+      const page = await app.newPage();
+      await page.goto(`${url}/login`);
+      await signInThroughForm(page, university.email);
+      await page.waitForURL(`${url}/university/dashboard`);
+      // The dashboard counts Cal alone, in both places it says so.
+      const internshipStats = page.getByRole('region', { name: 'Internship Statistics' });
+      const activeRow = internshipStats.locator('.details__row', { hasText: 'Active Internships' });
+      await activeRow.waitFor();
+      expect(await activeRow.locator('dd').textContent()).toBe('1');
+      await page.getByText('1 active', { exact: true }).waitFor();
+
+      await page.goto(`${url}/university/students`);
+      const umaCard = page.getByRole('article', { name: `${uma.firstName} ${uma.lastName}` });
+      const calCard = page.getByRole('article', { name: `${cal.firstName} ${cal.lastName}` });
+      await umaCard.getByRole('heading', { name: 'Upcoming Internship' }).waitFor();
+      expect(await umaCard.getByText(/^Internship starts /).count()).toBe(1);
+      expect(await umaCard.getByText(/Current Internship|Active Internship/).count()).toBe(0);
+      await calCard.getByRole('heading', { name: 'Current Internship' }).waitFor();
+      expect(await calCard.getByText('Active Internship', { exact: true }).count()).toBe(1);
+      expect(await statValue(page, 'Active Internships').textContent()).toBe('1');
+
+      await umaCard.getByRole('link', { name: /View Details/ }).click();
+      await page.waitForURL(`${url}/university/students/${uma.id}`);
+      await page.getByRole('heading', { name: 'Upcoming Internship', level: 2 }).waitFor();
+      expect(await page.getByText(/^Internship starts /).count()).toBe(1);
+      expect(await page.getByText('Current Internship').count()).toBe(0);
     });
   },
 );

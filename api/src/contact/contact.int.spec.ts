@@ -1,6 +1,7 @@
 /**
  * The contact form over HTTP on the embedded profile: every field required with its message, the message recorded
- * sealed on its own stream, the public contact info, and the per-IP limit (429 with Retry-After).
+ * sealed on its own stream, the public contact info (from the environment; the admins' settings are in
+ * settings.int.spec), and the per-IP limit (429 with Retry-After).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,14 +103,43 @@ describe('contact api', () => {
     expect((await api.post('/contact', message(), undefined, fromIp())).status).toBe(201);
   });
 
-  it('tells the page the support address, the office address with its map link, and the phone', async () => {
+  it('gives the page no phone and no address while the operator has given none', async () => {
     const response = await api.get('/public/contact-info');
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({
       supportEmail: 'support@stint.local',
-      address: 'Lisbon, Portugal',
+      address: null,
       phone: null,
-      directionsUrl: 'https://www.google.com/maps/search/?api=1&query=Lisbon%2C%20Portugal',
+      phoneHref: null,
+      directionsUrl: null,
+    });
+  });
+});
+
+describe('contact details from the environment', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi('embedded', {
+      routes: contactRoutes,
+      env: {
+        SUPPORT_EMAIL: 'help@campus.example',
+        SUPPORT_PHONE: ' +351 (21) 123-4567 ',
+        CONTACT_ADDRESS: 'Rua Augusta 100, 1100-053 Lisboa, Portugal',
+      },
+    });
+  });
+  afterAll(() => api?.close());
+
+  it('tells the page the support address, the phone with its tel: link and the office address with its map', async () => {
+    const response = await api.get('/public/contact-info');
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({
+      supportEmail: 'help@campus.example',
+      phone: '+351 (21) 123-4567',
+      phoneHref: 'tel:+351211234567',
+      address: 'Rua Augusta 100, 1100-053 Lisboa, Portugal',
+      directionsUrl:
+        'https://www.google.com/maps/search/?api=1&query=Rua%20Augusta%20100%2C%201100-053%20Lisboa%2C%20Portugal',
     });
   });
 });

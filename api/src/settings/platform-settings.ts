@@ -15,21 +15,21 @@ import {
   uploadTooLargeMessage,
   type UploadPurpose,
 } from '@stint/shared/settings/settings.constants';
-import type { SystemSettings } from '@stint/shared/settings/settings.schemas';
+import type { PlatformSettingsView } from '@stint/shared/settings/settings.read-models';
 
 /** A safety net only: a missed notice is corrected after this long. */
 const CACHE_MS = 30_000;
 
 export class PlatformSettingsCache {
-  private cached: { value: SystemSettings; at: number } | null = null;
-  private loading: Promise<SystemSettings> | null = null;
+  private cached: { value: PlatformSettingsView; at: number } | null = null;
+  private loading: Promise<PlatformSettingsView> | null = null;
   /** Bumped by every invalidation, so a read that started before it is never kept. */
   private generation = 0;
   private subscription: Promise<void> | null = null;
 
   constructor(private readonly platform: Pick<Platform, 'readStore' | 'config' | 'bus' | 'logger'>) {}
 
-  async current(): Promise<SystemSettings> {
+  async current(): Promise<PlatformSettingsView> {
     this.subscription ??= this.subscribe();
     await this.subscription;
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
@@ -43,7 +43,7 @@ export class PlatformSettingsCache {
     this.loading = null;
   }
 
-  private async load(): Promise<SystemSettings> {
+  private async load(): Promise<PlatformSettingsView> {
     const generation = this.generation;
     try {
       const value = await readPlatformSettings(this.platform);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projections } from '@stint/projector/registry';
 import { headersOf } from '@stint/shared/infra/testing/smtp-sink';
 import type { Job } from '@stint/shared/infra/queue/queue.port';
-import { PLATFORM_SETTINGS_STREAM } from '@stint/shared/settings/settings.constants';
+import { PLATFORM_SETTINGS_STREAM, settingMessages } from '@stint/shared/settings/settings.constants';
 import { welcomeMailReactor } from '@stint/workers/accounts/welcome-mail';
 import { jobBoardSyncJob } from '@stint/workers/internships/job-board-sync.job';
 import { createJobs } from '@stint/workers/registry';
@@ -96,6 +96,8 @@ describe('system settings api', () => {
       settings: {},
       effective: {
         supportEmail: 'support@stint.local',
+        supportPhone: null,
+        officeAddress: null,
         maxUploadMb: 5,
         mailFrom: 'Stint <no-reply@stint.local>',
         sessionTimeoutHours: 168,
@@ -105,6 +107,8 @@ describe('system settings api', () => {
       },
       sources: {
         supportEmail: 'default',
+        supportPhone: 'default',
+        officeAddress: 'default',
         maxUploadMb: 'default',
         mailFrom: 'default',
         sessionTimeoutHours: 'default',
@@ -114,6 +118,8 @@ describe('system settings api', () => {
       },
       fallbacks: {
         supportEmail: { value: 'support@stint.local', source: 'default', variable: 'SUPPORT_EMAIL' },
+        supportPhone: { value: null, source: 'default', variable: 'SUPPORT_PHONE' },
+        officeAddress: { value: null, source: 'default', variable: 'CONTACT_ADDRESS' },
         maxUploadMb: { value: 5, source: 'default', variable: null },
         mailFrom: { value: 'Stint <no-reply@stint.local>', source: 'default', variable: 'MAIL_FROM' },
         sessionTimeoutHours: { value: 168, source: 'default', variable: 'JWT_TTL' },
@@ -123,7 +129,13 @@ describe('system settings api', () => {
       },
       uploadLimitsMb: { resume: 5, profilePicture: 5 },
       infrastructure: {
-        publicUrl: { value: 'http://localhost:3000', source: 'default', variable: 'PUBLIC_URL' },
+        // PUBLIC_URL is not set: the address this request came to; emails follow PORT (3000 here).
+        publicUrl: {
+          value: api.url,
+          source: 'request',
+          variable: 'PUBLIC_URL',
+          emailLinks: 'http://localhost:3000',
+        },
         mailTransport: { value: 'outbox', source: 'default', variable: 'SMTP_URL' },
         smtpHost: { value: null, source: 'default', variable: 'SMTP_URL' },
         smtpPort: { value: null, source: 'default', variable: 'SMTP_URL' },
@@ -326,6 +338,43 @@ describe('system settings api', () => {
     expect((await api.get('/public/contact-info')).body.data.supportEmail).toBe(support);
     await set({ general: { supportEmail: null } });
     expect((await api.get('/public/contact-info')).body.data.supportEmail).toBe('support@stint.local');
+  });
+
+  it('the contact page shows the support phone and office address an admin sets, and none once handed back', async () => {
+    const contactInfo = async () => (await api.get('/public/contact-info')).body.data;
+    expect(await contactInfo()).toMatchObject({ phone: null, phoneHref: null, address: null, directionsUrl: null });
+
+    const settings = await set({
+      general: { supportPhone: ' +44 20 7946 0321 ', officeAddress: '1 Campus Way, Leeds LS2 9JT, United Kingdom' },
+    });
+    expect(settings.effective).toMatchObject({
+      supportPhone: '+44 20 7946 0321',
+      officeAddress: '1 Campus Way, Leeds LS2 9JT, United Kingdom',
+    });
+    expect(settings.sources).toMatchObject({ supportPhone: 'admin', officeAddress: 'admin' });
+    expect(await contactInfo()).toEqual({
+      supportEmail: 'support@stint.local',
+      phone: '+44 20 7946 0321',
+      phoneHref: 'tel:+442079460321',
+      address: '1 Campus Way, Leeds LS2 9JT, United Kingdom',
+      directionsUrl:
+        'https://www.google.com/maps/search/?api=1&query=1%20Campus%20Way%2C%20Leeds%20LS2%209JT%2C%20United%20Kingdom',
+    });
+
+    for (const [general, message] of [
+      [{ supportPhone: 'call us' }, settingMessages.supportPhone],
+      [{ supportPhone: '12345' }, settingMessages.supportPhone],
+      [{ supportPhone: '' }, settingMessages.supportPhone],
+      [{ officeAddress: '1 Campus Way\r\nBcc: x@y.z' }, settingMessages.officeAddress],
+      [{ officeAddress: '   ' }, settingMessages.officeAddress],
+    ] as const) {
+      const refused = await save({ general });
+      expect(refused.status, JSON.stringify(general)).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
+
+    await set({ general: { supportPhone: null, officeAddress: null } });
+    expect(await contactInfo()).toMatchObject({ phone: null, phoneHref: null, address: null, directionsUrl: null });
   });
 
   it('the job-board sync runs only while it is switched on', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@stint/shared/settings/settings.schemas';
 import { defineRoute, Reply } from '../http/route';
 import { platformSettings } from './platform-settings';
+import { systemSettingsFor } from './public-address';
 
 export const updateSystemSettingsRoute = defineRoute({
   method: 'put',
@@ -22,7 +23,7 @@ export const updateSystemSettingsRoute = defineRoute({
   access: ['admin'],
   body: updateSystemSettingsBodySchema,
   response: systemSettingsSchema,
-  async handler({ body, deps, command, settle }) {
+  async handler({ body, deps, command, settle, req }) {
     const result = await handleCommand(
       deps.platform.eventStore,
       PLATFORM_SETTINGS_STREAM,
@@ -36,6 +37,8 @@ export const updateSystemSettingsRoute = defineRoute({
     const settings = platformSettings(deps.platform);
     // This node reads them again at once; the others on the projector's change notice.
     if (result.position !== null) settings.invalidate();
-    return new Reply(await settings.current(), { message: SETTINGS_SAVED_MESSAGE });
+    return new Reply(systemSettingsFor(await settings.current(), deps.platform.config, req), {
+      message: SETTINGS_SAVED_MESSAGE,
+    });
   },
 });

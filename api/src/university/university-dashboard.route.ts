@@ -1,12 +1,19 @@
 /**
  * `GET /university/dashboard` (spec 2 §3 University dashboard payload): the university's card, its counts as the
- * oversight projection keeps them (rates are whole percentages; see university.read-models for what each counts)
- * and its five most recently registered students.
+ * oversight projection keeps them (rates are whole percentages; see university.read-models for what each counts),
+ * its active internships counted from its students' placement dates today, and its five most recently registered
+ * students.
  */
 import { emptyTally, percentage } from '@stint/shared/university/university.read-models';
 import { RECENT_STUDENTS_SHOWN, universityDashboardSchema } from '@stint/shared/university/university.schemas';
 import { defineRoute } from '../http/route';
-import { approvedUniversity, dashboardsOf, studentsOf, toStudentItem } from './university.store';
+import {
+  approvedUniversity,
+  countActiveInternships,
+  dashboardsOf,
+  studentsOf,
+  toStudentItem,
+} from './university.store';
 
 export const universityDashboardRoute = defineRoute({
   method: 'get',
@@ -17,12 +24,13 @@ export const universityDashboardRoute = defineRoute({
   response: universityDashboardSchema,
   async handler({ actor, deps }) {
     const university = await approvedUniversity(deps, actor);
-    const [dashboard, recent] = await Promise.all([
+    const [dashboard, recent, active] = await Promise.all([
       dashboardsOf(deps).get(actor.id),
       studentsOf(deps).find(
         { universityId: actor.id },
         { sort: { registeredAt: -1, _id: 1 }, limit: RECENT_STUDENTS_SHOWN },
       ),
+      countActiveInternships(deps, { universityId: actor.id }),
     ]);
     const tally = dashboard?.tally ?? emptyTally();
     return {
@@ -34,7 +42,7 @@ export const universityDashboardRoute = defineRoute({
       },
       students: {
         total: dashboard?.students ?? 0,
-        active: dashboard?.activeStudents ?? 0,
+        active,
         list: recent.map(toStudentItem),
       },
       applications: {
@@ -48,7 +56,7 @@ export const universityDashboardRoute = defineRoute({
         submissionRate: percentage(tally.submittedLogbookEntries, tally.logbookEntries),
       },
       reports: { total: tally.reports, submissionRate: percentage(tally.submittedReports, tally.reports) },
-      internships: { total: dashboard?.internships ?? 0, active: dashboard?.activeInternships ?? 0 },
+      internships: { total: dashboard?.internships ?? 0, active },
       evaluations: { pending: tally.pendingEvaluations, completed: tally.completedEvaluations },
     };
   },

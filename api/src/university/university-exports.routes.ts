@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { yearOfStudyLabels } from '@stint/shared/accounts/accounts.constants';
 import type { Collection, Doc, Filter, SortSpec } from '@stint/shared/infra/read-store/read-store.port';
+import { placementStage, placementStageLabels } from '@stint/shared/placements/placement-stage';
 import {
   EXPORT_MAX_ROWS,
   universityLogbooksExportQuerySchema,
@@ -20,6 +21,7 @@ import {
   itemFilter,
   logbookEntriesOf,
   reportsOf,
+  serverToday,
   STUDENT_ORDER,
   studentFilter,
   studentsOf,
@@ -49,6 +51,7 @@ export const exportUniversityStudentsRoute = defineRoute({
   async handler({ query, actor, deps }) {
     await approvedUniversity(deps, actor);
     const students = await findAll(studentsOf(deps), studentFilter(actor.id, query.search), STUDENT_ORDER);
+    const today = serverToday();
     return toCsv(
       [
         'Student ID',
@@ -60,10 +63,11 @@ export const exportUniversityStudentsRoute = defineRoute({
         'Pending applications',
         'Logbook entries',
         'Reports',
-        'Current internship',
+        'Internship',
         'Company',
         'Start date',
         'End date',
+        'Internship status',
       ],
       students
         .map(toStudentItem)
@@ -81,6 +85,7 @@ export const exportUniversityStudentsRoute = defineRoute({
           student.currentInternship?.company,
           student.currentInternship?.startDate,
           student.currentInternship?.endDate,
+          student.currentInternship ? placementStageLabels[placementStage(student.currentInternship, today)] : null,
         ]),
     );
   },

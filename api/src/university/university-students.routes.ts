@@ -1,8 +1,8 @@
 /**
- * The university's students: the list (spec 2 §7: search by name, student id or program, 10 a page, by last name)
- * and one student's page — their applications (where and how each stands, not what they wrote to the employer),
- * their submitted logbook entries and reports, their evaluations (read-only) and current internship. Another
- * university's student, or a student linked to none, is a 404.
+ * The university's students: the list (spec 2 §7: search by name, student id or program, 10 a page, by last name,
+ * with how many of the students found are on an active internship) and one student's page — their applications (where
+ * and how each stands, not what they wrote to the employer), their submitted logbook entries and reports, their
+ * evaluations (read-only) and their placement. Another university's student, or a student linked to none, is a 404.
  */
 import { z } from 'zod';
 import { applicationsCollection, type ApplicationDocument } from '@stint/shared/internships/applications.read-models';
@@ -17,6 +17,7 @@ import {
 import { defineRoute } from '../http/route';
 import {
   approvedUniversity,
+  countActiveInternships,
   findOwnStudent,
   findPage,
   ITEM_ORDER,
@@ -41,8 +42,11 @@ export const listUniversityStudentsRoute = defineRoute({
   async handler({ query, actor, deps }) {
     await approvedUniversity(deps, actor);
     const filter = studentFilter(actor.id, query.search);
-    const { items, pagination } = await findPage(studentsOf(deps), filter, query, STUDENT_ORDER);
-    return { students: items.map(toStudentItem), pagination };
+    const [{ items, pagination }, activeInternships] = await Promise.all([
+      findPage(studentsOf(deps), filter, query, STUDENT_ORDER),
+      countActiveInternships(deps, filter),
+    ]);
+    return { students: items.map(toStudentItem), pagination, activeInternships };
   },
 });
 

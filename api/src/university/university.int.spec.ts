@@ -189,13 +189,14 @@ describe('university api', () => {
       accreditationStatus: user.accreditationStatus ?? null,
     });
     expect(dashboard.university.name).toMatch(/^Test University /);
-    expect(dashboard.students).toMatchObject({ total: 3, active: 1 });
+    // Ada is placed, but her internship starts in 2099: no one is on an active internship yet.
+    expect(dashboard.students).toMatchObject({ total: 3, active: 0 });
     // Newest first.
     expect(dashboard.students.list.map((student: { _id: string }) => student._id)).toEqual([eve.id, alan.id, ada.id]);
     expect(dashboard.applications).toEqual({ total: 3, approved: 1, pending: 1, approvalRate: 33 });
     expect(dashboard.logbooks).toEqual({ total: 2, submissionRate: 50 });
     expect(dashboard.reports).toEqual({ total: 2, submissionRate: 50 });
-    expect(dashboard.internships).toEqual({ total: 2, active: 1 });
+    expect(dashboard.internships).toEqual({ total: 2, active: 0 });
     expect(dashboard.evaluations).toEqual({ pending: 0, completed: 1 });
 
     const other = (await as(uniB).get('/university/dashboard')).body.data;
@@ -204,6 +205,87 @@ describe('university api', () => {
     expect(other.applications).toEqual({ total: 1, approved: 0, pending: 1, approvalRate: 0 });
     expect(other.logbooks).toEqual({ total: 0, submissionRate: 0 });
     expect(other.internships).toEqual({ total: 1, active: 0 });
+  });
+
+  it('counts as active internships the students whose placement has started and not ended, on both screens', async () => {
+    const university = await the.university();
+    const approved = await api.request(
+      'PATCH',
+      `/admin/users/${university.id}/status`,
+      { status: 'active' },
+      admin.token,
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const [pia, cal, tia, eda, uma, nel] = await Promise.all([
+      studentOf(university, 'Pia', 'Past'),
+      studentOf(university, 'Cal', 'Current', 'Physics'),
+      studentOf(university, 'Tia', 'Current'),
+      studentOf(university, 'Eda', 'Ending'),
+      studentOf(university, 'Uma', 'Upcoming'),
+      studentOf(university, 'Nel', 'Unplaced'),
+    ]);
+    const dated = (title: string, startDate: string, endDate: string) =>
+      the.postInternship(northwind, { title, company: 'Northwind', startDate, endDate });
+    const [past, current, endingToday, upcoming] = await Promise.all([
+      dated('Summer intern', addDays(-120), addDays(-30)),
+      dated('Autumn intern', addDays(-10), addDays(60)),
+      dated('Closing intern', addDays(-60), addDays(0)),
+      dated('Winter intern', addDays(30), addDays(120)),
+    ]);
+    const placements: [Person, string][] = [
+      [pia, past],
+      [cal, current],
+      [tia, current],
+      [eda, endingToday],
+      [uma, upcoming],
+    ];
+    for (const [student, internship] of placements) {
+      await the.decide(northwind, await the.apply(student, internship), 'accepted');
+    }
+    await the.apply(nel, upcoming); // pending: not placed
+
+    // Cal and Tia at the same internship, and Eda on her last day: three students, three active internships.
+    const dashboard = (await as(university).get('/university/dashboard')).body.data;
+    expect(dashboard.students).toMatchObject({ total: 6, active: 3 });
+    expect(dashboard.internships).toEqual({ total: 4, active: 3 });
+
+    const list = (await as(university).get('/university/students')).body.data;
+    expect(list.activeInternships).toBe(3);
+    expect(list.pagination.total).toBe(6);
+    // Pia's finished placement and Uma's future one are still shown, with their dates; only Nel has none.
+    const placed = Object.fromEntries(
+      list.students.map((student: { firstName: string; currentInternship?: { title: string } }) => [
+        student.firstName,
+        student.currentInternship?.title ?? null,
+      ]),
+    );
+    expect(placed).toEqual({
+      Pia: 'Summer intern',
+      Cal: 'Autumn intern',
+      Tia: 'Autumn intern',
+      Eda: 'Closing intern',
+      Uma: 'Winter intern',
+      Nel: null,
+    });
+    // The count follows the search, as the Total Students beside it does.
+    expect((await as(university).get('/university/students?search=physics')).body.data.activeInternships).toBe(1);
+    expect((await as(university).get('/university/students?search=upcoming')).body.data.activeInternships).toBe(0);
+    expect((await as(university).get('/university/students?page=2&limit=2')).body.data.activeInternships).toBe(3);
+
+    const csv = (await as(university).get('/university/students.csv')).body as string;
+    const statusOf = (lastName: string) =>
+      csv
+        .split('\r\n')
+        .find((line) => line.includes(`,${lastName},`))
+        ?.split(',')
+        .at(-1);
+    expect(['Past', 'Current', 'Ending', 'Upcoming', 'Unplaced'].map(statusOf)).toEqual([
+      'Completed',
+      'Current',
+      'Current',
+      'Upcoming',
+      '',
+    ]);
   });
 
   it('rounds its rates to the nearest whole percentage: 2 of 3 is 67', async () => {
@@ -395,11 +477,11 @@ describe('university api', () => {
       .split('\r\n');
     expect(lines[0]).toBe(
       'Student ID,First name,Last name,Email,Program,Year of study,Pending applications,Logbook entries,Reports,' +
-        'Current internship,Company,Start date,End date',
+        'Internship,Company,Start date,End date,Internship status',
     );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(
-      /^S-[\w-]+,Ada,Lovelace,ada-[\w-]+@example\.org,Mathematics,Year 3,1,1,1,Platform intern,Northwind,2099-02-01,2099-05-01$/,
+      /^S-[\w-]+,Ada,Lovelace,ada-[\w-]+@example\.org,Mathematics,Year 3,1,1,1,Platform intern,Northwind,2099-02-01,2099-05-01,Upcoming$/,
     );
     expect(lines[2]).toContain(`,"'=HYPERLINK(""http://evil.example"")",Mallory,`);
 

@@ -62,6 +62,19 @@ export function studentFilter(universityId: string, search: string | undefined):
   };
 }
 
+/** Today as the api counts placements (shared placement-stage): the server's UTC date, `YYYY-MM-DD`. */
+export const serverToday = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The students among `filter` whose placement is current on `today` (started, not ended: placementStage's rule as a
+ * query), the university's active internships.
+ */
+export function countActiveInternships(deps: Stores, filter: Filter, today = serverToday()): Promise<number> {
+  return studentsOf(deps).count({
+    $and: [filter, { 'currentInternship.startDate': { $lte: today }, 'currentInternship.endDate': { $gte: today } }],
+  });
+}
+
 export const STUDENT_ORDER: SortSpec = { lastName: 1, firstName: 1, _id: 1 };
 /** Newest submission first. */
 export const ITEM_ORDER: SortSpec = { submittedDate: -1, createdAt: -1, _id: 1 };

@@ -75,9 +75,7 @@ const difference = (after: OversightTally, before: OversightTally) => combine(af
 const emptyDashboard = (universityId: string, at: string): UniversityDashboardDocument => ({
   _id: universityId,
   students: 0,
-  activeStudents: 0,
   internships: 0,
-  activeInternships: 0,
   tally: emptyTally(),
   updatedAt: at,
 });
@@ -85,8 +83,8 @@ const emptyDashboard = (universityId: string, at: string): UniversityDashboardDo
 /** What one event changes for one student (and so for their university). */
 type StudentChange = {
   tally: OversightTally;
-  /** Distinct internships applied to / with an accepted student, as a change of the university's counts. */
-  internships?: { total: number; active: number };
+  /** A change of the distinct internships its students applied to. */
+  internships?: number;
   /** The new current internship; undefined leaves it as it is. */
   currentInternship?: CurrentInternship | null;
   /** What else the notice is about (the item's id). */
@@ -95,7 +93,8 @@ type StudentChange = {
 
 export const universityOversightProjection = defineProjection({
   name: 'university-oversight',
-  version: 1,
+  // 2: the date-blind active students and active internships counters are gone (the api counts them by date).
+  version: 2,
   collections: [
     universityStudentsCollection,
     universityDashboardsCollection,
@@ -140,14 +139,10 @@ export const universityOversightProjection = defineProjection({
         next.currentInternshipId = change.currentInternship?.internshipId ?? null;
       }
       await students.upsert(next);
-      const wasActive = student.tally.approvedApplications > 0 ? 1 : 0;
-      const isActive = next.tally.approvedApplications > 0 ? 1 : 0;
       const dashboard = (await dashboards.get(student.universityId)) ?? emptyDashboard(student.universityId, at);
       await dashboards.upsert({
         ...dashboard,
-        activeStudents: dashboard.activeStudents + isActive - wasActive,
-        internships: dashboard.internships + (change.internships?.total ?? 0),
-        activeInternships: dashboard.activeInternships + (change.internships?.active ?? 0),
+        internships: dashboard.internships + (change.internships ?? 0),
         tally: combine(dashboard.tally, change.tally),
         updatedAt: at,
       });
@@ -305,12 +300,11 @@ export const universityOversightProjection = defineProjection({
           universityId: student.universityId,
           internshipId: data.internshipId,
           applications: 0,
-          accepted: 0,
         };
         await placements.upsert({ ...placement, applications: placement.applications + 1 });
         await commit(student, {
           tally: applicationTally(application),
-          internships: { total: placement.applications === 0 ? 1 : 0, active: 0 },
+          internships: placement.applications === 0 ? 1 : 0,
           ids: [data.applicationId],
         });
         return;
@@ -335,13 +329,6 @@ export const universityOversightProjection = defineProjection({
           ids: [data.applicationId],
         };
         if (wasAccepted !== isAccepted) {
-          const placementId = `${student.universityId}:${before.internshipId}`;
-          const placement = await placements.get(placementId);
-          if (placement) {
-            const accepted = Math.max(0, placement.accepted + (isAccepted ? 1 : -1));
-            await placements.upsert({ ...placement, accepted });
-            change.internships = { total: 0, active: (accepted > 0 ? 1 : 0) - (placement.accepted > 0 ? 1 : 0) };
-          }
           if (isAccepted) {
             change.currentInternship = await currentInternshipOf(before.internshipId, at);
           } else if (student.currentInternshipId === before.internshipId) {

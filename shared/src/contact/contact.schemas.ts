@@ -21,11 +21,17 @@ export type ContactBody = z.infer<typeof contactBodySchema>;
 
 export const contactResultSchema = z.object({ contactMessageId: z.string() });
 
-/** `GET /public/contact-info`: what the contact page shows that depends on the deployment. */
+/**
+ * `GET /public/contact-info`: the contact details the operator gave (the admins' system settings, else SUPPORT_EMAIL,
+ * SUPPORT_PHONE and CONTACT_ADDRESS). Null where none is given: the page then shows no phone card, and no address.
+ */
 export const contactInfoSchema = z.object({
   supportEmail: z.string(),
-  address: z.string(),
+  address: z.string().nullable(),
   phone: z.string().nullable(),
-  directionsUrl: z.string(),
+  /** The phone's tel: link (its digits and a leading +). */
+  phoneHref: z.string().nullable(),
+  /** A map search for the address. */
+  directionsUrl: z.string().nullable(),
 });
 export type ContactInfo = z.infer<typeof contactInfoSchema>;

@@ -6,6 +6,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { isPhoneNumber, OFFICE_ADDRESS_MAX, SUPPORT_PHONE_MAX } from '../contact/contact.constants';
 import { parseMasterKeys } from './crypto/master-keys';
 
 const optionalUrl = (schemes: string[]) =>
@@ -55,7 +56,11 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * The address people use to reach Stint; links in emails point here. Unset: http://localhost:<PORT> (and the admins'
+   * system page shows the address each request came to).
+   */
+  PUBLIC_URL: z.string().trim().url().optional(),
   /** express `trust proxy`: whose X-Forwarded-For names the client (`req.ip`, which the throttles key on). */
   TRUST_PROXY: trustProxy,
   EVENT_STORE_URL: optionalUrl(['postgres://', 'postgresql://', 'esdb://', 'esdb+discover://', 'kurrentdb://']),
@@ -85,12 +90,19 @@ const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   /** How long a password-reset link works; at most 60 minutes (DESIGN §6). */
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(60),
-  /** Where contact-form messages are mailed (Reply-To is the sender); shown on the contact page. */
+  /**
+   * The contact details (the admins' system settings override each): where contact-form messages are mailed (Reply-To
+   * is the sender), also shown on the contact page; the phone number the page shows as a tel: link (unset: no phone
+   * card); the office address with its Get Directions link (unset: business hours only).
+   */
   SUPPORT_EMAIL: z.string().email().default('support@stint.local'),
-  /** The office address on the contact page and its Get Directions link. */
-  CONTACT_ADDRESS: z.string().trim().min(1).default('Lisbon, Portugal'),
-  /** The support phone number on the contact page; unset: the page shows the hours only. */
-  CONTACT_PHONE: z.string().trim().optional(),
+  SUPPORT_PHONE: z
+    .string()
+    .trim()
+    .max(SUPPORT_PHONE_MAX)
+    .refine(isPhoneNumber, 'must be a phone number of 6 to 20 digits (spaces and + ( ) - . may go with them)')
+    .optional(),
+  CONTACT_ADDRESS: z.string().trim().min(1).max(OFFICE_ADDRESS_MAX).optional(),
   /** Contact-form messages accepted per IP in each window, and the window's length. */
   CONTACT_MAX_MESSAGES: z.coerce.number().int().positive().default(5),
   CONTACT_WINDOW_MINUTES: z.coerce.number().positive().default(60),
@@ -133,10 +145,24 @@ const configSchema = z.object({
     }),
 });
 
-export type Config = Readonly<z.infer<typeof configSchema> & { dataDir: string; embedded: boolean }>;
+export type Config = Readonly<
+  Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
+    /** PUBLIC_URL, else http://localhost:<PORT>. */
+    PUBLIC_URL: string;
+    /** Whether PUBLIC_URL was set, rather than following PORT. */
+    publicUrlIsSet: boolean;
+    dataDir: string;
+    embedded: boolean;
+  }
+>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  // CONTACT_PHONE is SUPPORT_PHONE's former name; blank contact details count as unset.
+  const parsed = configSchema.safeParse({
+    ...env,
+    SUPPORT_PHONE: (env.SUPPORT_PHONE ?? env.CONTACT_PHONE)?.trim() || undefined,
+    CONTACT_ADDRESS: env.CONTACT_ADDRESS?.trim() || undefined,
+  });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -162,6 +188,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return Object.freeze({
     ...value,
+    PUBLIC_URL: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
+    publicUrlIsSet: value.PUBLIC_URL !== undefined,
     dataDir: resolve(value.DATA_DIR),
     embedded,
   });

@@ -89,3 +89,41 @@ describe('TRUST_PROXY', () => {
     },
   );
 });
+
+describe('PUBLIC_URL', () => {
+  it('follows PORT while it is not set', () => {
+    expect(loadConfig({})).toMatchObject({ PUBLIC_URL: 'http://localhost:3000', publicUrlIsSet: false });
+    expect(loadConfig({ PORT: '3107' })).toMatchObject({ PUBLIC_URL: 'http://localhost:3107', publicUrlIsSet: false });
+  });
+
+  it('is what it is set to, whatever the port', () => {
+    expect(loadConfig({ PORT: '3107', PUBLIC_URL: 'https://stint.example.org' })).toMatchObject({
+      PUBLIC_URL: 'https://stint.example.org',
+      publicUrlIsSet: true,
+    });
+    // Set to what the default would be, it is still the operator's.
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrlIsSet).toBe(true);
+  });
+});
+
+describe('contact details', () => {
+  it('has no support phone or office address unless given, and reads blank ones as unset', () => {
+    expect(loadConfig({})).toMatchObject({ SUPPORT_PHONE: undefined, CONTACT_ADDRESS: undefined });
+    expect(loadConfig({ SUPPORT_PHONE: ' ', CONTACT_ADDRESS: '' })).toMatchObject({
+      SUPPORT_PHONE: undefined,
+      CONTACT_ADDRESS: undefined,
+    });
+  });
+
+  it('takes SUPPORT_PHONE, or CONTACT_PHONE, its former name', () => {
+    expect(loadConfig({ SUPPORT_PHONE: ' +44 20 7946 0321 ' }).SUPPORT_PHONE).toBe('+44 20 7946 0321');
+    expect(loadConfig({ CONTACT_PHONE: '+44 20 7946 0321' }).SUPPORT_PHONE).toBe('+44 20 7946 0321');
+    expect(loadConfig({ SUPPORT_PHONE: '+1 555 0100 22', CONTACT_PHONE: '+44 20 7946 0321' }).SUPPORT_PHONE).toBe(
+      '+1 555 0100 22',
+    );
+  });
+
+  it('refuses a support phone that is not a number to dial, naming the variable', () => {
+    expect(() => loadConfig({ SUPPORT_PHONE: 'ask reception' })).toThrow(/SUPPORT_PHONE: must be a phone number/);
+  });
+});

@@ -11,9 +11,9 @@ import {
   platformSettingsCollection,
   resolvePlatformSettings,
   type PlatformSettingsDocument,
+  type PlatformSettingsView,
   type SettingsEnvironment,
 } from '../settings/settings.read-models';
-import type { SystemSettings } from '../settings/settings.schemas';
 import { loadConfig, type Config } from './config';
 import type { ReadStore } from './read-store/read-store.port';
 
@@ -68,6 +68,8 @@ export function settingsEnvironment(config: Config): SettingsEnvironment {
   const environment: SettingsEnvironment = {
     fallbacks: {
       supportEmail: fromVariable('SUPPORT_EMAIL', config.SUPPORT_EMAIL),
+      supportPhone: fromVariable('SUPPORT_PHONE', config.SUPPORT_PHONE ?? null),
+      officeAddress: fromVariable('CONTACT_ADDRESS', config.CONTACT_ADDRESS ?? null),
       maxUploadMb: builtIn(megabytesOf(Math.max(...Object.values(uploadCeilingBytes)))),
       mailFrom: fromVariable('MAIL_FROM', config.MAIL_FROM),
       sessionTimeoutHours: fromVariable(
@@ -79,7 +81,6 @@ export function settingsEnvironment(config: Config): SettingsEnvironment {
       jobBoardSyncEnabled: builtIn(true),
     },
     infrastructure: {
-      publicUrl: fromVariable('PUBLIC_URL', config.PUBLIC_URL),
       mailTransport: { value: config.SMTP_URL ? 'smtp' : 'outbox', source: smtpSource, variable: 'SMTP_URL' },
       smtpHost: { value: smtp?.host ?? null, source: smtpSource, variable: 'SMTP_URL' },
       smtpPort: { value: smtp?.port ?? null, source: smtpSource, variable: 'SMTP_URL' },
@@ -99,7 +100,7 @@ export function settingsEnvironment(config: Config): SettingsEnvironment {
 export async function readPlatformSettings(platform: {
   readStore: ReadStore;
   config: Config;
-}): Promise<SystemSettings> {
+}): Promise<PlatformSettingsView> {
   const document = await platform.readStore
     .collection<PlatformSettingsDocument>(platformSettingsCollection)
     .get(PLATFORM_SETTINGS_ID);

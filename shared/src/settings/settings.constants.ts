@@ -4,6 +4,7 @@
  * are here; a setting nobody has set leaves the spec's limits and the environment in charge.
  */
 import { PASSWORD_MIN_LENGTH, PROFILE_PICTURE_MAX_BYTES } from '../accounts/accounts.constants';
+import { OFFICE_ADDRESS_MAX } from '../contact/contact.constants';
 import { RESUME_MAX_BYTES } from '../internships/internships.constants';
 
 /** The one stream of the platform's settings (DESIGN §3). */
@@ -13,6 +14,8 @@ export const PLATFORM_SETTINGS_TOPIC = 'platform-settings';
 
 export const platformSettingKeys = [
   'supportEmail',
+  'supportPhone',
+  'officeAddress',
   'maxUploadMb',
   'mailFrom',
   'sessionTimeoutHours',
@@ -25,6 +28,10 @@ export type PlatformSettingKey = (typeof platformSettingKeys)[number];
 export type PlatformSettingValues = {
   /** Where contact-form messages are mailed; shown on the contact page (else SUPPORT_EMAIL). */
   supportEmail: string;
+  /** The phone number on the contact page, dialled from its tel: link (else SUPPORT_PHONE; none: no phone card). */
+  supportPhone: string;
+  /** The office address on the contact page and its map link (else CONTACT_ADDRESS; none: business hours only). */
+  officeAddress: string;
   /** Caps every upload; never above a purpose's own limit (resume 5 MB, profile picture 5 MB). */
   maxUploadMb: number;
   /** The From of every mail the platform sends (else MAIL_FROM). */
@@ -53,7 +60,7 @@ export const settingsTabLabels: Record<SettingsTab, string> = {
 };
 
 export const settingKeysByTab = {
-  general: ['supportEmail', 'maxUploadMb'],
+  general: ['supportEmail', 'supportPhone', 'officeAddress', 'maxUploadMb'],
   email: ['mailFrom'],
   security: ['sessionTimeoutHours', 'maxLoginAttempts', 'passwordMinLength'],
   integrations: ['jobBoardSyncEnabled'],
@@ -61,6 +68,8 @@ export const settingKeysByTab = {
 
 export const settingLabels: Record<PlatformSettingKey, string> = {
   supportEmail: 'Support email',
+  supportPhone: 'Support phone',
+  officeAddress: 'Office address',
   maxUploadMb: 'Max file size (MB)',
   mailFrom: 'Sender (From)',
   sessionTimeoutHours: 'Session timeout (hours)',
@@ -83,6 +92,8 @@ export const settingRanges = {
 
 export const settingMessages = {
   supportEmail: 'Please enter a valid support email address',
+  supportPhone: 'Please enter a phone number of 6 to 20 digits; only spaces and + ( ) - . may go with them',
+  officeAddress: `Please enter the office address on one line, at most ${OFFICE_ADDRESS_MAX} characters`,
   maxUploadMb: `Max file size must be a whole number from ${settingRanges.maxUploadMb.min} to ${settingRanges.maxUploadMb.max} MB`,
   mailFrom: 'Please enter a sender such as Stint <no-reply@example.org>',
   sessionTimeoutHours: `Session timeout must be a whole number from ${settingRanges.sessionTimeoutHours.min} to ${settingRanges.sessionTimeoutHours.max} hours`,

@@ -3,6 +3,7 @@ import { ValidationError } from '../errors';
 import { deciderSpec } from '../testing/decider-spec';
 import { applySettingChanges, settingsDecider } from './settings.decider';
 import type { SettingsEvent } from './settings.events';
+import { settingMessages } from './settings.constants';
 import { settingChangesOf } from './settings.schemas';
 
 const spec = deciderSpec(settingsDecider);
@@ -22,6 +23,13 @@ describe('settings decider', () => {
       .given([])
       .when(change({ mailFrom: 'jobs@uni.example' }))
       .then([changed({ mailFrom: 'jobs@uni.example' })]);
+  });
+
+  it('records the contact page’s phone and office address, trimmed', () => {
+    spec
+      .given([])
+      .when(change({ supportPhone: ' +351 (21) 123-4567 ', officeAddress: ' Rua Augusta 100, 1100-053 Lisboa ' }))
+      .then([changed({ supportPhone: '+351 (21) 123-4567', officeAddress: 'Rua Augusta 100, 1100-053 Lisboa' })]);
   });
 
   it('records only what really changes; a save that changes nothing records nothing', () => {
@@ -64,6 +72,12 @@ describe('settings decider', () => {
       [{ mailFrom: 'Stint <not an address>' }, 'Please enter a sender such as Stint <no-reply@example.org>'],
       [{ mailFrom: 'Evil\r\nBcc: x@y.z <a@b.example>' }, 'Please enter a sender such as Stint <no-reply@example.org>'],
       [{ supportEmail: 'support at example' }, 'Please enter a valid support email address'],
+      [{ supportPhone: 'ring reception' }, settingMessages.supportPhone],
+      [{ supportPhone: '+1 555' }, settingMessages.supportPhone],
+      [{ supportPhone: '1+555 0100 22' }, settingMessages.supportPhone],
+      [{ officeAddress: '' }, settingMessages.officeAddress],
+      [{ officeAddress: 'x'.repeat(201) }, settingMessages.officeAddress],
+      [{ officeAddress: '1 Main St\nBcc: x@y.z' }, settingMessages.officeAddress],
     ];
     for (const [changes, message] of cases) {
       spec.given([]).when(change(changes)).thenThrows(ValidationError, message);

@@ -15,6 +15,8 @@ export const settingsEventSchemas = {
     /** The settings this save changed: a new value, or null where the setting went back to its default. */
     changes: z.object({
       supportEmail: storedChange(stored.supportEmail),
+      supportPhone: storedChange(z.string()),
+      officeAddress: storedChange(z.string()),
       maxUploadMb: storedChange(stored.maxUploadMb),
       mailFrom: storedChange(stored.mailFrom),
       sessionTimeoutHours: storedChange(z.number()),

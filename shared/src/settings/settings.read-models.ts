@@ -31,7 +31,13 @@ export type SettingsEnvironment = {
       variable: string | null;
     };
   };
-  infrastructure: SystemSettings['infrastructure'];
+  /** All but the public address, which depends on the request too (the api adds it). */
+  infrastructure: Omit<SystemSettings['infrastructure'], 'publicUrl'>;
+};
+
+/** The settings as every process reads them: what the admins' page shows, but for the public address. */
+export type PlatformSettingsView = Omit<SystemSettings, 'infrastructure'> & {
+  infrastructure: SettingsEnvironment['infrastructure'];
 };
 
 /** The admin's value of each setting, where it reads as one (a stray value in the document is ignored). */
@@ -48,7 +54,7 @@ function adminValues(document: PlatformSettingsDocument | null): SetPlatformSett
 export function resolvePlatformSettings(
   document: PlatformSettingsDocument | null,
   environment: SettingsEnvironment,
-): SystemSettings {
+): PlatformSettingsView {
   const settings = adminValues(document);
   const effective: Record<string, unknown> = {};
   const sources: Record<string, SystemSettings['sources'][PlatformSettingKey]> = {};

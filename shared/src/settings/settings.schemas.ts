@@ -4,6 +4,7 @@
  * from; `GET /public/settings` is what the signed-out web app needs. Both sides validate with these schemas.
  */
 import { z } from 'zod';
+import { isPhoneNumber, OFFICE_ADDRESS_MAX, SUPPORT_PHONE_MAX } from '../contact/contact.constants';
 import {
   platformSettingKeys,
   settingMessages,
@@ -44,6 +45,17 @@ export const settingValueSchemas = {
     .max(254, settingMessages.supportEmail)
     .pipe(z.email(settingMessages.supportEmail))
     .transform((email) => email.toLowerCase()),
+  supportPhone: z
+    .string({ error: settingMessages.supportPhone })
+    .trim()
+    .max(SUPPORT_PHONE_MAX, settingMessages.supportPhone)
+    .refine(isPhoneNumber, settingMessages.supportPhone),
+  officeAddress: z
+    .string({ error: settingMessages.officeAddress })
+    .trim()
+    .min(1, settingMessages.officeAddress)
+    .max(OFFICE_ADDRESS_MAX, settingMessages.officeAddress)
+    .refine((text) => !hasControlCharacter(text), settingMessages.officeAddress),
   maxUploadMb: wholeNumber('maxUploadMb'),
   mailFrom: z
     .string({ error: settingMessages.mailFrom })
@@ -62,6 +74,8 @@ const change = <K extends PlatformSettingKey>(key: K) => settingValueSchemas[key
 /** The flat changes a command carries (the decider checks them again). */
 export const platformSettingChangesSchema = z.object({
   supportEmail: change('supportEmail'),
+  supportPhone: change('supportPhone'),
+  officeAddress: change('officeAddress'),
   maxUploadMb: change('maxUploadMb'),
   mailFrom: change('mailFrom'),
   sessionTimeoutHours: change('sessionTimeoutHours'),
@@ -75,7 +89,12 @@ const tab = <Shape extends z.ZodRawShape>(label: string, shape: Shape) =>
 
 /** `PUT /admin/settings/system`: the tabs' fields, each optional; what is left out stays as it is. */
 export const updateSystemSettingsBodySchema = z.object({
-  general: tab('General', { supportEmail: change('supportEmail'), maxUploadMb: change('maxUploadMb') }),
+  general: tab('General', {
+    supportEmail: change('supportEmail'),
+    supportPhone: change('supportPhone'),
+    officeAddress: change('officeAddress'),
+    maxUploadMb: change('maxUploadMb'),
+  }),
   email: tab('Email', { mailFrom: change('mailFrom') }),
   security: tab('Security', {
     sessionTimeoutHours: change('sessionTimeoutHours'),
@@ -100,6 +119,10 @@ export function settingChangesOf(body: UpdateSystemSettingsBody): PlatformSettin
 /** The values as stored and answered (no ranges: a range changed later never makes an old value unreadable). */
 export const platformSettingValuesSchema = z.object({
   supportEmail: z.string(),
+  /** Null while neither an admin nor SUPPORT_PHONE gives one. */
+  supportPhone: z.string().nullable(),
+  /** Null while neither an admin nor CONTACT_ADDRESS gives one. */
+  officeAddress: z.string().nullable(),
   maxUploadMb: z.number(),
   mailFrom: z.string(),
   /** Null only when JWT_TTL cannot be read as a time span. */
@@ -144,7 +167,18 @@ export const systemSettingsSchema = z.object({
   uploadLimitsMb: uploadLimitsMbSchema,
   /** Read only: infrastructure that comes from the environment and is changed there. */
   infrastructure: z.object({
-    publicUrl: fromEnvironment(z.string()),
+    /**
+     * The address people reach Stint at: PUBLIC_URL (`environment`); without it, the address the admin's request came
+     * to, its protocol and host as the api sees them behind TRUST_PROXY's proxies (`request`), or, when that host
+     * cannot be read as one, what emails use (`default`).
+     */
+    publicUrl: z.object({
+      value: z.string(),
+      source: z.enum(['environment', 'request', 'default']),
+      variable: z.literal('PUBLIC_URL'),
+      /** What links in emails point to: PUBLIC_URL, else http://localhost:<PORT>. */
+      emailLinks: z.string(),
+    }),
     mailTransport: fromEnvironment(z.enum(['smtp', 'outbox'])),
     smtpHost: fromEnvironment(z.string().nullable()),
     smtpPort: fromEnvironment(z.number().nullable()),

@@ -6,7 +6,11 @@
  *
  * What the counters mean (the screens and the CSV use the same words):
  * - a student belongs to the university they picked at registration (`universityId`, fixed from then on);
- * - an *active* student has at least one accepted application: the placement is their current internship;
+ * - a student's placement is their latest accepted application's internship (`currentInternship`, whatever its dates);
+ * - an *active internship* is a placement that has started and not ended (shared placements/placement-stage): a
+ *   student on one is an *active* student, so the dashboard's active students and active internships, and the
+ *   students list's Active Internships, are one count. It moves with the calendar, not with events, so the api counts
+ *   it from the students' placement dates when asked; no counter here keeps it;
  * - `approvedApplications` are accepted ones, `pendingApplications` pending or reviewing ones; the approval rate is
  *   approved / all applications (withdrawn and rejected ones included), as a whole percentage;
  * - a logbook entry or report counts as *submitted* while it is not a draft (one sent back and being reworked is a
@@ -14,8 +18,7 @@
  *   content, only that it exists;
  * - a *pending evaluation* is an accepted placement with no evaluation yet; a *completed* one is a placement with at
  *   least one evaluation;
- * - the university's internships are the distinct internships its students applied to; the *active* ones those
- *   where one of its students is accepted.
+ * - the university's internships are the distinct internships its students applied to.
  */
 import type { ApplicationStatus } from '../internships/internships.constants';
 
@@ -80,9 +83,8 @@ export const universityStudentsCollection = {
 export type UniversityDashboardDocument = {
   _id: string;
   students: number;
-  activeStudents: number;
+  /** The distinct internships its students applied to. */
   internships: number;
-  activeInternships: number;
   tally: OversightTally;
   updatedAt: string;
 };
@@ -133,7 +135,6 @@ export type UniversityPlacementDocument = {
   universityId: string;
   internshipId: string;
   applications: number;
-  accepted: number;
 };
 
 export const universityPlacementsCollection = { name: 'university_placements', indexes: ['universityId'] };

@@ -85,10 +85,18 @@ export type UniversityStudent = z.infer<typeof universityStudentSchema>;
 export const universityStudentListSchema = z.object({
   students: z.array(universityStudentSchema),
   pagination: paginationSchema,
+  /**
+   * The students the search finds (all pages) whose placement has started and not ended today; without a search, the
+   * dashboard's `internships.active` (university.read-models says what counts).
+   */
+  activeInternships: z.number().int(),
 });
 export type UniversityStudentList = z.infer<typeof universityStudentListSchema>;
 
-/** Spec 2 §3 University dashboard payload. Rates are whole percentages. */
+/**
+ * Spec 2 §3 University dashboard payload. Rates are whole percentages. `students.active` and `internships.active` are
+ * one count: the students whose placement has started and not ended today (university.read-models).
+ */
 export const universityDashboardSchema = z.object({
   university: z.object({
     name: z.string(),

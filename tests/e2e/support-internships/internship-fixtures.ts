@@ -66,8 +66,9 @@ export async function registerStudent(baseUrl: string, firstName: string): Promi
 }
 
 /**
- * An active internship of the employer's company with 2 positions, open for applications for 20 more days; `changes`
- * replace fields of the body.
+ * An active internship of the employer's company with 2 positions, open for applications for 20 more days, running
+ * from day 40 to day 130 from now; `changes` replace fields of the body (other dates: an internship already under way,
+ * say).
  */
 export async function postInternship(
   baseUrl: string,

@@ -46,6 +46,9 @@ const NUMERIC = new Set<PlatformSettingKey>([
   'passwordMinLength',
 ]);
 
+/** Settings that may be left without a value: a blank field hands them back to the environment (or to none). */
+const OPTIONAL = new Set<PlatformSettingKey>(['supportPhone', 'officeAddress']);
+
 const tabOf = (key: PlatformSettingKey): SettingsTab =>
   settingsTabs.find((tab) => (settingKeysByTab[tab] as readonly string[]).includes(key))!;
 const fieldId = (key: PlatformSettingKey) => `system-${key}`;
@@ -53,6 +56,9 @@ const fieldId = (key: PlatformSettingKey) => `system-${key}`;
 /** What each setting does, under its label. */
 const settingHints: Record<PlatformSettingKey, string> = {
   supportEmail: 'Where contact-form messages go; shown on the contact page.',
+  supportPhone: 'Shown on the contact page as a number to call. Without one, the page shows no phone support.',
+  officeAddress:
+    'Shown on the contact page with a Get Directions map link, e.g. street and number, postcode, city, country. Without one, the page shows the business hours only.',
   maxUploadMb: 'Caps every upload. It can only lower each upload’s own limit (resume 5 MB, profile picture 5 MB).',
   mailFrom: 'The sender of every email Stint sends, e.g. Stint <no-reply@example.org>.',
   sessionTimeoutHours:
@@ -86,17 +92,25 @@ function SourceNote({
   pending: boolean;
 }) {
   const fallback = settings.fallbacks[settingKey];
-  const then = `${shown(settingKey, fallback.value)} (${
-    fallback.source === 'environment' ? `from ${fallback.variable}` : 'default'
-  })`;
+  // A setting nothing else gives (a support phone without SUPPORT_PHONE) is simply not set without the admin's value.
+  const isUnsetWithout = fallback.value === null && fallback.source === 'default';
+  const then = isUnsetWithout
+    ? 'not set'
+    : `${shown(settingKey, fallback.value)} (${
+        fallback.source === 'environment' ? `from ${fallback.variable}` : 'default'
+      })`;
   const source = settings.sources[settingKey];
   const [tone, badge, note] = pending
-    ? ['badge--warning', `Back to ${fallbackName(fallback)} on save`, `Then: ${then}.`]
+    ? [
+        'badge--warning',
+        isUnsetWithout ? 'Cleared on save' : `Back to ${fallbackName(fallback)} on save`,
+        `Then: ${then}.`,
+      ]
     : source === 'admin'
       ? ['badge--info', 'Set by an admin', `Without it: ${then}.`]
       : source === 'environment'
         ? ['badge--neutral', `From ${fallback.variable}`, null]
-        : ['badge--neutral', 'Default', null];
+        : ['badge--neutral', isUnsetWithout ? 'Not set' : 'Default', null];
   return (
     <span className="setting-source">
       <span className={`badge ${tone}`}>{badge}</span>
@@ -109,10 +123,13 @@ function EnvironmentRow({
   label,
   entry,
   text,
+  note,
 }: {
   label: string;
   entry: { source: string; variable: string };
   text: ReactNode;
+  /** Where the value comes from, when it is neither the variable nor a fixed default. */
+  note?: string;
 }) {
   return (
     <div className="details__row">
@@ -120,18 +137,32 @@ function EnvironmentRow({
       <dd>
         <span className="system-settings__env-value">{text}</span>
         <span className="system-settings__env-source">
-          {entry.source === 'environment' ? `From ${entry.variable}` : `Default (${entry.variable} not set)`}
+          {note ?? (entry.source === 'environment' ? `From ${entry.variable}` : `Default (${entry.variable} not set)`)}
         </span>
       </dd>
     </div>
   );
 }
 
+/** Without PUBLIC_URL the address is this page's own, and emails link elsewhere: say both. */
+function publicAddressNote({ source, emailLinks }: SystemSettings['infrastructure']['publicUrl']): string | undefined {
+  if (source === 'environment') return undefined;
+  const where = source === 'request' ? 'The address this page was opened at' : 'Default';
+  return `${where} (PUBLIC_URL not set). Links in emails point to ${emailLinks}; set PUBLIC_URL to the address people use.`;
+}
+
 function Infrastructure({ tab, settings }: { tab: SettingsTab; settings: SystemSettings }) {
   const { infrastructure: env } = settings;
   let rows: ReactNode = null;
   if (tab === 'general') {
-    rows = <EnvironmentRow label="Public address" entry={env.publicUrl} text={env.publicUrl.value} />;
+    rows = (
+      <EnvironmentRow
+        label="Public address"
+        entry={env.publicUrl}
+        text={env.publicUrl.value}
+        note={publicAddressNote(env.publicUrl)}
+      />
+    );
   } else if (tab === 'email') {
     rows = (
       <>
@@ -177,11 +208,15 @@ function bodyOf(draft: Draft): { body: UpdateSystemSettingsBody | null; errors: 
   const raw: Record<string, Record<string, unknown>> = {};
   for (const [key, value] of Object.entries(draft) as [PlatformSettingKey, string | boolean | null][]) {
     const typed =
-      value === null || typeof value === 'boolean' || !NUMERIC.has(key)
+      value === null || typeof value === 'boolean'
         ? value
-        : value.trim() === ''
-          ? Number.NaN
-          : Number(value);
+        : OPTIONAL.has(key) && value.trim() === ''
+          ? null
+          : !NUMERIC.has(key)
+            ? value
+            : value.trim() === ''
+              ? Number.NaN
+              : Number(value);
     (raw[tabOf(key)] ??= {})[key] = typed;
   }
   const parsed = updateSystemSettingsBodySchema.safeParse(raw);
@@ -285,7 +320,9 @@ export function SystemSettingsScreen() {
       const reset =
         settings.sources[key] === 'admin' && !pending ? (
           <button type="button" className="button button--secondary button--small" onClick={() => edit(key, null)}>
-            Use {fallbackName(settings.fallbacks[key])}
+            {settings.fallbacks[key].value === null && settings.fallbacks[key].source === 'default'
+              ? 'Clear'
+              : `Use ${fallbackName(settings.fallbacks[key])}`}
           </button>
         ) : pending ? (
           <button
@@ -334,8 +371,8 @@ export function SystemSettingsScreen() {
           <TextField
             id={fieldId(key)}
             label={settingLabels[key]}
-            required
-            type={key === 'supportEmail' ? 'email' : 'text'}
+            required={!OPTIONAL.has(key)}
+            type={key === 'supportEmail' ? 'email' : key === 'supportPhone' ? 'tel' : 'text'}
             autoComplete="off"
             maxLength={254}
             hint={hint}

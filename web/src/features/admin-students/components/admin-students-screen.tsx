@@ -15,6 +15,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { SearchField } from '../../../components/search-field';
 import { errorMessage } from '../../../lib/api-client';
+import { placementDisplay } from '../../../lib/placement-display';
 import { useAdminStudents } from '../api/get-admin-students';
 import '../../../styles/admin-lists.css';
 import './admin-students.css';
@@ -139,6 +140,7 @@ function StudentRow({ student }: { student: AdminStudentProgress }) {
   const name = `${student.firstName} ${student.lastName}`.trim() || student.email;
   const headingId = `student-${student._id}-name`;
   const current = student.currentInternship;
+  const placement = placementDisplay(current);
   const { applications, logbooks, reports } = student;
   const dates = current
     ? [formatCalendarDate(current.startDate), formatCalendarDate(current.endDate)].filter(Boolean).join(' – ')
@@ -161,18 +163,14 @@ function StudentRow({ student }: { student: AdminStudentProgress }) {
             </p>
           </div>
           <div className="admin-row__badges">
-            {current ? (
-              <span className="badge badge--success">Active Internship</span>
-            ) : (
-              <span className="badge badge--neutral">No Active Internship</span>
-            )}
+            <span className={`badge ${placement.tone}`}>{placement.badge}</span>
             {student.status === 'inactive' ? <span className="badge badge--danger">Deactivated</span> : null}
           </div>
         </div>
 
         {current ? (
           <p className="student-progress__current">
-            <span className="student-progress__label">Current internship</span>
+            <span className="student-progress__label">{placement.title}</span>
             <span>
               <strong>{current.title || 'Internship'}</strong>
               {current.company ? ` at ${current.company}` : ''}

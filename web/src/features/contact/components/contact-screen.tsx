@@ -1,7 +1,8 @@
 /**
  * The contact page (spec 1 §2.6): a hero; email, phone and live-chat support; the message form; four common
- * questions; the office address with business hours and Get Directions (a map of the configured address, in a new
- * tab); Get Started to registration.
+ * questions; the office address with business hours and Get Directions (a map of the address, in a new tab); Get
+ * Started to registration. The contact details are the operator's (system settings, else SUPPORT_EMAIL, SUPPORT_PHONE
+ * and CONTACT_ADDRESS): without a phone number there is no phone card, without an address the business hours only.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -115,13 +116,11 @@ export function ContactScreen() {
               <MethodCard icon="email" title="Email Support" detail="We answer within 24 hours">
                 {info ? <EmailAddress email={info.supportEmail} link /> : <span>Use the form below.</span>}
               </MethodCard>
-              <MethodCard icon="phone" title="Phone Support" detail="Monday – Friday, 9AM – 6PM">
-                {info?.phone ? (
-                  <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>{info.phone}</a>
-                ) : (
-                  <span>Leave your number in a message and we will call you back.</span>
-                )}
-              </MethodCard>
+              {info?.phone && info.phoneHref ? (
+                <MethodCard icon="phone" title="Phone Support" detail="Monday – Friday, 9AM – 6PM">
+                  <a href={info.phoneHref}>{info.phone}</a>
+                </MethodCard>
+              ) : null}
               <MethodCard icon="chat" title="Live Chat" detail="Instant response">
                 <span>Our assistant answers common questions right away, any time of day.</span>
               </MethodCard>
@@ -140,12 +139,16 @@ export function ContactScreen() {
             <aside className="contact-layout__aside">
               <section className="card contact-office" aria-labelledby="contact-office-title">
                 <h2 id="contact-office-title" className="card__title">
-                  Our office
+                  {info && !info.address ? 'Business hours' : 'Our office'}
                 </h2>
-                <address className="contact-office__address">
-                  {info ? info.address : infoError ? 'The address could not be loaded.' : 'Loading…'}
-                </address>
-                <h3 className="contact-office__subtitle">Business hours</h3>
+                {info?.address ? (
+                  <address className="contact-office__address">{info.address}</address>
+                ) : !info ? (
+                  <p className="contact-office__address">
+                    {infoError ? 'The address could not be loaded.' : 'Loading…'}
+                  </p>
+                ) : null}
+                {info && !info.address ? null : <h3 className="contact-office__subtitle">Business hours</h3>}
                 <dl className="contact-office__hours">
                   {HOURS.map(([days, hours]) => (
                     <div key={days} className="contact-office__row">
@@ -154,7 +157,7 @@ export function ContactScreen() {
                     </div>
                   ))}
                 </dl>
-                {info ? (
+                {info?.directionsUrl ? (
                   <a
                     className="button button--secondary button--block"
                     href={info.directionsUrl}

@@ -1,7 +1,8 @@
 /**
- * A student's page (/university/students/{id}): who they are, their current internship, their applications (where
- * and how each stands), their submitted logbook entries and reports (each opening its read-only detail) and the
- * evaluations their employers wrote. Read-only. Another university's student is Student Not Found.
+ * A student's page (/university/students/{id}): who they are, their internship (upcoming, current or completed, by its
+ * dates), their applications (where and how each stands), their submitted logbook entries and reports (each opening its
+ * read-only detail) and the evaluations their employers wrote. Read-only. Another university's student is Student Not
+ * Found.
  */
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -19,6 +20,7 @@ import { ReviewHistory } from '../../../components/review-status';
 import { StatCards } from '../../../components/stat-cards';
 import { StatusPage } from '../../../components/status-page';
 import { ApiError } from '../../../lib/api-client';
+import { placementDisplay } from '../../../lib/placement-display';
 import { initials } from '../../../lib/user-display';
 import { useUniversityStudent } from '../api/get-university-student';
 import { LogbookEntryDetail, LogbookRow, ReportDetail, ReportRow, StatusBadge } from './review-items';
@@ -67,6 +69,7 @@ export function UniversityStudentDetailScreen() {
   const { student, applications, logbookEntries, reports, evaluations } = data;
   const name = personName(student);
   const current = student.currentInternship;
+  const placement = placementDisplay(current);
   const about = [
     student.studentId ? `Student ID ${student.studentId}` : null,
     student.program,
@@ -88,11 +91,7 @@ export function UniversityStudentDetailScreen() {
               {name}
             </span>
           }
-          badge={
-            <span className={`badge ${current ? 'badge--success' : 'badge--neutral'}`}>
-              {current ? 'Active Internship' : 'No Active Internship'}
-            </span>
-          }
+          badge={<span className={`badge ${placement.tone}`}>{placement.badge}</span>}
           intro={
             about || student.email ? (
               <>
@@ -119,7 +118,7 @@ export function UniversityStudentDetailScreen() {
         {current ? (
           <section className="card uni-section" aria-labelledby="current-title">
             <h2 id="current-title" className="card__title">
-              Current Internship
+              {placement.title}
             </h2>
             <dl className="facts facts--grid">
               <div>

@@ -1,8 +1,10 @@
 /**
  * Students Management (/university/students, spec 2 §2): the university's students, 10 a page by last name, searched
- * by name, student id or program (Search goes back to page 1). Each card shows who they are, whether they are placed
- * (and where), their pending applications, submitted logbook entries and reports, and links to their page. Export
- * CSV takes the search. Live: applications, acceptances and submissions show without a reload.
+ * by name, student id or program (Search goes back to page 1). Each card shows who they are, their placement (upcoming,
+ * current or completed, and where), their pending applications, submitted logbook entries and reports, and links to
+ * their page. The Summary's Active Internships counts every student found whose placement has started and not ended,
+ * as the dashboard does; pending applications and reports count the page. Export CSV takes the search. Live:
+ * applications, acceptances and submissions show without a reload.
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,6 +14,7 @@ import { EmailAddress } from '../../../components/email-address';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
+import { placementDisplay } from '../../../lib/placement-display';
 import { initials } from '../../../lib/user-display';
 import { useUniversityStudents } from '../api/get-university-students';
 import { ExportButton } from './export-button';
@@ -94,11 +97,8 @@ export function UniversityStudentsScreen() {
           <Summary
             cards={[
               { key: 'total', label: 'Total Students', value: data.pagination.total },
-              {
-                key: 'active',
-                label: 'Active Internships',
-                value: students.filter((student) => student.currentInternship).length,
-              },
+              // Every student the search finds, as the dashboard counts them: placements started and not ended.
+              { key: 'active', label: 'Active Internships', value: data.activeInternships },
               {
                 key: 'pending',
                 label: 'Pending Applications',
@@ -106,7 +106,7 @@ export function UniversityStudentsScreen() {
               },
               { key: 'reports', label: 'Reports', value: students.reduce((sum, student) => sum + student.reports, 0) },
             ]}
-            note={totalPages > 1 ? 'Active internships, pending applications and reports count this page.' : null}
+            note={totalPages > 1 ? 'Pending applications and reports count this page.' : null}
           />
         ) : null}
       </div>
@@ -143,6 +143,7 @@ function SearchForm({ search, onSearch }: { search: string; onSearch: (text: str
 export function StudentCard({ student }: { student: UniversityStudent }) {
   const name = personName(student);
   const current = student.currentInternship;
+  const placement = placementDisplay(current);
   const headingId = `student-${student._id}-name`;
   return (
     <li className="tile uni-student">
@@ -167,10 +168,8 @@ export function StudentCard({ student }: { student: UniversityStudent }) {
             ) : null}
           </div>
         </header>
-        <p className={current ? 'uni-placement uni-placement--active' : 'uni-placement'}>
-          <span className={`badge ${current ? 'badge--success' : 'badge--neutral'}`}>
-            {current ? 'Active Internship' : 'No Active Internship'}
-          </span>
+        <p className={placement.stage === 'current' ? 'uni-placement uni-placement--active' : 'uni-placement'}>
+          <span className={`badge ${placement.tone}`}>{placement.badge}</span>
           {current?.company ? <span className="uni-placement__company">{current.company}</span> : null}
         </p>
         <dl className="uni-counts">
@@ -188,8 +187,11 @@ export function StudentCard({ student }: { student: UniversityStudent }) {
           </div>
         </dl>
         {current ? (
-          <section className="uni-current" aria-label={`${name}'s current internship`}>
-            <h4 className="uni-current__title">Current Internship</h4>
+          <section
+            className={`uni-current uni-current--${placement.stage}`}
+            aria-label={`${name}'s ${placement.title?.toLowerCase()}`}
+          >
+            <h4 className="uni-current__title">{placement.title}</h4>
             <dl className="uni-current__facts">
               <div>
                 <dt>Position</dt>
