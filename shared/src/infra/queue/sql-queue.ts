@@ -14,6 +14,7 @@ import { pino, type Logger } from 'pino';
 import { toStorableText } from '../../http/storable-text';
 import type { Sql, SqlRow } from '../sql/sql.port';
 import type { Job, JobHandler, JobOptions, Queue, Schedule } from './queue.port';
+import { MIGRATION, NOTIFY_CHANNEL, SHOWN_STATE, snapshot, type JobRow } from './sql-queue-table';
 import {
   DEFAULT_ATTEMPTS,
   DEFAULT_BACKOFF_MS,
@@ -45,54 +46,6 @@ export type SqlQueueOptions = {
   pollMs?: number;
 };
 
-const NOTIFY_CHANNEL = 'stint_queue_jobs';
-
-const MIGRATION = `
-create table if not exists queue_jobs (
-  prefix text not null,
-  queue text not null,
-  id text not null,
-  seq bigserial not null,
-  name text not null,
-  payload text not null,
-  state text not null check (state in ('waiting', 'active', 'completed', 'failed')),
-  attempts int not null,
-  backoff_ms bigint not null,
-  attempts_made int not null default 0,
-  stalled_count int not null default 0,
-  enqueued_at bigint not null,
-  due_at bigint not null,
-  processed_at bigint,
-  finished_at bigint,
-  lease_owner text,
-  lease_until bigint,
-  failed_reason text,
-  stacktrace text,
-  primary key (prefix, queue, id)
-);
-create index if not exists queue_jobs_due on queue_jobs (prefix, queue, due_at, seq) where state = 'waiting';
-create index if not exists queue_jobs_leases on queue_jobs (prefix, lease_until) where state = 'active';
-create index if not exists queue_jobs_finished on queue_jobs (prefix, queue, state, finished_at)
-  where state in ('completed', 'failed');
-`;
-
-type JobRow = {
-  id: string;
-  seq: string | number;
-  name: string;
-  payload: string;
-  state: 'waiting' | 'active' | 'completed' | 'failed';
-  attempts: number;
-  backoff_ms: string | number;
-  attempts_made: number;
-  enqueued_at: string | number;
-  due_at: string | number;
-  processed_at: string | number | null;
-  finished_at: string | number | null;
-  failed_reason: string | null;
-  stacktrace: string | null;
-};
-
 type Consumer = {
   handler: JobHandler;
   concurrency: number;
@@ -102,9 +55,6 @@ type Consumer = {
   timer: NodeJS.Timeout | null;
   timerAt: number;
 };
-
-/** A waiting row is shown as delayed until it is due. */
-const SHOWN_STATE = `case when state = 'waiting' and due_at > $3 then 'delayed' else state end`;
 
 export class SqlQueue implements Queue {
   readonly kind = 'sql' as const;
@@ -519,22 +469,4 @@ export class SqlQueue implements Queue {
       );
     }
   }
-}
-
-function snapshot(row: JobRow, state: JobState): JobSnapshot {
-  const dueAt = Number(row.due_at);
-  return {
-    id: row.id,
-    name: row.name,
-    payload: JSON.parse(row.payload),
-    state,
-    attemptsMade: row.attempts_made,
-    attempts: row.attempts,
-    enqueuedAt: Number(row.enqueued_at),
-    processedAt: row.processed_at === null ? null : Number(row.processed_at),
-    finishedAt: row.finished_at === null ? null : Number(row.finished_at),
-    dueAt: state === 'delayed' ? dueAt : null,
-    failedReason: row.failed_reason,
-    stacktrace: row.stacktrace,
-  };
 }
