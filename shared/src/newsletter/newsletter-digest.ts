@@ -2,7 +2,7 @@
  * What goes into a subscriber's weekly digest (pure, so the job, its tests and a preview agree): the ISO week a
  * digest belongs to, and which internships of the week a subscriber's interests cover.
  */
-import type { InternshipCategory } from '../internships/internships.constants';
+import { openPositions, type InternshipCategory } from '../internships/internships.constants';
 import { DIGEST_LOOKBACK_DAYS, internshipCategoriesFor, type NewsletterCategory } from './newsletter.constants';
 
 const DAY_MS = 86_400_000;
@@ -23,11 +23,18 @@ export function digestWindowStart(now: Date): string {
   return new Date(now.getTime() - DIGEST_LOOKBACK_DAYS * DAY_MS).toISOString();
 }
 
-export type DigestCandidate = { _id: string; category: InternshipCategory; createdAt: string; status: string };
+export type DigestCandidate = {
+  _id: string;
+  category: InternshipCategory;
+  createdAt: string;
+  status: string;
+  positions: number;
+  acceptedCount: number;
+};
 
 /**
  * The ids of the active internships posted in the window whose category the subscriber's interests cover, newest
- * first. `limit` bounds the list the digest names.
+ * first, leaving out those already filled (they take no applications). `limit` bounds the list the digest names.
  */
 export function selectDigestInternships(
   interests: readonly NewsletterCategory[],
@@ -40,6 +47,7 @@ export function selectDigestInternships(
     .filter(
       (internship) =>
         internship.status === 'active' &&
+        openPositions(internship.positions, internship.acceptedCount) > 0 &&
         covered.has(internship.category) &&
         internship.createdAt >= window.from &&
         internship.createdAt <= window.to,

@@ -23,11 +23,18 @@ describe('isoWeek', () => {
 describe('selectDigestInternships', () => {
   const now = new Date('2025-06-16T06:00:00Z');
   const window = { from: digestWindowStart(now), to: now.toISOString() };
-  const candidate = (id: string, category: DigestCandidate['category'], daysAgo: number, status = 'active') => ({
+  const candidate = (
+    id: string,
+    category: DigestCandidate['category'],
+    daysAgo: number,
+    status = 'active',
+    seats = { positions: 2, acceptedCount: 1 },
+  ): DigestCandidate => ({
     _id: id,
     category,
     status,
     createdAt: new Date(now.getTime() - daysAgo * 86_400_000).toISOString(),
+    ...seats,
   });
   const candidates = [
     candidate('tech-new', 'Technology', 1),
@@ -36,9 +43,10 @@ describe('selectDigestInternships', () => {
     candidate('health', 'Healthcare', 3),
     candidate('other', 'Other', 2),
     candidate('tech-mid', 'Technology', 4),
+    candidate('tech-filled', 'Technology', 1, 'active', { positions: 2, acceptedCount: 2 }),
   ];
 
-  it('keeps the week’s active internships of the mapped categories, newest first', () => {
+  it('keeps the week’s active internships of the mapped categories that still take applications, newest first', () => {
     expect(selectDigestInternships(['software_engineering'], candidates, window, 20)).toEqual(['tech-new', 'tech-mid']);
     expect(selectDigestInternships(['medical_healthcare', 'law_legal'], candidates, window, 20)).toEqual([
       'other',
