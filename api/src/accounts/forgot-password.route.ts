@@ -24,12 +24,8 @@ import { z } from 'zod';
 import { ForbiddenError } from '@stint/shared';
 import { accountDecider, reservationDecider } from '@stint/shared/accounts/accounts.decider';
 import { forgotPasswordBodySchema } from '@stint/shared/accounts/accounts.schemas';
-import {
-  newResetToken,
-  passwordResetKeyId,
-  passwordResetStream,
-  resetTokenHash,
-} from '@stint/shared/accounts/password-reset-links';
+import { passwordResetKeyId, passwordResetStream } from '@stint/shared/accounts/password-reset-links';
+import { newResetToken, resetTokenHash } from '@stint/shared/infra/crypto/password-reset-tokens';
 import { handleCommand, type CommandContext } from '@stint/shared/infra/commands/handle-command';
 import { defineRoute, Reply } from '../http/route';
 import type { ApiDeps } from '../platform/api-deps';

@@ -18,7 +18,8 @@ import {
   resetPasswordBodySchema,
   resetPasswordBodySchemaFor,
 } from '@stint/shared/accounts/accounts.schemas';
-import { passwordResetKeyId, resetTokenHash } from '@stint/shared/accounts/password-reset-links';
+import { passwordResetKeyId } from '@stint/shared/accounts/password-reset-links';
+import { resetTokenHash } from '@stint/shared/infra/crypto/password-reset-tokens';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { defineRoute, Reply } from '../http/route';
 import { findUserIdByResetToken, loadAccount, requireUser, userStream } from './accounts.store';

@@ -1,6 +1,7 @@
 /**
- * Password-reset links (DESIGN §6: "reset tokens random, hashed at rest, single-use, ≤ 60 min"). Server side
- * only (node:crypto): the api mints and resolves them, the mail job checks what it is about to send.
+ * Password-reset links (DESIGN §6: "reset tokens random, hashed at rest, single-use, ≤ 60 min"): where a link's
+ * stream and sealing key are found, and the address it points to. Minting and hashing tokens is crypto, so it lives
+ * in infra (`infra/crypto/password-reset-tokens.ts`).
  *
  * The token is 32 random bytes; the log and the stream names carry only its keyed hash (HMAC with the platform
  * secret, so a copy of the log alone cannot even confirm a guessed token). The mail needs the token itself, so
@@ -8,19 +9,6 @@
  * log with the personal-data keys; the mail job erases that key once the message is out, after which the token
  * exists only in the person's mailbox.
  */
-import { randomBytes } from 'node:crypto';
-import { keyedHash } from '../infra/crypto/purpose-tokens';
-
-export const RESET_TOKEN_BYTES = 32;
-
-export function newResetToken(): string {
-  return randomBytes(RESET_TOKEN_BYTES).toString('base64url');
-}
-
-export function resetTokenHash(secret: string, token: string): string {
-  return keyedHash(secret, 'password-reset-token', token);
-}
-
 /** Finds the account a link belongs to without a scan: `passwordreset-<token hash>` holds its id. */
 export function passwordResetStream(tokenHash: string): string {
   return `passwordreset-${tokenHash}`;

@@ -26,7 +26,8 @@ import {
   type AccountEvent,
   type PersonalData,
 } from '@stint/shared/accounts/accounts.events';
-import { passwordResetKeyId, passwordResetLink, resetTokenHash } from '@stint/shared/accounts/password-reset-links';
+import { passwordResetKeyId, passwordResetLink } from '@stint/shared/accounts/password-reset-links';
+import { resetTokenHash } from '@stint/shared/infra/crypto/password-reset-tokens';
 import { fold } from '@stint/shared/decider';
 import { toDomainEvents } from '@stint/shared/infra/commands/handle-command';
 import { SealedValueError } from '@stint/shared/infra/crypto/personal-data';
