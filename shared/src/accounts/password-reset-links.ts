@@ -1,6 +1,6 @@
 /**
- * Password-reset links (DESIGN §6: "reset tokens random, hashed at rest, single-use, ≤ 60 min"). Server side
- * only (node:crypto): the api mints and resolves them, the mail job checks what it is about to send.
+ * Password-reset links (docs/architecture.md §Security: "reset tokens random, hashed at rest, single-use, ≤ 60 min").
+ * Server side only (node:crypto): the api mints and resolves them, the mail job checks what it is about to send.
  *
  * The token is 32 random bytes; the log and the stream names carry only its keyed hash (HMAC with the platform
  * secret, so a copy of the log alone cannot even confirm a guessed token). The mail needs the token itself, so
