@@ -64,7 +64,8 @@ async function main(argv: string[]): Promise<void> {
       projector = runner;
       stops.push(() => runner.stop());
     } else {
-      // One active projector among the processes that share REDIS_URL; the others stand by (DESIGN §2).
+      // One active projector among the processes that share REDIS_URL; the others stand by (docs/architecture.md
+      // §Run profiles).
       const lease = openLease(config, 'projector', { ttlMs: config.PROJECTOR_LEASE_MS, logger });
       const keeper = new LeaseKeeper({
         lease,

@@ -1,4 +1,4 @@
-/** Every JSON route of the api (DESIGN §6: one registry). Domain slices add theirs here. */
+/** Every JSON route of the api (docs/architecture.md §HTTP: one registry). Domain slices add theirs here. */
 import { accountRoutes } from './accounts/index';
 import { deleteAccountRoute } from './accounts/delete-account.route';
 import { exportMyDataRoute } from './accounts/export-my-data.route';

@@ -1,6 +1,6 @@
 /**
- * The decider shape every aggregate follows (STYLE: emmett / Dudycz's decider): pure functions, time and
- * ids come in on the command.
+ * The decider shape every aggregate follows (docs/style.md §Deciders: emmett / Dudycz's decider): pure functions, time
+ * and ids come in on the command.
  */
 export type DomainEvent<T extends string = string, D extends Record<string, unknown> = Record<string, unknown>> = {
   type: T;

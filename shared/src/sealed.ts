@@ -1,6 +1,6 @@
 /**
- * The shape of a sealed personal value in events (DESIGN §3: personal fields are encrypted with a per-person key
- * kept outside the log; erasing the key erases them everywhere). Sealing and opening live in
+ * The shape of a sealed personal value in events (docs/architecture.md §Personal data: personal fields are encrypted
+ * with a per-person key kept outside the log; erasing the key erases them everywhere). Sealing and opening live in
  * `infra/crypto/personal-data.ts`; this file is pure so event schemas can name the shape.
  */
 import { z } from 'zod';

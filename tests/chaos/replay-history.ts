@@ -362,7 +362,7 @@ async function writeRestOfHistory(platform: Platform): Promise<void> {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** UUIDs inside any string; only the ones the history holds as ids are remapped. */
 const UUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
-/** `<category>-<id>` (DESIGN §3). */
+/** `<category>-<id>` (docs/architecture.md §Event model). */
 const STREAM = /^([a-z]+)-(.+)$/;
 const EMAIL_IN_TEXT = /([A-Za-z0-9._%-]+)@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
 

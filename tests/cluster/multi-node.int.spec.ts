@@ -1,8 +1,8 @@
 /**
- * Scale-out on PostgreSQL + Redis, as real processes (DESIGN §2): two api nodes, two projectors (one active,
- * one standby on the Redis lease) and two workers. A command on api A reaches a socket on api B; SIGKILL the
- * active projector and the standby takes over while commands keep coming, within 5 s; the read models then
- * equal a clean rebuild; and every mail goes out once although two workers compete for the jobs.
+ * Scale-out on PostgreSQL + Redis, as real processes (docs/architecture.md §Run profiles): two api nodes, two
+ * projectors (one active, one standby on the Redis lease) and two workers. A command on api A reaches a socket on api
+ * B; SIGKILL the active projector and the standby takes over while commands keep coming, within 5 s; the read models
+ * then equal a clean rebuild; and every mail goes out once although two workers compete for the jobs.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -15,7 +15,10 @@ import { hashPassword } from './passwords';
 
 export type NewAdmin = { email: string; password: string; firstName?: string; lastName?: string; department?: string };
 
-/** `when`: the demo data (DESIGN §3: the only path that may back-date) creates its admin in the past, with a fixed id. */
+/**
+ * `when`: the demo data (docs/architecture.md §Event model: the only path that may back-date) creates its admin in the
+ * past, with a fixed id.
+ */
 export async function createAdmin(
   platform: Platform,
   admin: NewAdmin,

@@ -1,10 +1,10 @@
 /**
- * `DELETE /users/me` ("Your data", issue 8; DESIGN §3): the signed-in person deletes their account, confirming with
- * their password. In this order, each step safe to repeat, so a failure part-way leaves an account its owner can
- * still sign in to and delete again:
- * 1. their files go (resumes, profile picture) — blobs are not sealed, so erasing the key would not erase them;
- * 2. their key is erased: every sealed value about them, in every event and backup, now reads as nothing;
- * 3. `AccountDeleted` is recorded: projections blank them at once (other people's screens show "Deleted user"), the
+ * `DELETE /users/me` ("Your data", issue 8; docs/architecture.md §Personal data): the signed-in person deletes their
+ * account, confirming with their password. In this order, each step safe to repeat, so a failure part-way leaves an
+ * account its owner can still sign in to and delete again: 1. their files go (resumes, profile picture) — blobs are not
+ * sealed, so erasing the key would not erase them; 2. their key is erased: every sealed value about them, in every
+ * event and backup, now reads as nothing; 3. `AccountDeleted` is recorded: projections blank them at once (other
+ * people's screens show "Deleted user"), the
  *    account signs out everywhere and the decider refuses anything more on it;
  * 4. their email (and a university's name) are released, so the address can register again — as a new account that
  *    inherits nothing: the old one's data is gone and its id is never reused.

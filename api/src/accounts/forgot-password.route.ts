@@ -7,13 +7,13 @@
  * across all emails, so one address cannot flood someone's mailbox, a stranger's requests cannot use up the
  * owner's own allowance (theirs is counted for their address only), and the 429 is the same for every email too.
  *
- * Where the token goes. The link must carry the token; the log must not (hashed at rest, DESIGN §6). The
- * request records PasswordResetRequested with the token's keyed hash, its expiry, and the token sealed with a
- * key of its own (password-reset-links.ts); the mail job (workers/src/accounts/password-reset-mail.ts) opens
- * it, sends, and erases the key. Handing the token to the job in its payload instead would leave it in clear
- * in Redis, lose the mail if the api died between appending and enqueueing, and break "reactors turn events
- * into jobs": this way the event alone drives the mail, a crash anywhere is caught up from the reactor's
- * checkpoint, and a replay after the key is gone sends nothing.
+ * Where the token goes. The link must carry the token; the log must not (hashed at rest, docs/architecture.md
+ * §Security). The request records PasswordResetRequested with the token's keyed hash, its expiry, and the token sealed
+ * with a key of its own (password-reset-links.ts); the mail job (workers/src/accounts/password-reset-mail.ts) opens it,
+ * sends, and erases the key. Handing the token to the job in its payload instead would leave it in clear in Redis, lose
+ * the mail if the api died between appending and enqueueing, and break "reactors turn events into jobs": this way the
+ * event alone drives the mail, a crash anywhere is caught up from the reactor's checkpoint, and a replay after the key
+ * is gone sends nothing.
  *
  * Streams: `passwordreset-<token hash>` names the account (so the reset route finds it without a scan) and is
  * written first; the request itself goes on `user-<id>`, whose decider supersedes the previous link.

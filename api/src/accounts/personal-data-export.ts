@@ -1,6 +1,6 @@
 /**
- * Everything Stint holds about one person (issue 8 "Your data"; DESIGN §3): the events they own or are the subject
- * of, with the values sealed with their key opened, and their documents in the read models.
+ * Everything Stint holds about one person (issue 8 "Your data"; docs/architecture.md §Personal data): the events they
+ * own or are the subject of, with the values sealed with their key opened, and their documents in the read models.
  *
  * Whose is what follows the keys: a value sealed with someone else's key is theirs and is withheld (an employer's
  * evaluation of a student is the student's data, in the student's export). Secrets are redacted: password hashes,

@@ -1,6 +1,6 @@
 /**
- * Profile pictures (spec 1 §2.18; DESIGN §6 uploads): what counts as an image (by its bytes), and the short-lived
- * signed URL that stands in for the stored key wherever a user is returned.
+ * Profile pictures (spec 1 §2.18; docs/architecture.md §HTTP uploads): what counts as an image (by its bytes), and the
+ * short-lived signed URL that stands in for the stored key wherever a user is returned.
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { UnsupportedMediaTypeError } from '@stint/shared';

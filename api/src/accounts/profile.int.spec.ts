@@ -114,7 +114,8 @@ describe('profile and settings api', () => {
         yearOfStudy: 'graduate',
         graduationYear: 2027,
       });
-      // Names, phone and the academic record are personal data: sealed, never in the clear (DESIGN §3).
+      // Names, phone and the academic record are personal data: sealed, never in the clear (docs/architecture.md
+      // §Personal data).
       expect(JSON.stringify(updated.data)).not.toMatch(/Augusta|7946|3\.85|2027-06-30/);
 
       // Optional fields can be cleared again.

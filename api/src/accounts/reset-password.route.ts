@@ -1,6 +1,6 @@
 /**
  * POST /auth/reset-password/{token} (spec 1 §2.12, §4, §7): sets a new password with the token from a reset
- * link and signs the person in (`{ user, token }` like login, DESIGN §6).
+ * link and signs the person in (`{ user, token }` like login, docs/architecture.md §Security).
  *
  * The link works once, within its lifetime, and only while it is the account's latest (a newer request or a
  * password change retires it): the account's decider rules on that, with the server's time. The new token

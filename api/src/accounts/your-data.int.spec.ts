@@ -1,7 +1,8 @@
 /**
- * "Your data" over HTTP (issue 8; DESIGN §3): a person downloads everything Stint holds about them — their events with
- * their sealed values opened, and their documents, nothing of anyone else's — and deletes their account: the key is
- * erased, others see "Deleted user" at once and after a rebuild, and the account can no longer sign in.
+ * "Your data" over HTTP (issue 8; docs/architecture.md §Personal data): a person downloads everything Stint holds about
+ * them — their events with their sealed values opened, and their documents, nothing of anyone else's — and deletes
+ * their account: the key is erased, others see "Deleted user" at once and after a rebuild, and the account can no
+ * longer sign in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersCollection } from '@stint/shared/accounts/accounts.read-models';

@@ -1,7 +1,7 @@
 /**
- * The admin analytics answer, read from the per-day buckets the `analytics` projection keeps (DESIGN §4): the range's
- * days (UTC, today included) zero-filled, summed into weeks for a year, with the totals, the acceptance rate and the
- * categories of the internships that went public.
+ * The admin analytics answer, read from the per-day buckets the `analytics` projection keeps (docs/architecture.md
+ * §Projections): the range's days (UTC, today included) zero-filled, summed into weeks for a year, with the totals, the
+ * acceptance rate and the categories of the internships that went public.
  */
 import {
   analyticsGranularity,

@@ -1,7 +1,7 @@
 /**
- * GET /users/dashboard/stats (spec 2 §7, DESIGN §6): the employer dashboard's counts of its own internships
- * and of the applications to them; for an admin, the platform's counts (spec 2 §3 Dashboard stats (admin), kept by
- * the `admin-overview` projection). Every other role gets a 403.
+ * GET /users/dashboard/stats (spec 2 §7, docs/architecture.md §HTTP): the employer dashboard's counts of its own
+ * internships and of the applications to them; for an admin, the platform's counts (spec 2 §3 Dashboard stats (admin),
+ * kept by the `admin-overview` projection). Every other role gets a 403.
  */
 import { z } from 'zod';
 import { adminDashboardStatsSchema } from '@stint/shared/admin/admin.schemas';

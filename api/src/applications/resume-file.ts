@@ -1,6 +1,6 @@
 /**
- * What a resume is, judged by its bytes (DESIGN §6): PDF, Word 97–2003 (.doc) or Word (.docx). The type the
- * browser claimed and the file's extension prove nothing — a PNG renamed `cv.pdf` is still a PNG.
+ * What a resume is, judged by its bytes (docs/architecture.md §HTTP): PDF, Word 97–2003 (.doc) or Word (.docx). The
+ * type the browser claimed and the file's extension prove nothing — a PNG renamed `cv.pdf` is still a PNG.
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { UnsupportedMediaTypeError } from '@stint/shared';

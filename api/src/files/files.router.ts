@@ -1,6 +1,6 @@
 /**
- * Serves uploaded files to whoever holds a signed, unexpired URL for that exact file (DESIGN §6: an `<img>`
- * or a link cannot send a bearer token, so an authorized call issues the URL). Anything else is a 404.
+ * Serves uploaded files to whoever holds a signed, unexpired URL for that exact file (docs/architecture.md §HTTP: an
+ * `<img>` or a link cannot send a bearer token, so an authorized call issues the URL). Anything else is a 404.
  */
 import { Router } from 'express';
 import { verifyBlobSignature } from '@stint/shared/infra/blobs/signed-url';

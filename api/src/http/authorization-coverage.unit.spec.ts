@@ -1,5 +1,5 @@
 /**
- * Authorization coverage (DESIGN §6, issue 9): every route that takes an id must have an object-level
+ * Authorization coverage (docs/architecture.md §HTTP, issue 9): every route that takes an id must have an object-level
  * authorization test — an HTTP spec that calls it on someone else's object, with the same method, and expects
  * the 404 that hides it. The specs are read as text. Either form counts:
  * - a call such as `as(other).post(`/logbooks/${id}/submit`)` followed in the same statement by `toBe(404)`;

@@ -1,4 +1,7 @@
-/** Maps every error to the JSON envelope (DESIGN §6). Bad input is a 4xx with a clear message, never a 500. */
+/**
+ * Maps every error to the JSON envelope (docs/architecture.md §HTTP). Bad input is a 4xx with a clear message, never a
+ * 500.
+ */
 import type { ErrorRequestHandler, Response } from 'express';
 import { DomainError, NotReadyYetError, type FieldError } from '@stint/shared';
 import { PersonErasedError } from '@stint/shared/infra/crypto/personal-data';
@@ -50,7 +53,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return;
     if (error instanceof NotReadyYetError) res.set('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof DomainError) return sendError(res, error.status, error.message, error.errors);
-    // Someone tried to store something new about a person who deleted their account (DESIGN §3).
+    // Someone tried to store something new about a person who deleted their account (docs/architecture.md
+    // §Personal data).
     if (error instanceof PersonErasedError) return sendError(res, 409, 'This person has deleted their account.');
     if (error instanceof ConcurrencyError) {
       return sendError(res, 409, 'This record was changed at the same moment by someone else. Please try again.');

@@ -1,4 +1,4 @@
-/** The HTTP conventions every slice relies on (DESIGN §6), exercised through the test ping slice. */
+/** The HTTP conventions every slice relies on (docs/architecture.md §HTTP), exercised through the test ping slice. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApi, type TestApi } from '../testing/test-api';

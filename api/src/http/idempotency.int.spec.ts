@@ -1,8 +1,8 @@
 /**
- * Idempotency (DESIGN §3, issues 9 and 14): the same command sent 2–5 times with the same Idempotency-Key, one after
- * another or all at once, appends exactly one set of events and answers every copy alike (fast-check); a key belongs
- * to the request that first used it, so anyone sending it with another request — another person, another body,
- * signed in or not — gets a 422 and nothing of the first.
+ * Idempotency (docs/architecture.md §Event model, issues 9 and 14): the same command sent 2–5 times with the same
+ * Idempotency-Key, one after another or all at once, appends exactly one set of events and answers every copy alike
+ * (fast-check); a key belongs to the request that first used it, so anyone sending it with another request — another
+ * person, another body, signed in or not — gets a 422 and nothing of the first.
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';

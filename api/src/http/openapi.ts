@@ -1,7 +1,7 @@
 /**
- * The OpenAPI 3.1 document (DESIGN §6), generated from the route registry: every path, its parameters, its
- * request body (JSON, or multipart for uploads) and its success envelope come from the same zod schemas the
- * routes validate with, so the document cannot drift from what the api does.
+ * The OpenAPI 3.1 document (docs/architecture.md §HTTP), generated from the route registry: every path, its parameters,
+ * its request body (JSON, or multipart for uploads) and its success envelope come from the same zod schemas the routes
+ * validate with, so the document cannot drift from what the api does.
  */
 import { z } from 'zod';
 import { envelopeSchema, errorBodySchema } from '@stint/shared/http/envelope';

@@ -1,6 +1,6 @@
 /**
- * The route registry (DESIGN §6): every route declares its request and response schemas, so validation,
- * the OpenAPI document, the fuzz suite and the authorization-coverage test all come from one place.
+ * The route registry (docs/architecture.md §HTTP): every route declares its request and response schemas, so
+ * validation, the OpenAPI document, the fuzz suite and the authorization-coverage test all come from one place.
  */
 import type { Request } from 'express';
 import type { Actor, Role } from '@stint/shared';

@@ -503,7 +503,7 @@ describe('internships api', () => {
       }
     });
 
-    it('pages, with the pagination object of DESIGN §6', async () => {
+    it('pages, with the pagination object of docs/architecture.md §HTTP', async () => {
       const first = await list({ search: t, limit: 2 });
       expect(titles(first.internships)).toEqual([gamma.title, beta.title]);
       expect(first.pagination).toMatchObject({

@@ -1,6 +1,6 @@
 /**
  * How the internships routes address, command, load and show internships: the stream and its commands, the
- * read models, and the one item shape (DESIGN §6) with what a signed-out caller must not see masked.
+ * read models, and the one item shape (docs/architecture.md §HTTP) with what a signed-out caller must not see masked.
  */
 import { z } from 'zod';
 import { NotFoundError, type Actor } from '@stint/shared';

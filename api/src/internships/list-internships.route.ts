@@ -1,6 +1,6 @@
 /**
- * `GET /internships` (spec 1 §2.7, §2.14; DESIGN §6): the public list of active internships, with search,
- * filters, sorts and pages, and the external listings of the job board in the same item shape.
+ * `GET /internships` (spec 1 §2.7, §2.14; docs/architecture.md §HTTP): the public list of active internships, with
+ * search, filters, sorts and pages, and the external listings of the job board in the same item shape.
  *
  * With `source=all` the platform internships come first and the external ones after them, each source in the
  * requested order: a page is a window over that sequence. `counts` are each source's matches for the same

@@ -1,7 +1,7 @@
 /**
- * Read-your-writes (DESIGN §4): the projector publishes how far every projection has got; a command waits
- * (bounded) until that passes its own position, so the screen that refetches sees its write. Past the bound
- * the command answers anyway — the write is safe in the log and the live channel will catch the screen up.
+ * Read-your-writes (docs/architecture.md §Projections): the projector publishes how far every projection has got; a
+ * command waits (bounded) until that passes its own position, so the screen that refetches sees its write. Past the
+ * bound the command answers anyway — the write is safe in the log and the live channel will catch the screen up.
  */
 import type { Bus } from '@stint/shared/infra/bus/bus.port';
 import { channels } from '@stint/shared/infra/channels';

@@ -1,8 +1,8 @@
 /**
- * The socket.io gateway (DESIGN §5): a token in `auth.token` is checked at connect (a bad one is refused);
- * no token means the `public` room only. The rooms come from the verified token alone — nothing else the handshake
- * carries is read. Change notices from the bus go to the rooms they name, on this node's sockets only — every api
- * node subscribes to the bus itself, so a notice reaches each client once — without their room names (LiveNotice).
+ * The socket.io gateway (docs/architecture.md §Realtime): a token in `auth.token` is checked at connect (a bad one is
+ * refused); no token means the `public` room only. The rooms come from the verified token alone — nothing else the
+ * handshake carries is read. Change notices from the bus go to the rooms they name, on this node's sockets only — every
+ * api node subscribes to the bus itself, so a notice reaches each client once — without their room names (LiveNotice).
  *
  * A session's live connections end with it (issue 14): when logout, a password change, deactivation or deletion
  * revokes a token, the socket that connected with it is disconnected. The trigger is the change notice the projector

@@ -1,7 +1,7 @@
 /**
  * Runs registry routes in-process for the demo data: the same parsing, handler, deciders, sealing and read-your-writes
- * as over HTTP, but with a command context the caller stamps — the one path allowed to set past times (DESIGN §3).
- * Nothing here is reachable over HTTP.
+ * as over HTTP, but with a command context the caller stamps — the one path allowed to set past times
+ * (docs/architecture.md §Event model). Nothing here is reachable over HTTP.
  */
 import type { Request } from 'express';
 import { ForbiddenError, type Actor } from '@stint/shared';

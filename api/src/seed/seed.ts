@@ -2,7 +2,8 @@
  * Demo data (`npm run seed`): fills an empty install with a believable platform — approved universities (and one
  * waiting), employers with internships across the categories, and students at every stage — spread over the last four
  * months. Every step goes through the api's own routes and deciders (route-caller.ts), with the time of the step: the
- * one path allowed to back-date events (DESIGN §3). Ids derive from fixed command ids, so every install gets the same.
+ * one path allowed to back-date events (docs/architecture.md §Event model). Ids derive from fixed command ids, so every
+ * install gets the same.
  *
  * A projector must be running on the platform's bus (the routes read their own writes back): the CLI starts one.
  */

@@ -1,7 +1,7 @@
 /**
- * Deleting an account (DESIGN §3): every projection that shows the person blanks them on `AccountDeleted`, so other
- * people's screens read "Deleted user" at once, without a rebuild — and a rebuild after the key is erased gives the
- * very same documents.
+ * Deleting an account (docs/architecture.md §Personal data): every projection that shows the person blanks them on
+ * `AccountDeleted`, so other people's screens read "Deleted user" at once, without a rebuild — and a rebuild after the
+ * key is erased gives the very same documents.
  */
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';

@@ -1,8 +1,8 @@
 /**
- * The users document of a deleted account (DESIGN §3: "Deleted user"). Built from an allowlist of the fields that are
- * not about the person (role, dates, the organisation or course they belonged to), so a personal field added to the
- * account later is dropped here without anyone remembering to: the document is then the same whether the projection
- * saw the person's data before the deletion or replays the log after their key is gone.
+ * The users document of a deleted account (docs/architecture.md §Personal data: "Deleted user"). Built from an
+ * allowlist of the fields that are not about the person (role, dates, the organisation or course they belonged to), so
+ * a personal field added to the account later is dropped here without anyone remembering to: the document is then the
+ * same whether the projection saw the person's data before the deletion or replays the log after their key is gone.
  */
 import { DELETED_USER_NAME, type UserDocument } from '@stint/shared/accounts/accounts.read-models';
 

@@ -1,8 +1,8 @@
 /**
- * The admin dashboard's counters (spec 2 §3 Dashboard stats (admin); DESIGN §4: kept by a projection, not counted per
- * request): accounts by role, pending universities, deactivated and verified accounts, newsletter subscribers, and one
- * small document per account (role, status, verified, last sign-in) from which the counters move and which answers
- * "signed in within 30 days" with one indexed count.
+ * The admin dashboard's counters (spec 2 §3 Dashboard stats (admin); docs/architecture.md §Projections: kept by a
+ * projection, not counted per request): accounts by role, pending universities, deactivated and verified accounts,
+ * newsletter subscribers, and one small document per account (role, status, verified, last sign-in) from which the
+ * counters move and which answers "signed in within 30 days" with one indexed count.
  *
  * Each event writes the counters first and the account's document second, each once. On SQL both commit with the
  * checkpoint; on MongoDB a crash between the two writes replays the event against the old account document, which

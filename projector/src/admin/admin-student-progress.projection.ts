@@ -1,8 +1,8 @@
 /**
- * Student progress for the admin (/admin/students; DESIGN §4: kept by a projection, not counted per request): one
- * document per student with who they are, their applications by status, the placement most recently accepted, and
- * their logbook entries and reports by status. Each item's status is kept in the student's own document and the
- * standings are counted from there in the same write, so an event replayed after a crash never counts twice.
+ * Student progress for the admin (/admin/students; docs/architecture.md §Projections: kept by a projection, not counted
+ * per request): one document per student with who they are, their applications by status, the placement most recently
+ * accepted, and their logbook entries and reports by status. Each item's status is kept in the student's own document
+ * and the standings are counted from there in the same write, so an event replayed after a crash never counts twice.
  *
  * It keeps two lookups of its own, fed by the same log (so a rebuild of this projection alone gives the same
  * documents): which student a logbook entry or report belongs to (their later events name only the item), and what

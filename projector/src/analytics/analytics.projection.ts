@@ -1,7 +1,8 @@
 /**
- * The analytics read model (admin analytics; DESIGN §4): per-day buckets of counters — registrations by role,
- * internships that went public (and their categories), applications and decisions, logbook, report and evaluation
- * throughput — keyed by the UTC day of the event's `at`, so back-dated history lands on its own day.
+ * The analytics read model (admin analytics; docs/architecture.md §Projections): per-day buckets of counters —
+ * registrations by role, internships that went public (and their categories), applications and decisions, logbook,
+ * report and evaluation throughput — keyed by the UTC day of the event's `at`, so back-dated history lands on its own
+ * day.
  *
  * Each event is one read-modify-write of its day's document. That is safe on replay: on SQL a batch commits with the
  * checkpoint, and on MongoDB the write carries the event's position, so a document that already counted the event

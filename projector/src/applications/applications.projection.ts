@@ -210,7 +210,8 @@ export const applicationsProjection = defineProjection({
         return;
       }
       case 'AccountDeleted': {
-        // Their key is erased right after: blank now what a rebuild will read as erased (DESIGN §3).
+        // Their key is erased right after: blank now what a rebuild will read as erased (docs/architecture.md
+        // §Personal data).
         const data = dataOf(accountEventSchemas.AccountDeleted, event, context);
         if (!data || data.role !== 'student') return;
         const current = await students.get(data.userId);

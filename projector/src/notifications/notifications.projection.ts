@@ -1,14 +1,15 @@
 /**
- * The notifications read model (issue 8; DESIGN §5: notifications are a read model too): turns what happens to a
- * person's applications, logbook entries, reports and evaluations into one document per notification and recipient,
- * and publishes each on the `notifications` topic to `user:<recipient>` for the bell. Read markers come from the
- * recipient's own `NotificationsRead` events, so a rebuild gives the same documents, read or not.
+ * The notifications read model (issue 8; docs/architecture.md §Realtime: notifications are a read model too): turns
+ * what happens to a person's applications, logbook entries, reports and evaluations into one document per notification
+ * and recipient, and publishes each on the `notifications` topic to `user:<recipient>` for the bell. Read markers come
+ * from the recipient's own `NotificationsRead` events, so a rebuild gives the same documents, read or not.
  *
  * Admins: every active admin gets their own copy of "report to review" / "evaluation to review" (admins are few and
  * each marks read for themselves); an admin who joins later does not get the older ones.
  *
- * Erasure (DESIGN §3): a deleted person's notifications go, and those about them (an employer's "Ada applied")
- * are composed again with their name and titles blanked — what a rebuild reads once their key is gone.
+ * Erasure (docs/architecture.md §Personal data): a deleted person's notifications go, and those about them (an
+ * employer's "Ada applied") are composed again with their name and titles blanked — what a rebuild reads once their key
+ * is gone.
  */
 import { rooms } from '@stint/shared';
 import { accountEventSchemas } from '@stint/shared/accounts/accounts.events';

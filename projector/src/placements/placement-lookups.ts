@@ -35,7 +35,10 @@ const erasedStudent = (id: string): PlacementStudentDocument => ({
 
 /** What a lookup event changed, for the projection to copy into its documents. */
 export type LookupChange =
-  /** `erased`: the student deleted their account, so what they wrote is blanked too (DESIGN §3). */
+  /**
+   * `erased`: the student deleted their account, so what they wrote is blanked too (docs/architecture.md
+   * §Personal data).
+   */
   | { kind: 'student'; student: PlacementStudentDocument; erased?: true }
   | { kind: 'internship'; internship: PlacementInternshipDocument };
 

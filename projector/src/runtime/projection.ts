@@ -1,6 +1,6 @@
 /**
- * A projection (DESIGN §4): `apply` is an idempotent upsert that never throws on a recorded event (clamp or
- * skip and log). Bumping `version` rebuilds it from the start on the next run.
+ * A projection (docs/architecture.md §Projections): `apply` is an idempotent upsert that never throws on a recorded
+ * event (clamp or skip and log). Bumping `version` rebuilds it from the start on the next run.
  */
 import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.port';
 import type { Collection, CollectionSpec, Doc } from '@stint/shared/infra/read-store/read-store.port';

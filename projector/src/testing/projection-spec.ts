@@ -1,7 +1,7 @@
 /**
- * Projection specs (STYLE: given events → documents; replay twice → same documents). The events go into a
- * real event store on a cloned PGlite and the real runner projects them, so a spec exercises exactly what
- * production runs.
+ * Projection specs (docs/style.md §Tests: given events → documents; replay twice → same documents). The events go into
+ * a real event store on a cloned PGlite and the real runner projects them, so a spec exercises exactly what production
+ * runs.
  */
 import { randomUUID } from 'node:crypto';
 import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';

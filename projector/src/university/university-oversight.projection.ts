@@ -1,10 +1,10 @@
 /**
- * University oversight (spec 2 university screens; DESIGN §4: dashboard aggregates kept by the projection, not
- * computed per request): a summary per student linked to a university and a dashboard per university, both counters
- * moved by the difference an event makes to one application, logbook entry or report of that student. The
- * counters' meaning is documented with the documents (university.read-models). Everything comes from this
- * projection's own collections, fed by the same log, so it never depends on another projection's progress and a
- * rebuild of it alone gives the same documents. Each change is news to the university's room only.
+ * University oversight (spec 2 university screens; docs/architecture.md §Projections: dashboard aggregates kept by the
+ * projection, not computed per request): a summary per student linked to a university and a dashboard per university,
+ * both counters moved by the difference an event makes to one application, logbook entry or report of that student. The
+ * counters' meaning is documented with the documents (university.read-models). Everything comes from this projection's
+ * own collections, fed by the same log, so it never depends on another projection's progress and a rebuild of it alone
+ * gives the same documents. Each change is news to the university's room only.
  */
 import { rooms } from '@stint/shared';
 import { accountEventSchemas, personalDataSchema } from '@stint/shared/accounts/accounts.events';

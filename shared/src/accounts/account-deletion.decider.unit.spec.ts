@@ -1,4 +1,7 @@
-/** Deleting an account ("Your data", DESIGN §3): final for the account, and its unique values are freed. */
+/**
+ * Deleting an account ("Your data", docs/architecture.md §Personal data): final for the account, and its unique values
+ * are freed.
+ */
 import { describe, it } from 'vitest';
 import { ConflictError, NotFoundError } from '../errors';
 import { deciderSpec } from '../testing/decider-spec';

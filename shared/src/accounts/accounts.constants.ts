@@ -1,4 +1,4 @@
-/** Enumerations of the accounts area, once for both sides (DESIGN §6). */
+/** Enumerations of the accounts area, once for both sides (docs/architecture.md §HTTP). */
 
 export const registrableRoles = ['student', 'employer', 'university'] as const;
 export type RegistrableRole = (typeof registrableRoles)[number];
@@ -44,7 +44,9 @@ export const notificationPreferenceKeys = [
   'logbookReminders',
 ] as const;
 
-/** Spec 1 §2.18: 'JPG, PNG or GIF. Max size 5MB'; WebP is accepted too. Checked by content (DESIGN §6). */
+/**
+ * Spec 1 §2.18: 'JPG, PNG or GIF. Max size 5MB'; WebP is accepted too. Checked by content (docs/architecture.md §HTTP).
+ */
 export const PROFILE_PICTURE_MAX_BYTES = 5_242_880;
 export const PROFILE_PICTURE_TYPES = {
   'image/jpeg': 'jpg',
@@ -67,7 +69,10 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** Purpose of the signed token in the welcome mail's confirmation link. */
 export const CONFIRM_EMAIL_PURPOSE = 'confirm-email';
 
-/** DESIGN §6: a password-reset link is valid for at most this long (PASSWORD_RESET_TTL_MINUTES may shorten it). */
+/**
+ * docs/architecture.md §Security: a password-reset link is valid for at most this long (PASSWORD_RESET_TTL_MINUTES may
+ * shorten it).
+ */
 export const PASSWORD_RESET_MAX_MINUTES = 60;
 
 /** What the reset-password call answers for a link it cannot use (spec 1 §8: the server's message is shown). */

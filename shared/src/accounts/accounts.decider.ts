@@ -207,7 +207,7 @@ function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
       assertResetLinkUsable(state, command.tokenHash, command.at);
       return [
         { type: 'PasswordResetTokenUsed', data: { userId, tokenHash: command.tokenHash } },
-        // A new token version: every session opened before the reset ends (DESIGN §6).
+        // A new token version: every session opened before the reset ends (docs/architecture.md §Security).
         {
           type: 'PasswordChanged',
           data: { userId, passwordHash: command.passwordHash, tokenVersion: state.tokenVersion + 1 },

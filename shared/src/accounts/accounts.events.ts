@@ -1,6 +1,6 @@
 /**
  * Facts about accounts (stream `user-<id>`). Personal fields (email, names, phone, student id, contact person)
- * travel sealed with the person's key (DESIGN §3), as one JSON document in `personal`.
+ * travel sealed with the person's key (docs/architecture.md §Personal data), as one JSON document in `personal`.
  */
 import { z } from 'zod';
 import { roleSchema } from '../roles';
@@ -83,8 +83,8 @@ export const accountEventSchemas = {
   /**
    * Someone asked for a reset link (spec 1 §2.11). The log keeps only a keyed hash of the link's token and its
    * expiry; the token itself travels to the mail job sealed with a key of its own (`passwordResetKeyId`), which
-   * the job erases once the mail is out, so the token is not readable at rest after that (DESIGN §6; see
-   * password-reset-links.ts).
+   * the job erases once the mail is out, so the token is not readable at rest after that (docs/architecture.md
+   * §Security; see password-reset-links.ts).
    */
   PasswordResetRequested: z.object({
     userId: z.string(),
@@ -95,9 +95,9 @@ export const accountEventSchemas = {
   /** The link was used: it never works again. The new password follows as PasswordChanged. */
   PasswordResetTokenUsed: z.object({ userId: z.string(), tokenHash: z.string() }),
   /**
-   * The person deleted their account ("Your data", DESIGN §3). Nothing is decided on the account after this, and
-   * their key is erased right after it is recorded: projections blank their personal fields on this event, which is
-   * also what a rebuild reads once the key is gone.
+   * The person deleted their account ("Your data", docs/architecture.md §Personal data). Nothing is decided on the
+   * account after this, and their key is erased right after it is recorded: projections blank their personal fields on
+   * this event, which is also what a rebuild reads once the key is gone.
    */
   AccountDeleted: z.object({ userId: z.string(), role: roleSchema }),
 };

@@ -1,6 +1,6 @@
 /**
- * The accounts API contract (spec 1 §3–§5, §7; DESIGN §6): request bodies with the spec's messages, and the
- * user as the api returns it. Both the api and the web app use these.
+ * The accounts API contract (spec 1 §3–§5, §7; docs/architecture.md §HTTP): request bodies with the spec's messages,
+ * and the user as the api returns it. Both the api and the web app use these.
  */
 import { z } from 'zod';
 import { roleSchema } from '../roles';

@@ -1,7 +1,7 @@
 /**
- * Password-reset links (DESIGN §6: "reset tokens random, hashed at rest, single-use, ≤ 60 min"): where a link's
- * stream and sealing key are found, and the address it points to. Minting and hashing tokens is crypto, so it lives
- * in infra (`infra/crypto/password-reset-tokens.ts`).
+ * Password-reset links (docs/architecture.md §Security: "reset tokens random, hashed at rest, single-use, ≤ 60 min"):
+ * where a link's stream and sealing key are found, and the address it points to. Minting and hashing tokens is
+ * crypto, so it lives in infra (`infra/crypto/password-reset-tokens.ts`).
  *
  * The token is 32 random bytes; the log and the stream names carry only its keyed hash (HMAC with the platform
  * secret, so a copy of the log alone cannot even confirm a guessed token). The mail needs the token itself, so

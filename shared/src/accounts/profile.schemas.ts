@@ -1,8 +1,8 @@
 /**
  * `PUT /users/profile` (spec 1 §2.18, §3, §7; spec 2 "profile and settings are shared across roles"): what each role
  * may change about itself, with the messages the forms show. Never the role, email, status, student ID, the
- * student's university or the university's name (an administrator verified it; DESIGN §3 reserves it). A field
- * that is absent stays as it is. The api and the web app validate with the same schemas.
+ * student's university or the university's name (an administrator verified it; docs/architecture.md §Event model
+ * reserves it). A field that is absent stays as it is. The api and the web app validate with the same schemas.
  */
 import { z } from 'zod';
 import type { Role } from '../roles';
@@ -111,7 +111,10 @@ export const profileUpdateSchemas = {
 
 export type ProfileUpdate<R extends Role = Role> = z.infer<(typeof profileUpdateSchemas)[R]>;
 
-/** The fields that are about the person (sealed with their key, DESIGN §3); the others are kept in the clear. */
+/**
+ * The fields that are about the person (sealed with their key, docs/architecture.md §Personal data); the others are
+ * kept in the clear.
+ */
 export const personalProfileFields = [
   'firstName',
   'lastName',

@@ -1,6 +1,6 @@
 /**
  * "Your data" (issue 8): `GET /users/me/data` — everything Stint holds about the signed-in person, readable — and
- * `DELETE /users/me`, which erases it (DESIGN §3).
+ * `DELETE /users/me`, which erases it (docs/architecture.md §Personal data).
  */
 import { z } from 'zod';
 

@@ -1,5 +1,6 @@
 /**
- * The admin area's read models (DESIGN §4: aggregates are kept by projections, not computed per request).
+ * The admin area's read models (docs/architecture.md §Projections: aggregates are kept by projections, not computed per
+ * request).
  *
  * Projector `admin-overview`: one document of platform-wide counters for the admin dashboard (spec 2 §3 Dashboard
  * stats), and one small document per account with what the counters and "signed in within 30 days" need.

@@ -1,7 +1,7 @@
 /**
  * The admin API contract (spec 2 §2 Administrator screens, §3 Dashboard stats (admin) and Admin user, §4 admin user
- * and internship statuses; DESIGN §6): the dashboard counts, user management, student progress and internship
- * oversight. Every call is for administrators only.
+ * and internship statuses; docs/architecture.md §HTTP): the dashboard counts, user management, student progress and
+ * internship oversight. Every call is for administrators only.
  */
 import { z } from 'zod';
 import { userStatuses } from '../accounts/accounts.constants';

@@ -1,7 +1,7 @@
 /**
- * The analytics read model (projector `analytics`, DESIGN §4: aggregates are kept by projections, not computed per
- * request): one document per UTC day, keyed `YYYY-MM-DD` by the day the events happened (their metadata `at`, which
- * the demo data back-dates), holding that day's counters.
+ * The analytics read model (projector `analytics`, docs/architecture.md §Projections: aggregates are kept by
+ * projections, not computed per request): one document per UTC day, keyed `YYYY-MM-DD` by the day the events happened
+ * (their metadata `at`, which the demo data back-dates), holding that day's counters.
  */
 import type { InternshipCategory } from '../internships/internships.constants';
 import type { RegistrationRole } from './analytics.constants';

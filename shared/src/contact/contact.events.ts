@@ -1,6 +1,6 @@
 /**
  * A message sent from the contact form (stream `contact-<messageId>`). Everything the sender wrote is about them, so
- * it travels sealed with the sender's key (DESIGN §3): one JSON document in `content`.
+ * it travels sealed with the sender's key (docs/architecture.md §Personal data): one JSON document in `content`.
  */
 import { z } from 'zod';
 import { sealedValueSchema } from '../sealed';

@@ -1,7 +1,7 @@
 /**
  * Facts about an evaluation (stream `evaluation-<id>`): an employer's assessment of an accepted intern for a
  * period, submitted when created, then reviewed and approved by an admin. The written parts are about the
- * student, so they travel sealed with the student's key (DESIGN §3).
+ * student, so they travel sealed with the student's key (docs/architecture.md §Personal data).
  */
 import { z } from 'zod';
 import { sealedValueSchema } from '../sealed';

@@ -1,7 +1,7 @@
 /**
- * The evaluations API contract (spec 2 §3 Evaluation, §5 Evaluation form, §7; DESIGN §6): the create form (the
- * student and internship ids plus the form's fields: every select, both period dates, total days, days present,
- * specific examples and at least one item in each list required; ratings 1–5 defaulting to 3; additional
+ * The evaluations API contract (spec 2 §3 Evaluation, §5 Evaluation form, §7; docs/architecture.md §HTTP): the create
+ * form (the student and internship ids plus the form's fields: every select, both period dates, total days, days
+ * present, specific examples and at least one item in each list required; ratings 1–5 defaulting to 3; additional
  * comments optional), the evaluation as it is read, the admin's review and the employer's pending interns.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** The HTTP response envelope and shared response shapes (DESIGN §6). */
+/** The HTTP response envelope and shared response shapes (docs/architecture.md §HTTP). */
 import { z } from 'zod';
 
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });

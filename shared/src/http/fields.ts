@@ -1,6 +1,6 @@
 /**
- * Field schemas the request bodies share (DESIGN §6): required text with the spec's message, lists from the
- * forms' lines or commas (items trimmed, blank ones dropped), ISO dates kept as `YYYY-MM-DD`, and paging.
+ * Field schemas the request bodies share (docs/architecture.md §HTTP): required text with the spec's message, lists
+ * from the forms' lines or commas (items trimmed, blank ones dropped), ISO dates kept as `YYYY-MM-DD`, and paging.
  */
 import { z } from 'zod';
 

@@ -1,7 +1,7 @@
 /**
- * Text every store can keep (DESIGN §6): PostgreSQL and PGlite refuse U+0000 in text and JSONB, and an unpaired
- * UTF-16 surrogate has no UTF-8 form, so JSONB, MongoDB's BSON and any JSON re-encoding refuse or mangle it. Such
- * a character accepted once would sit in the log for ever; so every string of every request (path, query, body,
+ * Text every store can keep (docs/architecture.md §HTTP): PostgreSQL and PGlite refuse U+0000 in text and JSONB, and an
+ * unpaired UTF-16 surrogate has no UTF-8 form, so JSONB, MongoDB's BSON and any JSON re-encoding refuse or mangle it.
+ * Such a character accepted once would sit in the log for ever; so every string of every request (path, query, body,
  * form field, file name, and the keys of objects) is checked here, once, at the edge — not field by field.
  */
 import type { FieldError } from '../errors';

@@ -1,6 +1,6 @@
 /**
- * Configuration, parsed once at boot from the environment with zod and frozen (DESIGN §2). No variable is
- * required: with none set, Stint runs embedded on PGlite under ./data. With both store URLs set (server and
+ * Configuration, parsed once at boot from the environment with zod and frozen (docs/architecture.md §Run profiles). No
+ * variable is required: with none set, Stint runs embedded on PGlite under ./data. With both store URLs set (server and
  * production profiles), PERSONAL_DATA_MASTER_KEYS is.
  */
 import { isIP } from 'node:net';
@@ -88,7 +88,7 @@ const configSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
   /** Failed sign-ins from one address across all accounts in that window before 429 (credential stuffing). */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
-  /** How long a password-reset link works; at most 60 minutes (DESIGN §6). */
+  /** How long a password-reset link works; at most 60 minutes (docs/architecture.md §Security). */
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(60),
   /**
    * The contact details (the admins' system settings override each): where contact-form messages are mailed (Reply-To

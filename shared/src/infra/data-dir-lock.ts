@@ -1,7 +1,8 @@
 /**
- * The embedded profile's hold on DATA_DIR (DESIGN §2). PGlite is one process's database: a second process on the
- * same DATA_DIR is turned away with a clear error, while a process that died without letting go (SIGKILL, OOM
- * killer, power cut) keeps no one out — the next start takes over at once instead of waiting for a stale timeout.
+ * The embedded profile's hold on DATA_DIR (docs/architecture.md §Run profiles). PGlite is one process's database: a
+ * second process on the same DATA_DIR is turned away with a clear error, while a process that died without letting go
+ * (SIGKILL, OOM killer, power cut) keeps no one out — the next start takes over at once instead of waiting for a stale
+ * timeout.
  *
  * `DATA_DIR/.lock` names its holder: pid, when that pid started, and the machine it runs on (host name, kernel boot
  * and pid namespace, where the pid means something). A holder on this machine is looked up: it is gone when no

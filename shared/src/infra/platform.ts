@@ -1,7 +1,7 @@
 /**
- * Opens the adapters the configuration asks for (DESIGN §2): PGlite under DATA_DIR for whatever has no
- * server URL, PostgreSQL / EventStoreDB / MongoDB / Redis / SMTP where a URL is set. Every process (api,
- * projector, workers, or all three in one) starts from here and closes it on SIGTERM.
+ * Opens the adapters the configuration asks for (docs/architecture.md §Run profiles): PGlite under DATA_DIR for
+ * whatever has no server URL, PostgreSQL / EventStoreDB / MongoDB / Redis / SMTP where a URL is set. Every process
+ * (api, projector, workers, or all three in one) starts from here and closes it on SIGTERM.
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';

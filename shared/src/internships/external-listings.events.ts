@@ -1,7 +1,7 @@
 /**
  * External listings (spec 1 §3 External internship): what the job-board sync saw. One stream per listing,
- * `joblisting-<listingId>` (DESIGN §3), where `listingId` is derived from the board's own id: a listing
- * appears, may change, disappears when the board stops offering it, and may appear again.
+ * `joblisting-<listingId>` (docs/architecture.md §Event model), where `listingId` is derived from the board's own id: a
+ * listing appears, may change, disappears when the board stops offering it, and may appear again.
  */
 import { z } from 'zod';
 

@@ -2,7 +2,7 @@
  * Facts about an internship and the applications to it. One aggregate (stream `internship-<id>`) holds both,
  * so the seat check and every decision are one append with the expected revision: racing decisions end in a
  * conflict, never in more acceptances than positions. What a student writes (cover letter, file name, GPA)
- * travels sealed with the student's key (DESIGN §3).
+ * travels sealed with the student's key (docs/architecture.md §Personal data).
  */
 import { z } from 'zod';
 import { sealedValueSchema } from '../sealed';

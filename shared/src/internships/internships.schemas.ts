@@ -1,6 +1,6 @@
 /**
- * The internships and applications API contract (spec 1 §3, §5, §7; spec 2 §3, §5, §7; DESIGN §6). Arrays are
- * arrays (the forms split lines and commas), dates are ISO strings (YYYY-MM-DD accepted).
+ * The internships and applications API contract (spec 1 §3, §5, §7; spec 2 §3, §5, §7; docs/architecture.md §HTTP).
+ * Arrays are arrays (the forms split lines and commas), dates are ISO strings (YYYY-MM-DD accepted).
  */
 import { z } from 'zod';
 import { paginationSchema } from '../http/envelope';
@@ -115,7 +115,10 @@ export const employerContactSchema = z.object({
   phone: z.string(),
 });
 
-/** One item shape for both sources (DESIGN §6). Signed-out callers get `company: null`, `employer: null`. */
+/**
+ * One item shape for both sources (docs/architecture.md §HTTP). Signed-out callers get `company: null`, `employer:
+ * null`.
+ */
 export const internshipSchema = z.object({
   _id: z.string(),
   source: z.enum(['platform', 'external']),

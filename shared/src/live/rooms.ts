@@ -1,4 +1,6 @@
-/** Room names of the live channel (DESIGN §5). Who may join which is decided by the api gateway. */
+/**
+ * Room names of the live channel (docs/architecture.md §Realtime). Who may join which is decided by the api gateway.
+ */
 export const rooms = {
   public: 'public',
   admins: 'admins',

@@ -1,4 +1,4 @@
-/** The socket.io event map, shared by the api gateway and the web client (DESIGN §5). */
+/** The socket.io event map, shared by the api gateway and the web client (docs/architecture.md §Realtime). */
 
 /**
  * A change notice: published by the projector after a batch commits, forwarded by the gateway to the rooms

@@ -1,7 +1,7 @@
 /**
  * Facts about a logbook entry (stream `logbook-<id>`): a student's weekly record of an accepted placement,
  * written as a draft, submitted, and approved or rejected by the internship's employer. What the student
- * wrote travels sealed with the student's key (DESIGN §3).
+ * wrote travels sealed with the student's key (docs/architecture.md §Personal data).
  */
 import { z } from 'zod';
 import { sealedValueSchema } from '../sealed';

@@ -1,6 +1,6 @@
 /**
- * The logbook API contract (spec 1 §2.16, §3 Logbook entry, §5 Logbook form, §7; DESIGN §6): the New Entry
- * form's fields (all required; activities one per line, blank lines dropped), the entry as every role reads it
+ * The logbook API contract (spec 1 §2.16, §3 Logbook entry, §5 Logbook form, §7; docs/architecture.md §HTTP): the New
+ * Entry form's fields (all required; activities one per line, blank lines dropped), the entry as every role reads it
  * with its status history, the student's stats, and the employer's review.
  */
 import { z } from 'zod';

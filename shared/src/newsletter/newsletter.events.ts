@@ -1,7 +1,8 @@
 /**
  * Facts about newsletter subscriptions (stream `newsletter-<subscriberId>`, where the subscriber id is a keyed hash
  * of the normalised email: one stream per address, and no personal data in the name). The address itself travels
- * sealed with the subscriber's key (DESIGN §3), so erasing that key erases it from every event.
+ * sealed with the subscriber's key (docs/architecture.md §Personal data), so erasing that key erases it from every
+ * event.
  */
 import { z } from 'zod';
 import { sealedValueSchema } from '../sealed';

@@ -1,7 +1,7 @@
 /**
  * Facts about a person's notification inbox (stream `notificationinbox-<userId>`). The notifications themselves are
- * a read model built from other slices' events (DESIGN §5); reading them is the person's own act, so it is an event:
- * the projection sets `readAt` from it, and a rebuild gives the same read markers.
+ * a read model built from other slices' events (docs/architecture.md §Realtime); reading them is the person's own act,
+ * so it is an event: the projection sets `readAt` from it, and a rebuild gives the same read markers.
  */
 import { z } from 'zod';
 import { NOTIFICATIONS_READ_BATCH_MAX } from './notifications.constants';

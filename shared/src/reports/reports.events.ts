@@ -2,7 +2,7 @@
  * Facts about a report (stream `report-<id>`): written by a student about an accepted placement as a draft,
  * submitted (late when after its due date), reviewed by an admin (under review, then approved, rejected or
  * sent back for revision) and revised back to a draft. What the student wrote travels sealed with the
- * student's key (DESIGN §3).
+ * student's key (docs/architecture.md §Personal data).
  */
 import { z } from 'zod';
 import { sealedValueSchema } from '../sealed';

@@ -1,6 +1,6 @@
 /**
- * The reports API contract (spec 1 §2.17, §3 Report, §5 Report form, §7; DESIGN §6): the New Report form
- * (required internship, type, title, content, summary, due date), the report as every role reads it with its
+ * The reports API contract (spec 1 §2.17, §3 Report, §5 Report form, §7; docs/architecture.md §HTTP): the New Report
+ * form (required internship, type, title, content, summary, due date), the report as every role reads it with its
  * status history, the student's stats ('In Review' = submitted + under_review, 'Needs Revision' = rejected +
  * requires_revision) and the admin's review.
  */

@@ -7,7 +7,7 @@ import { PASSWORD_MIN_LENGTH, PROFILE_PICTURE_MAX_BYTES } from '../accounts/acco
 import { OFFICE_ADDRESS_MAX } from '../contact/contact.constants';
 import { RESUME_MAX_BYTES } from '../internships/internships.constants';
 
-/** The one stream of the platform's settings (DESIGN §3). */
+/** The one stream of the platform's settings (docs/architecture.md §Event model). */
 export const PLATFORM_SETTINGS_STREAM = 'settings-platform';
 /** The live topic the settings read model is announced on (the api's settings cache listens to it too). */
 export const PLATFORM_SETTINGS_TOPIC = 'platform-settings';

@@ -1,6 +1,6 @@
 /**
- * The platform's settings (stream `settings-platform`, DESIGN §3): one event per save, holding only what changed.
- * Who saved and when are the event's metadata (`actor`, `at`).
+ * The platform's settings (stream `settings-platform`, docs/architecture.md §Event model): one event per save, holding
+ * only what changed. Who saved and when are the event's metadata (`actor`, `at`).
  */
 import { z } from 'zod';
 import type { PlatformSettingChanges } from './settings.constants';

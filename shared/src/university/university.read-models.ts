@@ -1,8 +1,8 @@
 /**
- * The university oversight read models (projector `university-oversight`; spec 2 university screens, DESIGN §4):
- * one summary per linked student and one dashboard per university, both kept as counters the projection moves by
- * deltas, plus the small per-item states and lookups it needs to compute those deltas without reading any other
- * projection's documents.
+ * The university oversight read models (projector `university-oversight`; spec 2 university screens,
+ * docs/architecture.md §Projections): one summary per linked student and one dashboard per university, both kept as
+ * counters the projection moves by deltas, plus the small per-item states and lookups it needs to compute those deltas
+ * without reading any other projection's documents.
  *
  * What the counters mean (the screens and the CSV use the same words):
  * - a student belongs to the university they picked at registration (`universityId`, fixed from then on);

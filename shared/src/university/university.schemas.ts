@@ -1,8 +1,8 @@
 /**
  * The university API contract (spec 2 §3 University dashboard payload, student list item, report, logbook entry;
- * §7 university calls; DESIGN §6): read-only, for approved universities, about their own students. Reports and
- * logbook entries show once submitted (a draft is the student's own). Detail calls return the item as every role
- * reads it, with its status history; exports take the list's filters.
+ * §7 university calls; docs/architecture.md §HTTP): read-only, for approved universities, about their own students.
+ * Reports and logbook entries show once submitted (a draft is the student's own). Detail calls return the item as every
+ * role reads it, with its status history; exports take the list's filters.
  */
 import { z } from 'zod';
 import { accreditationStatuses, universityTypes } from '../accounts/accounts.constants';

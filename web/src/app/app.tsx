@@ -4,7 +4,7 @@ import { fetcher } from '../lib/api-client';
 import { useLiveChannel } from '../lib/live';
 import { router } from './router';
 
-// DESIGN §7 / spec 1 §7: fresh for 5 minutes, one retry, no refetch on window focus.
+// docs/style.md §Web / spec 1 §7: fresh for 5 minutes, one retry, no refetch on window focus.
 const swrConfig: SWRConfiguration = {
   fetcher,
   dedupingInterval: 300_000,

@@ -1,8 +1,9 @@
 /**
- * Someone else moved one of the user's own items (DESIGN §5: a toast for one's own items). A `topic` notice names the
- * items; their list (registered live) loads again; an item that was named and whose status now differs from the one
- * seen before is passed to `onChange`. Items seen for the first time (the first load, Load More) are only remembered.
- * The user's own moves are filtered by the caller, which announces only the statuses others decide.
+ * Someone else moved one of the user's own items (docs/architecture.md §Realtime: a toast for one's own items). A
+ * `topic` notice names the items; their list (registered live) loads again; an item that was named and whose status now
+ * differs from the one seen before is passed to `onChange`. Items seen for the first time (the first load, Load More)
+ * are only remembered. The user's own moves are filtered by the caller, which announces only the statuses others
+ * decide.
  */
 import { useEffect, useRef } from 'react';
 import { subscribeToLiveChanges } from './live';

@@ -1,7 +1,7 @@
 /**
- * The live channel (DESIGN §5): one socket.io connection per session. Each `change` notice revalidates the SWR keys
- * registered for its topic (REST stays the source of truth); after a reconnect every live key is revalidated, so
- * nothing is missed while offline.
+ * The live channel (docs/architecture.md §Realtime): one socket.io connection per session. Each `change` notice
+ * revalidates the SWR keys registered for its topic (REST stays the source of truth); after a reconnect every live key
+ * is revalidated, so nothing is missed while offline.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';

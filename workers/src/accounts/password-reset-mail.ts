@@ -1,7 +1,7 @@
 /**
- * The password-reset mail (spec 1 §2.11; DESIGN §6: reset tokens random, hashed at rest, single-use, ≤ 60 min).
- * A reactor turns PasswordResetRequested into a job whose id derives from the event id; the job reads the
- * event back, checks that its link is still the account's live one, opens the token and the address, sends,
+ * The password-reset mail (spec 1 §2.11; docs/architecture.md §Security: reset tokens random, hashed at rest,
+ * single-use, ≤ 60 min). A reactor turns PasswordResetRequested into a job whose id derives from the event id; the job
+ * reads the event back, checks that its link is still the account's live one, opens the token and the address, sends,
  * and then erases the token's key.
  *
  * Why the token comes from the event, sealed, and not from the job's payload: the link needs the token in

@@ -1,7 +1,7 @@
 /**
- * Deadline expiry (DESIGN §1: workers run deadline expiry; a job's outcome goes back in as a command). Every
- * 15 minutes, and once at start, the internships whose application deadline has passed and that are not yet
- * expired are sent `ExpireInternship`; the decider appends `InternshipExpired` only if the stream agrees.
+ * Deadline expiry (docs/architecture.md §Workers: workers run deadline expiry; a job's outcome goes back in as a
+ * command). Every 15 minutes, and once at start, the internships whose application deadline has passed and that are not
+ * yet expired are sent `ExpireInternship`; the decider appends `InternshipExpired` only if the stream agrees.
  */
 import { randomUUID } from 'node:crypto';
 import { deterministicId } from '@stint/shared/infra/commands/event-ids';

@@ -1,10 +1,10 @@
 /**
- * Job-board sync (spec 1 §1, §3, §5, §7, §9; DESIGN §1: a job's outcome goes back in as commands). Every
- * `JOB_BOARD_SYNC_MINUTES` (default 30), and once at start, the board's newest jobs are fetched, the
- * internship-like ones kept (at most 50) and normalised, and each listing's stream `joblisting-<id>` is told
- * what the board shows now: its decider records `ExternalListingAppeared` / `Changed` / `Disappeared` only
- * when something is new, so a rerun with the same answer appends nothing. The external-listings projection
- * turns those facts into the listings `GET /internships` serves with `source: 'external'`.
+ * Job-board sync (spec 1 §1, §3, §5, §7, §9; docs/architecture.md §Workers: a job's outcome goes back in as commands).
+ * Every `JOB_BOARD_SYNC_MINUTES` (default 30), and once at start, the board's newest jobs are fetched, the
+ * internship-like ones kept (at most 50) and normalised, and each listing's stream `joblisting-<id>` is told what the
+ * board shows now: its decider records `ExternalListingAppeared` / `Changed` / `Disappeared` only when something is
+ * new, so a rerun with the same answer appends nothing. The external-listings projection turns those facts into the
+ * listings `GET /internships` serves with `source: 'external'`.
  *
  * A board that cannot be reached, is slow, answers an error, or answers anything but its usual shape changes
  * nothing: the failure is thrown before any command, so the last good listings stay. Network trouble, timeouts

@@ -1,6 +1,6 @@
 /**
- * Reactors turn events into jobs (DESIGN §1: event → job). Each has a checkpoint; a job id derived from the
- * event id makes the enqueue idempotent, so replaying after a crash adds nothing twice.
+ * Reactors turn events into jobs (docs/architecture.md §Workers: event → job). Each has a checkpoint; a job id derived
+ * from the event id makes the enqueue idempotent, so replaying after a crash adds nothing twice.
  */
 import { lowestCheckpoint } from '@stint/shared/infra/checkpoints';
 import type { EventStore, RecordedEvent, Subscription } from '@stint/shared/infra/event-store/event-store.port';

@@ -1,6 +1,6 @@
 /**
- * The command handler (DESIGN §1): read the stream, fold it, decide, append with the expected revision.
- * Nothing else is written by a command. A retried command (same command id) returns what the first attempt
+ * The command handler (docs/architecture.md §Event model): read the stream, fold it, decide, append with the expected
+ * revision. Nothing else is written by a command. A retried command (same command id) returns what the first attempt
  * appended instead of deciding again.
  */
 import type { z } from 'zod';

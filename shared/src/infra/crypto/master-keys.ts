@@ -1,9 +1,9 @@
 /**
- * Envelope encryption of personal-data keys (DESIGN §3). The per-person keys live in the same database as the
- * read models, so a copy of that database must not be enough to open sealed values: each key is stored wrapped
- * (AES-256-GCM) by a master key that lives outside the database, in PERSONAL_DATA_MASTER_KEYS (embedded: a file
- * in DATA_DIR). Several master keys can be known at once so they can be rotated without downtime: the first
- * wraps new keys, every one of them unwraps, and each stored key records the id of the master key that wrapped it.
+ * Envelope encryption of personal-data keys (docs/architecture.md §Personal data). The per-person keys live in the same
+ * database as the read models, so a copy of that database must not be enough to open sealed values: each key is stored
+ * wrapped (AES-256-GCM) by a master key that lives outside the database, in PERSONAL_DATA_MASTER_KEYS (embedded: a file
+ * in DATA_DIR). Several master keys can be known at once so they can be rotated without downtime: the first wraps new
+ * keys, every one of them unwraps, and each stored key records the id of the master key that wrapped it.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';

@@ -1,9 +1,9 @@
 /**
- * Crypto-shredding for personal data (DESIGN §3). The event log is append-only, yet a person must be
- * erasable: personal fields in events are encrypted with a key per person, kept outside the log. Erasing
- * the key erases every copy of those fields at once, in every event and every backup of the log; reads then
- * get `null` and show "Deleted user". The stores keep each key wrapped by a master key from outside the
- * database (master-keys.ts), so a copy of the database alone opens nothing.
+ * Crypto-shredding for personal data (docs/architecture.md §Personal data). The event log is append-only, yet a person
+ * must be erasable: personal fields in events are encrypted with a key per person, kept outside the log. Erasing the
+ * key erases every copy of those fields at once, in every event and every backup of the log; reads then get `null` and
+ * show "Deleted user". The stores keep each key wrapped by a master key from outside the database (master-keys.ts), so
+ * a copy of the database alone opens nothing.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { Binary, MongoClient, MongoServerError, type Collection, type Db } from 'mongodb';

@@ -1,6 +1,6 @@
 /**
- * The event store contract (DESIGN §2, §3): one suite every adapter must pass. Tests share one store and
- * own random stream ids; subscriptions keep only the events of their own streams, so the suite also runs
+ * The event store contract (docs/architecture.md §Ports and adapters): one suite every adapter must pass. Tests share
+ * one store and own random stream ids; subscriptions keep only the events of their own streams, so the suite also runs
  * against a long-lived server that holds other events.
  */
 import { randomUUID } from 'node:crypto';

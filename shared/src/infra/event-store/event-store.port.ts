@@ -1,6 +1,6 @@
 /**
- * The event store port (DESIGN §3). The log is the only source of truth: commands append here,
- * projectors and reactors subscribe to all of it in one global order.
+ * The event store port (docs/architecture.md §Ports and adapters). The log is the only source of truth: commands append
+ * here, projectors and reactors subscribe to all of it in one global order.
  */
 
 /** Metadata stamped on every event by the command handler. */

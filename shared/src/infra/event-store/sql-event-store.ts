@@ -1,5 +1,6 @@
 /**
- * The event store on SQL (DESIGN §3): PGlite in the embedded profile, PostgreSQL in the server profile.
+ * The event store on SQL (docs/architecture.md §Ports and adapters): PGlite in the embedded profile, PostgreSQL in the
+ * server profile.
  *
  * An append is one statement, one round trip: `stint_append_events`, a PL/pgSQL function the migration
  * creates, run in autocommit (appends that queue up in this process meanwhile share the next call).

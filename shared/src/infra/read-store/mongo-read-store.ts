@@ -1,6 +1,7 @@
 /**
- * The MongoDB read store (DESIGN §4), over the official driver. Filters are validated by the shared parser
- * (sql-read-store.ts) and passed through, with `$contains` turned into an escaped, case-insensitive `$regex`.
+ * The MongoDB read store (docs/architecture.md §Projections), over the official driver. Filters are validated by the
+ * shared parser (sql-read-store.ts) and passed through, with `$contains` turned into an escaped, case-insensitive
+ * `$regex`.
  *
  * Bookkeeping lives in two hidden fields, projected out of every read: `_position` (the position guard:
  * a write with a position only matches a document whose `_position` is lower or absent) and `_deleted`
@@ -8,7 +9,7 @@
  *
  * `withSession` runs no transaction: multi-document transactions need a replica set, and the projector does
  * not need them here. Writes apply as they go; a batch replayed after a crash is made harmless by the
- * per-document position guard, and the checkpoint is written after the batch (DESIGN §4).
+ * per-document position guard, and the checkpoint is written after the batch (docs/architecture.md §Projections).
  */
 import {
   Long,

@@ -1,6 +1,6 @@
 /**
- * The read store port (DESIGN §4): document collections written by projections and read by the api.
- * The filter language is a small subset of MongoDB's so the Mongo adapter is a pass-through.
+ * The read store port (docs/architecture.md §Projections): document collections written by projections and read by the
+ * api. The filter language is a small subset of MongoDB's so the Mongo adapter is a pass-through.
  */
 
 export type Scalar = string | number | boolean | null;

@@ -1,5 +1,6 @@
 /**
- * The SQL read store (DESIGN §4): JSONB documents on PostgreSQL or PGlite, one table per collection.
+ * The SQL read store (docs/architecture.md §Projections): JSONB documents on PostgreSQL or PGlite, one table per
+ * collection.
  *
  * Also home of the filter parser both adapters share (`parseFilter`, `parseSort`, `readFindOptions`), so a
  * filter is validated the same way whichever store runs it.

@@ -1,8 +1,8 @@
 /**
- * A toast for each report a student submits while an admin is on the review screens (DESIGN §5). The `reports`
- * notice reaches the admins' room and names the report; the report is read once and announced when it is waiting
- * (submitted) — so an admin's own decisions, which also send notices, say nothing. The admin's lists revalidate on
- * their own (their keys are live).
+ * A toast for each report a student submits while an admin is on the review screens (docs/architecture.md §Realtime).
+ * The `reports` notice reaches the admins' room and names the report; the report is read once and announced when it is
+ * waiting (submitted) — so an admin's own decisions, which also send notices, say nothing. The admin's lists revalidate
+ * on their own (their keys are live).
  */
 import { useEffect, useRef } from 'react';
 import { showToast } from '../../../components/toasts';

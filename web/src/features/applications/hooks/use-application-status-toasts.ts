@@ -1,7 +1,7 @@
 /**
- * A toast when an employer moves one of the student's applications (DESIGN §5: a toast for one's own items): the
- * `applications` notice names the application, the student's list (live) loads again, and a status that differs from
- * the one seen before is announced. The student's own actions (apply, withdraw) say nothing here.
+ * A toast when an employer moves one of the student's applications (docs/architecture.md §Realtime: a toast for one's
+ * own items): the `applications` notice names the application, the student's list (live) loads again, and a status that
+ * differs from the one seen before is announced. The student's own actions (apply, withdraw) say nothing here.
  */
 import { useEffect, useRef } from 'react';
 import type { ApplicationStatus } from '@stint/shared/internships/internships.constants';

@@ -1,4 +1,7 @@
-/** `GET /users/dashboard/stats` for an employer (spec 2 §7, DESIGN §6): the counts on the employer dashboard. */
+/**
+ * `GET /users/dashboard/stats` for an employer (spec 2 §7, docs/architecture.md §HTTP): the counts on the employer
+ * dashboard.
+ */
 import useSWR from 'swr';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';

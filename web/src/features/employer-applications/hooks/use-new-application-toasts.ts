@@ -1,7 +1,8 @@
 /**
- * A toast for each application that arrives while the employer is in their area (DESIGN §5: a toast for one's own
- * items). The employer's application list is live (the `applications` notice to the employer's room revalidates it);
- * what is new is what was not in the list before, so a change of status, a reconnect or a revisit says nothing.
+ * A toast for each application that arrives while the employer is in their area (docs/architecture.md §Realtime: a
+ * toast for one's own items). The employer's application list is live (the `applications` notice to the employer's room
+ * revalidates it); what is new is what was not in the list before, so a change of status, a reconnect or a revisit says
+ * nothing.
  */
 import { useEffect, useRef } from 'react';
 import { showToast } from '../../../components/toasts';

@@ -1,8 +1,8 @@
 /**
- * A toast for each logbook entry an intern submits while the employer has the review queue open (DESIGN §5: a toast
- * for one's own items). The `logbooks` notice reaches the employer's room and names the entry; the first page of the
- * Submitted queue (newest first, live) loads again, and an entry that was named and was not on it before has arrived.
- * Entries that slide up from the next page after a review were not named, so they say nothing.
+ * A toast for each logbook entry an intern submits while the employer has the review queue open (docs/architecture.md
+ * §Realtime: a toast for one's own items). The `logbooks` notice reaches the employer's room and names the entry; the
+ * first page of the Submitted queue (newest first, live) loads again, and an entry that was named and was not on it
+ * before has arrived. Entries that slide up from the next page after a review were not named, so they say nothing.
  */
 import { useEffect, useRef } from 'react';
 import { showToast } from '../../../components/toasts';

@@ -1,7 +1,8 @@
 /**
- * A toast when an administrator moves one of the employer's evaluations on (DESIGN §5: a toast for one's own items):
- * the `evaluations` notice names it, the employer's list (live) loads again, and a status that differs from the one
- * seen before is announced. The employer's own new evaluations say nothing here (the screen confirms them).
+ * A toast when an administrator moves one of the employer's evaluations on (docs/architecture.md §Realtime: a toast for
+ * one's own items): the `evaluations` notice names it, the employer's list (live) loads again, and a status that
+ * differs from the one seen before is announced. The employer's own new evaluations say nothing here (the screen
+ * confirms them).
  */
 import { useEffect, useRef } from 'react';
 import type { EvaluationStatus } from '@stint/shared/evaluations/evaluations.constants';

@@ -1,8 +1,8 @@
 /**
- * A toast for each evaluation an employer submits while an admin is on the review screens (DESIGN §5). The
- * `evaluations` notice reaches the admins' room and names the evaluation; it is read once and announced while it is
- * waiting (submitted) — so an admin's own reviews, which also send notices, say nothing. The admin's lists revalidate
- * on their own (their keys are live).
+ * A toast for each evaluation an employer submits while an admin is on the review screens (docs/architecture.md
+ * §Realtime). The `evaluations` notice reaches the admins' room and names the evaluation; it is read once and announced
+ * while it is waiting (submitted) — so an admin's own reviews, which also send notices, say nothing. The admin's lists
+ * revalidate on their own (their keys are live).
  */
 import { useEffect, useRef } from 'react';
 import { showToast } from '../../../components/toasts';

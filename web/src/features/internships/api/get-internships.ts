@@ -1,7 +1,8 @@
 /**
- * `GET /internships` (spec 1 §2.7, §2.14, §7; DESIGN §6): one page of internships with the platform and external
- * counts. The key is the path with its query, in a fixed order and without defaults, so that equal filters share one
- * cache entry. Live: the public `internships` notice (new postings, status and count changes) reloads every list.
+ * `GET /internships` (spec 1 §2.7, §2.14, §7; docs/architecture.md §HTTP): one page of internships with the platform
+ * and external counts. The key is the path with its query, in a fixed order and without defaults, so that equal filters
+ * share one cache entry. Live: the public `internships` notice (new postings, status and count changes) reloads every
+ * list.
  */
 import useSWR from 'swr';
 import type { Pagination } from '@stint/shared/http/envelope';

@@ -1,7 +1,7 @@
 /**
- * A toast when the employer reviews one of the student's entries on the open logbook page (DESIGN §5): the `logbooks`
- * notice names the entry, the list loads again (live), and an entry whose status moved to approved or rejected is
- * announced. The student's own moves (save, submit) say nothing here.
+ * A toast when the employer reviews one of the student's entries on the open logbook page (docs/architecture.md
+ * §Realtime): the `logbooks` notice names the entry, the list loads again (live), and an entry whose status moved to
+ * approved or rejected is announced. The student's own moves (save, submit) say nothing here.
  */
 import type { LogbookStatus } from '@stint/shared/logbooks/logbooks.constants';
 import type { LogbookEntry } from '@stint/shared/logbooks/logbooks.schemas';

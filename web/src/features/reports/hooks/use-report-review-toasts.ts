@@ -1,7 +1,8 @@
 /**
- * A toast when an administrator decides on one of the student's reports on the open reports page (DESIGN §5): the
- * `reports` notice names the report, the list loads again (live), and a report whose status moved to under review,
- * approved, rejected or requires revision is announced. The student's own moves (save, revise, submit) say nothing.
+ * A toast when an administrator decides on one of the student's reports on the open reports page (docs/architecture.md
+ * §Realtime): the `reports` notice names the report, the list loads again (live), and a report whose status moved to
+ * under review, approved, rejected or requires revision is announced. The student's own moves (save, revise, submit)
+ * say nothing.
  */
 import type { ReportStatus } from '@stint/shared/reports/reports.constants';
 import type { Report } from '@stint/shared/reports/reports.schemas';

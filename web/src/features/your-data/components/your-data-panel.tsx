@@ -1,6 +1,7 @@
 /**
- * "Your data" (issue 8; DESIGN §3): download everything Stint holds about you, or delete your account. Deleting asks
- * for the password in a dialog that says what happens; afterwards the person is signed out and sent to the home page.
+ * "Your data" (issue 8; docs/architecture.md §Personal data): download everything Stint holds about you, or delete your
+ * account. Deleting asks for the password in a dialog that says what happens; afterwards the person is signed out and
+ * sent to the home page.
  */
 import { useState, type FormEvent } from 'react';
 import { DELETE_ACCOUNT_WRONG_PASSWORD } from '@stint/shared/accounts/your-data.schemas';
