@@ -8,7 +8,7 @@ export function describeDurability(t: EventStoreContractContext): void {
       const own = await t.open();
       try {
         if (!own.reopen) {
-          console.warn(`[skip] event t.store contract ${t.name}: close and reopen (the t.fixture has no reopen)`);
+          console.warn(`[skip] event store contract ${t.name}: close and reopen (the fixture has no reopen)`);
           context.skip();
           return;
         }

@@ -7,7 +7,7 @@ export function describeSeveralProcesses(t: EventStoreContractContext): void {
   describe('several processes', () => {
     it('delivers every event exactly once in position order while writers in 4 processes append concurrently (no sequence gap)', async (context) => {
       if (!t.fixture?.openAnother) {
-        console.warn(`[skip] event t.store contract ${t.name}: several processes (the t.fixture has no openAnother)`);
+        console.warn(`[skip] event store contract ${t.name}: several processes (the fixture has no openAnother)`);
         context.skip();
         return;
       }
