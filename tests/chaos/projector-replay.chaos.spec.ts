@@ -23,7 +23,8 @@ import { MasterKeyRing, parseMasterKeys } from '@stint/shared/infra/crypto/maste
 import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
 import { createLogger } from '@stint/shared/infra/logger';
 import type { ReadStore } from '@stint/shared/infra/read-store/read-store.port';
-import { CHECKPOINTS_COLLECTION, SqlReadStore } from '@stint/shared/infra/read-store/sql-read-store';
+import { CHECKPOINTS_COLLECTION } from '@stint/shared/infra/read-store/filter';
+import { SqlReadStore } from '@stint/shared/infra/read-store/sql-read-store';
 import { PostgresSql } from '@stint/shared/infra/sql/postgres-sql';
 import { announceSkip, postgresSkipReason, redisSkipReason } from '@stint/shared/infra/testing/test-databases';
 import { startStint, type StintProcess } from '../support/stint-process';

@@ -3,16 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { mongoDbName } from './index';
 import { escapeRegex, filterToMongo } from './mongo-read-store';
 import type { Filter } from './read-store.port';
-import {
-  ReadStoreQueryError,
-  SqlParams,
-  escapeLike,
-  filterToSql,
-  parseFilter,
-  parseSort,
-  readFindOptions,
-  sortToSql,
-} from './sql-read-store';
+import { ReadStoreQueryError, parseFilter, parseSort, readFindOptions } from './filter';
+import { SqlParams, escapeLike, filterToSql, sortToSql } from './sql-filter';
 
 const toSql = (filter: Filter) => {
   const params = new SqlParams();

@@ -6,7 +6,8 @@ import { SqlReadStore } from './sql-read-store';
 
 export type * from './read-store.port';
 export { MongoReadStore, type MongoReadStoreOptions } from './mongo-read-store';
-export { ReadStoreQueryError, SqlReadStore } from './sql-read-store';
+export { ReadStoreQueryError } from './filter';
+export { SqlReadStore } from './sql-read-store';
 
 /** The database name in a MongoDB URL's path, or 'stint'. Hosts may be a comma-separated list. */
 export function mongoDbName(url: string): string {

@@ -1,7 +1,6 @@
 /**
  * The MongoDB read store (docs/architecture.md §Projections), over the official driver. Filters are validated by the
- * shared parser (sql-read-store.ts) and passed through, with `$contains` turned into an escaped, case-insensitive
- * `$regex`.
+ * shared parser (filter.ts) and passed through, with `$contains` turned into an escaped, case-insensitive `$regex`.
  *
  * Bookkeeping lives in two hidden fields, projected out of every read: `_position` (the position guard:
  * a write with a position only matches a document whose `_position` is lower or absent) and `_deleted`
@@ -44,7 +43,7 @@ import {
   readFindOptions,
   toBigInt,
   type FilterNode,
-} from './sql-read-store';
+} from './filter';
 
 export type MongoReadStoreOptions = {
   /** Database name; default 'stint'. */

@@ -1,0 +1,262 @@
+/** The shared setup of the applications api specs (applications.*.int.spec.ts): one api on the embedded profile with the users and applications projections and the application mail workers, and the people registered through the accounts routes. */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { usersProjection } from '@stint/projector/accounts/users.projection';
+import { applicationsProjection } from '@stint/projector/applications/applications.projection';
+import { applicationMailJobs, applicationMailReactors } from '@stint/workers/applications/application-mail';
+import { startWorkers } from '@stint/workers/runtime/reactor';
+import { handleCommand } from '@stint/shared/infra/commands/handle-command';
+import { ConcurrencyError } from '@stint/shared/infra/event-store/event-store.port';
+import { internshipDecider } from '@stint/shared/internships/internships.decider';
+import type { InternshipCommand } from '@stint/shared/internships/internships.commands';
+import type { InternshipDetails } from '@stint/shared/internships/internships.events';
+import { accountAuthenticator } from '../accounts/authenticate';
+import { createAdmin } from '../accounts/create-admin';
+import { accountRoutes } from '../accounts/index';
+import { internshipDetails, today } from '../testing/people';
+import { startTestApi, type TestApi } from '../testing/test-api';
+import { applicationRoutes } from './index';
+import { pdfBytes } from './testing/resume-fixtures';
+
+export const PASSWORD = 'correct horse';
+export const tag = () => randomUUID().slice(0, 8);
+
+export type Person = { id: string; token: string; email: string };
+export type Upload = { bytes: Buffer; name: string; type?: string };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Answer = { status: number; body: any };
+
+/** One position: the seat tests fill it. */
+export const details: InternshipDetails = { ...internshipDetails, positions: 1 };
+
+/** The shared setup of the applications api specs: call it inside their describe (it adds the beforeAll and afterAll hooks). */
+export function useApplicationsApi() {
+  let api: TestApi;
+  let workers: { stop(): Promise<void> };
+  let ada: Person, alan: Person, grace: Person, quietStudent: Person;
+  let northwind: Person, acme: Person, quietEmployer: Person, university: Person, admin: Person;
+
+  async function register(body: Record<string, unknown>): Promise<Person> {
+    const response = await api.post('/auth/register', { phone: '+1 555 0100', password: PASSWORD, ...body });
+    expect(response.status).toBe(201);
+    const { user, token } = response.body.data;
+    return { id: user._id, token, email: user.email };
+  }
+  const student = (firstName: string) =>
+    register({
+      role: 'student',
+      email: `${firstName.toLowerCase()}-${tag()}@example.org`,
+      firstName,
+      lastName: 'Tester',
+      studentId: `S-${tag()}`,
+      university: 'Unlisted College',
+      program: 'Computer Science',
+      major: 'Software',
+      yearOfStudy: '3',
+    });
+  const employer = (companyName: string) =>
+    register({ role: 'employer', email: `hr-${tag()}@example.org`, companyName, companyAddress: '1 Harbour Way' });
+
+  async function muteApplicationUpdates(person: Person): Promise<void> {
+    const response = await api.request(
+      'PUT',
+      '/users/profile',
+      { notificationPreferences: { applicationUpdates: false } },
+      person.token,
+    );
+    expect(response.body.data.user.notificationPreferences.applicationUpdates).toBe(false);
+  }
+
+  async function onInternship(owner: Person, internshipId: string, command: InternshipCommand): Promise<void> {
+    const result = await handleCommand(
+      api.platform.eventStore,
+      `internship-${internshipId}`,
+      internshipDecider,
+      command,
+      {
+        commandId: randomUUID(),
+        actor: { id: owner.id, role: 'employer' },
+        at: new Date().toISOString(),
+        correlationId: randomUUID(),
+      },
+    );
+    await api.server.deps.consistency.waitFor(result.position);
+  }
+
+  async function postInternship(owner: Person, changes: Partial<InternshipDetails> = {}): Promise<string> {
+    const internshipId = randomUUID();
+    await onInternship(owner, internshipId, {
+      type: 'PostInternship',
+      internshipId,
+      employerId: owner.id,
+      details: { ...details, ...changes },
+      asDraft: false,
+      today: today(),
+    });
+    return internshipId;
+  }
+
+  async function apply(
+    token: string | undefined,
+    fields: { internshipId?: string; coverLetter?: string; resume?: Upload | null; extra?: Upload },
+  ): Promise<Answer> {
+    const form = new FormData();
+    if (fields.internshipId !== undefined) form.append('internshipId', fields.internshipId);
+    if (fields.coverLetter !== undefined) form.append('coverLetter', fields.coverLetter);
+    for (const upload of [fields.resume, fields.extra]) {
+      if (upload)
+        form.append('resume', new Blob([upload.bytes], { type: upload.type ?? 'application/pdf' }), upload.name);
+    }
+    const response = await fetch(`${api.url}/api/v1/applications/apply`, {
+      method: 'POST',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      body: form,
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
+  const pdf = pdfBytes();
+  const resume = (name = 'cv.pdf'): Upload => ({ bytes: pdf, name });
+
+  async function applied(person: Person, internshipId: string, coverLetter = 'I would love to join.') {
+    const response = await apply(person.token, { internshipId, coverLetter, resume: resume() });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body.data.application as { _id: string; status: string };
+  }
+
+  const decide = (person: Person | undefined, id: string, body: unknown) =>
+    api.request('PATCH', `/applications/${id}/status`, body, person?.token);
+
+  async function statusChanges(internshipId: string) {
+    const events = await api.platform.eventStore.readStream(`internship-${internshipId}`);
+    return events.filter((event) => event.type === 'ApplicationStatusChanged').map((event) => event.data);
+  }
+
+  /**
+   * Holds the first `racers` appends to the stream until all of them have arrived, so every racer has read
+   * the same revision before anyone writes: a real race, not requests that happen to run one after another.
+   */
+  function raceOn(stream: string, racers: number) {
+    const store = api.platform.eventStore;
+    const append = store.append.bind(store);
+    const held: Array<() => void> = [];
+    const releaseAll = () => held.splice(0).forEach((release) => release());
+    const safety = setTimeout(releaseAll, 5_000);
+    const outcome = { appended: 0, conflicts: 0 };
+    let arrived = 0;
+    const spy = vi.spyOn(store, 'append').mockImplementation(async (...args) => {
+      if (args[0] === stream && arrived < racers) {
+        arrived++;
+        await new Promise<void>((resolve) => {
+          held.push(resolve);
+          if (arrived === racers) releaseAll();
+        });
+      }
+      try {
+        const result = await append(...args);
+        if (args[0] === stream) outcome.appended++;
+        return result;
+      } catch (error) {
+        if (error instanceof ConcurrencyError) outcome.conflicts++;
+        throw error;
+      }
+    });
+    return {
+      outcome,
+      done() {
+        clearTimeout(safety);
+        spy.mockRestore();
+      },
+    };
+  }
+
+  beforeAll(async () => {
+    api = await startTestApi('embedded', {
+      routes: [...accountRoutes, ...applicationRoutes],
+      projections: [usersProjection, applicationsProjection],
+      authenticate: accountAuthenticator,
+    });
+    workers = await startWorkers({
+      ...api.platform,
+      reactors: applicationMailReactors,
+      jobs: applicationMailJobs(api.platform),
+    });
+    const adminEmail = `admin-${tag()}@example.org`;
+    const adminCreated = createAdmin(api.platform, { email: adminEmail, password: PASSWORD });
+    [ada, alan, grace, quietStudent, northwind, acme, quietEmployer, university] = await Promise.all([
+      student('Ada'),
+      student('Alan'),
+      student('Grace'),
+      student('Quinn'),
+      employer('Northwind'),
+      employer('Acme'),
+      employer('Quiet Corp'),
+      register({
+        role: 'university',
+        email: `uni-${tag()}@example.org`,
+        firstName: 'Uma',
+        lastName: 'Versity',
+        universityName: `Test University ${tag()}`,
+        universityCode: 'TU',
+        universityAddress: '2 Campus Road',
+        contactPerson: { name: 'Reg', title: 'Registrar', email: 'reg@example.org', phone: '1' },
+      }),
+    ]);
+    await adminCreated;
+    const login = await api.post('/auth/login', { email: adminEmail, password: PASSWORD });
+    admin = { id: login.body.data.user._id, token: login.body.data.token, email: adminEmail };
+    await Promise.all([muteApplicationUpdates(quietStudent), muteApplicationUpdates(quietEmployer)]);
+  });
+  afterAll(async () => {
+    await workers?.stop();
+    await api?.close();
+  });
+  return {
+    get api() {
+      return api;
+    },
+    get workers() {
+      return workers;
+    },
+    get ada() {
+      return ada;
+    },
+    get alan() {
+      return alan;
+    },
+    get grace() {
+      return grace;
+    },
+    get quietStudent() {
+      return quietStudent;
+    },
+    get northwind() {
+      return northwind;
+    },
+    get acme() {
+      return acme;
+    },
+    get quietEmployer() {
+      return quietEmployer;
+    },
+    get university() {
+      return university;
+    },
+    get admin() {
+      return admin;
+    },
+    register,
+    student,
+    employer,
+    muteApplicationUpdates,
+    onInternship,
+    postInternship,
+    apply,
+    pdf,
+    resume,
+    applied,
+    decide,
+    statusChanges,
+    raceOn,
+  };
+}

@@ -1,0 +1,135 @@
+/** The shared setup of the review workflow specs (review-workflow.*.int.spec.ts): one api on the embedded profile with the real projections, and an employer, another employer, an admin and a university. */
+import { afterAll, beforeAll } from 'vitest';
+import { usersProjection } from '@stint/projector/accounts/users.projection';
+import { applicationsProjection } from '@stint/projector/applications/applications.projection';
+import { evaluationsProjection } from '@stint/projector/evaluations/evaluations.projection';
+import { logbooksProjection } from '@stint/projector/logbooks/logbooks.projection';
+import { reportsProjection } from '@stint/projector/reports/reports.projection';
+import { accountAuthenticator } from '../accounts/authenticate';
+import { accountRoutes } from '../accounts/index';
+import { applicationRoutes } from '../applications/index';
+import { evaluationRoutes } from '../evaluations/index';
+import { logbookRoutes } from '../logbooks/index';
+import { reportRoutes } from '../reports/index';
+import { people, type Person } from '../testing/people';
+import { startTestApi, type TestApi } from '../testing/test-api';
+
+export const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export const entryBody = (internship: string, changes: Record<string, unknown> = {}) => ({
+  internship,
+  weekNumber: 1,
+  title: 'Week one',
+  activities: ['Set up the project', '', '  Wrote the first endpoint  '],
+  learningOutcomes: 'How the event store works',
+  hoursWorked: 38.5,
+  studentReflection: 'A good start',
+  dueDate: addDays(7),
+  ...changes,
+});
+
+export const reportBody = (internship: string, changes: Record<string, unknown> = {}) => ({
+  internship,
+  type: 'midterm',
+  title: 'Midterm report',
+  content: 'What I did in the first half.',
+  summary: 'Halfway there',
+  dueDate: addDays(7),
+  ...changes,
+});
+
+export const ratings = {
+  technicalSkills: 5,
+  communicationSkills: 4,
+  teamwork: 4,
+  problemSolving: 3,
+  initiative: 3,
+  reliability: 4,
+  adaptability: 3,
+  overallPerformance: 3,
+};
+
+export const evaluationBody = (student: string, internship: string, changes: Record<string, unknown> = {}) => ({
+  student,
+  internship,
+  type: 'monthly',
+  period: { startDate: addDays(-10), endDate: addDays(20) },
+  ratings,
+  strengths: ['Curious', ' '],
+  areasForImprovement: ['Estimates'],
+  specificExamples: 'Shipped the importer alone.',
+  recommendations: ['More ownership'],
+  attendance: { totalDays: 20, daysPresent: 19, punctuality: 'good' },
+  workQuality: 'excellent',
+  wouldHire: true,
+  wouldRecommend: true,
+  ...changes,
+});
+
+/** The shared setup of the review workflow api specs: call it inside their describe (it adds the beforeAll and afterAll hooks). */
+export function useReviewWorkflowApi() {
+  let api: TestApi;
+  let the: ReturnType<typeof people>;
+  let northwind: Person, acme: Person, admin: Person, university: Person;
+
+  /** A student accepted at a new internship of `employer`'s (and, for contrast, one still pending there). */
+  async function placement(employer: Person = northwind) {
+    const [student, pending] = await Promise.all([the.student('Ada'), the.student('Alan')]);
+    const internshipId = await the.postInternship(employer, { title: 'Platform intern', company: 'Northwind' });
+    const [applicationId] = await Promise.all([the.apply(student, internshipId), the.apply(pending, internshipId)]);
+    await the.decide(employer, applicationId, 'accepted');
+    return { student, pending, internshipId, applicationId };
+  }
+
+  beforeAll(async () => {
+    api = await startTestApi('embedded', {
+      routes: [...accountRoutes, ...applicationRoutes, ...logbookRoutes, ...reportRoutes, ...evaluationRoutes],
+      projections: [
+        usersProjection,
+        applicationsProjection,
+        logbooksProjection,
+        reportsProjection,
+        evaluationsProjection,
+      ],
+      authenticate: accountAuthenticator,
+    });
+    the = people(api);
+    [northwind, acme, admin, university] = await Promise.all([
+      the.employer('Northwind'),
+      the.employer('Acme'),
+      the.admin(),
+      the.university(),
+    ]);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  const as = (person: Person | undefined) => ({
+    get: (path: string) => api.request('GET', path, undefined, person?.token),
+    post: (path: string, body?: unknown) => api.request('POST', path, body ?? {}, person?.token),
+    put: (path: string, body: unknown) => api.request('PUT', path, body, person?.token),
+  });
+  return {
+    get api() {
+      return api;
+    },
+    get the() {
+      return the;
+    },
+    get northwind() {
+      return northwind;
+    },
+    get acme() {
+      return acme;
+    },
+    get admin() {
+      return admin;
+    },
+    get university() {
+      return university;
+    },
+    placement,
+    as,
+  };
+}

@@ -1,0 +1,230 @@
+/** The shared setup of the university api specs (university.*.int.spec.ts): one api on the embedded profile with the real projections, two approved universities and a pending one, their students, and the placements, entries and reports they look at. */
+import { afterAll, beforeAll, expect } from 'vitest';
+import { usersProjection } from '@stint/projector/accounts/users.projection';
+import { applicationsProjection } from '@stint/projector/applications/applications.projection';
+import { evaluationsProjection } from '@stint/projector/evaluations/evaluations.projection';
+import { logbooksProjection } from '@stint/projector/logbooks/logbooks.projection';
+import { reportsProjection } from '@stint/projector/reports/reports.projection';
+import { universityOversightProjection } from '@stint/projector/university/university-oversight.projection';
+import { accountAuthenticator } from '../accounts/authenticate';
+import { accountRoutes } from '../accounts/index';
+import { applicationRoutes } from '../applications/index';
+import { evaluationRoutes } from '../evaluations/index';
+import { logbookRoutes } from '../logbooks/index';
+import { reportRoutes } from '../reports/index';
+import { people, tag, type Person } from '../testing/people';
+import { startTestApi, type TestApi } from '../testing/test-api';
+import { universityRoutes } from './index';
+
+export const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export const entryBody = (internship: string, title: string) => ({
+  internship,
+  weekNumber: 1,
+  title,
+  activities: ['Set up the project'],
+  learningOutcomes: 'How the event store works',
+  hoursWorked: 38.5,
+  studentReflection: 'A good start',
+  dueDate: addDays(7),
+});
+
+export const reportBody = (internship: string, title: string, type = 'midterm') => ({
+  internship,
+  type,
+  title,
+  content: 'What I did in the first half.',
+  summary: 'Halfway there',
+  dueDate: addDays(7),
+});
+
+export const evaluationBody = (student: string, internship: string) => ({
+  student,
+  internship,
+  type: 'monthly',
+  period: { startDate: addDays(-10), endDate: addDays(20) },
+  ratings: {
+    technicalSkills: 5,
+    communicationSkills: 4,
+    teamwork: 4,
+    problemSolving: 3,
+    initiative: 3,
+    reliability: 4,
+    adaptability: 3,
+    overallPerformance: 3,
+  },
+  strengths: ['Curious'],
+  areasForImprovement: ['Estimates'],
+  specificExamples: 'Shipped the importer alone.',
+  recommendations: ['More ownership'],
+  attendance: { totalDays: 20, daysPresent: 19, punctuality: 'good' },
+  workQuality: 'excellent',
+  wouldHire: true,
+  wouldRecommend: true,
+});
+
+/** The shared setup of the university api specs: call it inside their describe (it adds the beforeAll and afterAll hooks). */
+export function useUniversityApi() {
+  let api: TestApi;
+  let the: ReturnType<typeof people>;
+  let admin: Person, northwind: Person;
+  let uniA: Person, uniB: Person, pendingUni: Person;
+  let ada: Person, alan: Person, eve: Person, grace: Person, hedy: Person;
+  let internshipId: string, otherInternshipId: string;
+  let submittedEntryId: string, draftEntryId: string, submittedReportId: string, draftReportId: string;
+
+  const as = (person: Person | undefined) => ({
+    get: (path: string) => api.request('GET', path, undefined, person?.token),
+    post: (path: string, body?: unknown) => api.request('POST', path, body ?? {}, person?.token),
+  });
+
+  /** A student of `university` (linked by id, as the registration form's picker sends it). */
+  const studentOf = (university: Person | null, firstName: string, lastName = 'Tester', program = 'Computer Science') =>
+    the.register({
+      role: 'student',
+      email: `${firstName.replace(/\W/g, '').toLowerCase() || 'x'}-${tag()}@example.org`,
+      firstName,
+      lastName,
+      studentId: `S-${tag()}`,
+      university: 'Linked University',
+      ...(university ? { universityId: university.id } : {}),
+      program,
+      major: 'Software',
+      yearOfStudy: '3',
+    });
+
+  beforeAll(async () => {
+    api = await startTestApi('embedded', {
+      routes: [
+        ...accountRoutes,
+        ...applicationRoutes,
+        ...logbookRoutes,
+        ...reportRoutes,
+        ...evaluationRoutes,
+        ...universityRoutes,
+      ],
+      projections: [
+        usersProjection,
+        applicationsProjection,
+        logbooksProjection,
+        reportsProjection,
+        evaluationsProjection,
+        universityOversightProjection,
+      ],
+      authenticate: accountAuthenticator,
+    });
+    the = people(api);
+    [admin, northwind, uniA, uniB, pendingUni] = await Promise.all([
+      the.admin(),
+      the.employer('Northwind'),
+      the.university(),
+      the.university(),
+      the.university(),
+    ]);
+    for (const university of [uniA, uniB]) {
+      const approved = await api.request(
+        'PATCH',
+        `/admin/users/${university.id}/status`,
+        { status: 'active' },
+        admin.token,
+      );
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    }
+    ada = await studentOf(uniA, 'Ada', 'Lovelace', 'Mathematics');
+    alan = await studentOf(uniA, 'Alan', 'Turing');
+    // Someone trying to smuggle a formula into an export.
+    eve = await studentOf(uniA, '=HYPERLINK("http://evil.example")', 'Mallory');
+    grace = await studentOf(uniB, 'Grace', 'Hopper');
+    hedy = await studentOf(null, 'Hedy', 'Lamarr');
+
+    internshipId = await the.postInternship(northwind, { title: 'Platform intern', company: 'Northwind' });
+    otherInternshipId = await the.postInternship(northwind, { title: 'Data intern', company: 'Northwind' });
+    const [adaApplication, alanApplication] = await Promise.all([
+      the.apply(ada, internshipId),
+      the.apply(alan, internshipId),
+      the.apply(grace, internshipId),
+      the.apply(hedy, internshipId),
+      the.apply(ada, otherInternshipId),
+    ]);
+    await the.decide(northwind, adaApplication, 'accepted');
+    await the.decide(northwind, alanApplication, 'rejected');
+
+    const made = async (path: string, body: unknown, key: string) => {
+      const created = await as(ada).post(path, body);
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.data[key]._id as string;
+    };
+    submittedEntryId = await made('/logbooks', entryBody(internshipId, 'Week one'), 'logbookEntry');
+    draftEntryId = await made('/logbooks', entryBody(internshipId, 'Week two (draft)'), 'logbookEntry');
+    submittedReportId = await made('/reports', reportBody(internshipId, 'Midterm report'), 'report');
+    draftReportId = await made('/reports', reportBody(internshipId, 'Final report (draft)', 'final'), 'report');
+    expect((await as(ada).post(`/logbooks/${submittedEntryId}/submit`)).status).toBe(200);
+    expect((await as(ada).post(`/reports/${submittedReportId}/submit`)).status).toBe(200);
+    const review = await as(admin).post(`/reports/${submittedReportId}/review`, { status: 'under_review' });
+    expect(review.status, JSON.stringify(review.body)).toBe(200);
+    const evaluation = await as(northwind).post('/evaluations', evaluationBody(ada.id, internshipId));
+    expect(evaluation.status, JSON.stringify(evaluation.body)).toBe(201);
+  }, 120_000);
+
+  afterAll(async () => {
+    await api?.close();
+  });
+  return {
+    get api() {
+      return api;
+    },
+    get the() {
+      return the;
+    },
+    get admin() {
+      return admin;
+    },
+    get northwind() {
+      return northwind;
+    },
+    get uniA() {
+      return uniA;
+    },
+    get uniB() {
+      return uniB;
+    },
+    get pendingUni() {
+      return pendingUni;
+    },
+    get ada() {
+      return ada;
+    },
+    get alan() {
+      return alan;
+    },
+    get eve() {
+      return eve;
+    },
+    get grace() {
+      return grace;
+    },
+    get hedy() {
+      return hedy;
+    },
+    get internshipId() {
+      return internshipId;
+    },
+    get otherInternshipId() {
+      return otherInternshipId;
+    },
+    get submittedEntryId() {
+      return submittedEntryId;
+    },
+    get draftEntryId() {
+      return draftEntryId;
+    },
+    get submittedReportId() {
+      return submittedReportId;
+    },
+    get draftReportId() {
+      return draftReportId;
+    },
+    as,
+    studentOf,
+  };
+}

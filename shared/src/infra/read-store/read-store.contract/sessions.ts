@@ -1,0 +1,140 @@
+/** The ReadStore contract (read-store.contract.ts): sessions. */
+import { describe, expect, it } from 'vitest';
+import { CheckpointConflictError, type Collection } from '../read-store.port';
+import { randomName, type ReadStoreContractContext } from './fixtures';
+
+export function describeSessions(t: ReadStoreContractContext): void {
+  const { newCollection, seed, collectionNameOf, ids } = t;
+  describe('sessions', () => {
+    it('a session reads its own writes and applies the position guard as single writes do', async () => {
+      // The same random operations, once as single writes and once through sessions of random length:
+      // every read and the final documents must agree (SQL sessions buffer writes; see withSession).
+      let seed = 0x9e3779b9;
+      const random = (n: number) => {
+        seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+        return seed % n;
+      };
+      type Op = (collection: Collection) => Promise<unknown>;
+      const ops: Op[] = [];
+      for (let i = 0; i < 300; i++) {
+        const id = 'abcde'[random(5)]!;
+        const position = random(10) < 3 ? undefined : { position: BigInt(1 + random(40)) };
+        const value = random(100);
+        switch (random(7)) {
+          case 0:
+          case 1:
+            ops.push((c) => c.upsert({ _id: id, v: value, tag: `t${value % 3}` }, position));
+            break;
+          case 2: {
+            const fields = random(2) ? { w: value } : {};
+            ops.push((c) => c.patch(id, fields, position));
+            break;
+          }
+          case 3:
+            ops.push((c) => c.delete(id, position));
+            break;
+          case 4:
+            ops.push((c) => c.get(id));
+            break;
+          case 5:
+            ops.push((c) => c.count({ v: { $gte: value } }));
+            break;
+          default:
+            ops.push((c) => c.find({ tag: { $in: ['t0', 't1'] } }, { sort: { v: -1 } }));
+        }
+      }
+      const direct = newCollection();
+      const expected: unknown[] = [];
+      for (const op of ops) expected.push(await op(direct));
+      const sessionName = randomName('c');
+      const actual: unknown[] = [];
+      const lengths = ops.map(() => 1 + random(30));
+      for (let i = 0, n = 0; i < ops.length; n++) {
+        const length = lengths[n]!;
+        await t.store.withSession(async (session) => {
+          const collection = session.collection(sessionName);
+          for (const op of ops.slice(i, i + length)) actual.push(await op(collection));
+        });
+        i += length;
+      }
+      expect(actual).toStrictEqual(expected);
+      expect(await t.store.collection(sessionName).find()).toStrictEqual(await direct.find());
+    });
+
+    it('a compare-and-set conflict rolls the whole session back (SQL)', async (context) => {
+      if (t.store.kind === 'mongodb') context.skip('MongoDB sessions are not transactional (position guard instead)');
+      const collectionName = randomName('c');
+      const projection = randomName('proj');
+      await t.store.setCheckpoint(projection, 7n);
+      await expect(
+        t.store.withSession(async (session) => {
+          await session.collection(collectionName).upsert({ _id: 'a', v: 1 }, { position: 8n });
+          await session.setCheckpoint(projection, 8n, { expected: 6n });
+        }),
+      ).rejects.toThrow(CheckpointConflictError);
+      expect(await t.store.collection(collectionName).find()).toEqual([]);
+      expect(await t.store.getCheckpoint(projection)).toBe(7n);
+    });
+
+    it('dropCollection in a session empties the collection when the session commits', async () => {
+      const collection = await seed([{ _id: 'a', v: 1 }]);
+      await t.store.withSession(async (session) => {
+        await session.collection(collectionNameOf(collection)).upsert({ _id: 'b', v: 2 });
+        await session.dropCollection(collectionNameOf(collection));
+        expect(await session.collection(collectionNameOf(collection)).get('a')).toBeNull();
+        await session.collection(collectionNameOf(collection)).upsert({ _id: 'c', v: 3 });
+      });
+      expect(await collection.find()).toStrictEqual([{ _id: 'c', v: 3 }]);
+    });
+
+    it('commits the writes and the checkpoint of a session together', async () => {
+      const collectionName = randomName('c');
+      const projection = randomName('proj');
+      const result = await t.store.withSession(async (session) => {
+        const collection = session.collection(collectionName);
+        await collection.upsert({ _id: 'a', v: 1 }, { position: 1n });
+        await collection.upsert({ _id: 'b', v: 2 }, { position: 2n });
+        await collection.patch('a', { v: 10 }, { position: 3n });
+        await collection.delete('b', { position: 3n });
+        expect(await collection.get('a')).toStrictEqual({ _id: 'a', v: 10 });
+        expect(await collection.count()).toBe(1);
+        await session.setCheckpoint(projection, 3n);
+        expect(await session.getCheckpoint(projection)).toBe(3n);
+        return 'done';
+      });
+      expect(result).toBe('done');
+      expect(await t.store.collection(collectionName).find()).toStrictEqual([{ _id: 'a', v: 10 }]);
+      expect(await t.store.getCheckpoint(projection)).toBe(3n);
+    });
+
+    it('rolls back the writes and the checkpoint when the session throws (SQL)', async (context) => {
+      if (t.store.kind === 'mongodb') context.skip('MongoDB sessions are not transactional (position guard instead)');
+      const existing = await seed([{ _id: 'kept', v: 1 }]);
+      const createdInside = randomName('c');
+      const projection = randomName('proj');
+      await t.store.setCheckpoint(projection, 1n);
+      await expect(
+        t.store.withSession(async (session) => {
+          await session.collection(createdInside).upsert({ _id: 'new', v: 1 });
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+      await expect(
+        t.store.withSession(async (session) => {
+          const collection = session.collection(collectionNameOf(existing));
+          await collection.upsert({ _id: 'kept', v: 2 }, { position: 9n });
+          await collection.upsert({ _id: 'added', v: 3 });
+          await session.setCheckpoint(projection, 9n);
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+      expect(await existing.find()).toStrictEqual([{ _id: 'kept', v: 1 }]);
+      expect(await t.store.getCheckpoint(projection)).toBe(1n);
+      // The collection created inside the failed session is gone, and can be created again.
+      const retry = t.store.collection(createdInside);
+      expect(await retry.find()).toEqual([]);
+      await retry.upsert({ _id: 'again', v: 1 });
+      expect(ids(await retry.find())).toEqual(['again']);
+    });
+  });
+}

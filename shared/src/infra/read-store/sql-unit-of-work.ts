@@ -1,0 +1,171 @@
+/** The unit of work of a SQL read-store session (see ReadStore.withSession). */
+import type { CollectionSpec } from './read-store.port';
+import type { SqlQueryable } from '../sql/sql.port';
+import { toBigInt } from './filter';
+import type { SqlReadStore } from './sql-read-store';
+import { tableName } from './sql-tables';
+
+/**
+ * Where statements run: the store's connection, or a session's transaction (`created` tracks its DDL,
+ * `work` its unit of work).
+ */
+export type Scope = { db: SqlQueryable; created: Set<string> | null; work: UnitOfWork | null };
+
+/** A stored row as this transaction sees it. */
+type StoredRow = { doc: Record<string, unknown>; position: bigint | null; deleted: boolean };
+
+type Write =
+  | { kind: 'upsert'; doc: Record<string, unknown>; position: bigint | undefined }
+  | { kind: 'patch'; fields: Record<string, unknown>; position: bigint | undefined }
+  | { kind: 'delete'; position: bigint | undefined };
+
+/**
+ * What one write does to a row (null: no row at all), exactly as the single-row statements of SqlCollection
+ * do it: the position guard, a patch leaving a missing or deleted document alone, tombstones. Returns the
+ * same object when the write changes nothing.
+ */
+function applyWrite(id: string, row: StoredRow | null, write: Write): StoredRow | null {
+  const guarded =
+    write.position !== undefined && row !== null && row.position !== null && row.position >= write.position;
+  switch (write.kind) {
+    case 'upsert':
+      return guarded ? row : { doc: write.doc, position: write.position ?? null, deleted: false };
+    case 'patch':
+      if (row === null || row.deleted || guarded) return row;
+      return { doc: { ...row.doc, ...write.fields }, position: write.position ?? row.position, deleted: false };
+    case 'delete':
+      if (write.position === undefined) return null;
+      return guarded ? row : { doc: { _id: id }, position: write.position, deleted: true };
+  }
+}
+
+/** A document the session has touched: its row once known, and the writes made before it was read. */
+type CachedRow = { row: StoredRow | null | undefined; pending: Write[]; dirty: boolean };
+
+type CachedTable = { spec: CollectionSpec; rows: Map<string, CachedRow>; dirty: boolean };
+
+type RowRecord = { id: string; doc: Record<string, unknown>; position: string | null; deleted: boolean };
+
+/**
+ * A session's unit of work (see ReadStore.withSession): rows read or written are kept here, writes are
+ * applied to them in memory and sent per collection in two statements (upserts, hard deletes) when
+ * flushed. A write to a row not read yet is queued and applied once the row is loaded, which a flush does
+ * for all such rows of a collection in one query.
+ */
+export class UnitOfWork {
+  private readonly tables = new Map<string, CachedTable>();
+
+  constructor(
+    private readonly store: SqlReadStore,
+    private readonly scope: Scope,
+  ) {}
+
+  table(spec: CollectionSpec): CachedTable {
+    const table = tableName(spec.name);
+    let cached = this.tables.get(table);
+    if (!cached) {
+      cached = { spec, rows: new Map(), dirty: false };
+      this.tables.set(table, cached);
+    }
+    return cached;
+  }
+
+  async get(spec: CollectionSpec, id: string): Promise<Record<string, unknown> | null> {
+    const cached = this.table(spec);
+    let entry = cached.rows.get(id);
+    if (entry?.row === undefined) {
+      const [loaded] = await this.load(tableName(spec.name), [id]);
+      entry ??= { row: undefined, pending: [], dirty: false };
+      cached.rows.set(id, entry);
+      resolve(id, entry, loaded ?? null);
+    }
+    const row = entry.row;
+    return row && !row.deleted ? structuredClone(row.doc) : null;
+  }
+
+  write(spec: CollectionSpec, id: string, write: Write): void {
+    const cached = this.table(spec);
+    const entry = cached.rows.get(id);
+    if (entry === undefined || entry.row === undefined) {
+      const queued = entry ?? { row: undefined, pending: [], dirty: true };
+      queued.pending.push(write);
+      queued.dirty = true;
+      cached.rows.set(id, queued);
+      cached.dirty = true;
+      return;
+    }
+    const next = applyWrite(id, entry.row, write);
+    if (next === entry.row) return;
+    entry.row = next;
+    entry.dirty = true;
+    cached.dirty = true;
+  }
+
+  /** Forgets the collection's rows (it was just emptied). */
+  forget(name: string): void {
+    this.tables.delete(tableName(name));
+  }
+
+  async flush(spec?: CollectionSpec): Promise<void> {
+    const tables = spec ? [this.tables.get(tableName(spec.name))] : [...this.tables.values()];
+    for (const cached of tables) if (cached?.dirty) await this.flushTable(cached);
+  }
+
+  private async flushTable(cached: CachedTable): Promise<void> {
+    const table = tableName(cached.spec.name);
+    const unread = [...cached.rows].filter(([, entry]) => entry.row === undefined).map(([id]) => id);
+    if (unread.length > 0) {
+      const loaded = new Map((await this.load(table, unread)).map((row) => [row.id, row]));
+      for (const id of unread) resolve(id, cached.rows.get(id)!, loaded.get(id) ?? null);
+    }
+    const upserts: RowRecord[] = [];
+    const deletes: string[] = [];
+    // Sorted, so two transactions writing the same rows lock them in the same order.
+    for (const [id, entry] of [...cached.rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      if (!entry.dirty) continue;
+      entry.dirty = false;
+      const row = entry.row!;
+      if (row === null) deletes.push(id);
+      else upserts.push({ id, doc: row.doc, position: row.position?.toString() ?? null, deleted: row.deleted });
+    }
+    cached.dirty = false;
+    if (upserts.length === 0 && deletes.length === 0) return;
+    await this.store.ensureTable(this.scope, cached.spec);
+    if (deletes.length > 0) {
+      await this.scope.db.query(`delete from ${table} where id = any($1::text[])`, [deletes]);
+    }
+    if (upserts.length > 0) {
+      await this.scope.db.query(
+        `insert into ${table} as t (id, doc, position, deleted) ` +
+          `select r.id, r.doc, r.position, r.deleted from jsonb_to_recordset($1::jsonb) ` +
+          `as r (id text, doc jsonb, position bigint, deleted boolean) ` +
+          `on conflict (id) do update set doc = excluded.doc, position = excluded.position, deleted = excluded.deleted`,
+        [JSON.stringify(upserts)],
+        { prepare: true },
+      );
+    }
+  }
+
+  private async load(table: string, ids: string[]): Promise<Array<{ id: string } & StoredRow>> {
+    if (!(await this.store.hasTable(this.scope, table))) return [];
+    const rows = await this.scope.db.query<{
+      id: string;
+      doc: Record<string, unknown>;
+      position: unknown;
+      deleted: boolean;
+    }>(`select id, doc, position::text as position, deleted from ${table} where id = any($1::text[])`, [ids], {
+      prepare: true,
+    });
+    return rows.map((row) => ({ id: row.id, doc: row.doc, position: toBigInt(row.position), deleted: row.deleted }));
+  }
+}
+
+/** Sets a cached row from what the database holds and applies the writes queued before it was read. */
+function resolve(id: string, entry: CachedRow, stored: StoredRow | null): void {
+  let row: StoredRow | null = stored && { doc: stored.doc, position: stored.position, deleted: stored.deleted };
+  const base = row;
+  for (const write of entry.pending) row = applyWrite(id, row, write);
+  entry.pending = [];
+  entry.row = row;
+  entry.dirty ||= row !== base;
+}
