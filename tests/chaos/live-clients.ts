@@ -6,12 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { pdfBytes } from '@stint/api/applications/testing/resume-fixtures';
 import { hashPassword } from '@stint/api/accounts/passwords';
-import { emailReservationStream, reserveForAccount, userStream } from '@stint/api/accounts/accounts.store';
+import { reserveForAccount } from '@stint/api/accounts/accounts.store';
 import { TokenService } from '@stint/api/auth/tokens';
 import { accountDecider } from '@stint/shared/accounts/accounts.decider';
 import type { Role } from '@stint/shared';
 import { handleCommand, type CommandContext } from '@stint/shared/infra/commands/handle-command';
 import type { Platform } from '@stint/shared/infra/platform';
+import { emailReservationStream, userStream } from '@stint/shared/accounts/accounts.streams';
 
 export const PASSWORD = 'correct horse battery';
 

@@ -10,8 +10,9 @@ import { usersCollection, type UserDocument } from '@stint/shared/accounts/accou
 import { deriveEventId } from '@stint/shared/infra/commands/event-ids';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import type { Platform } from '@stint/shared/infra/platform';
-import { emailReservationStream, findUserIdByEmail, reserveForAccount, userStream } from './accounts.store';
+import { findUserIdByEmail, reserveForAccount } from './accounts.store';
 import { hashPassword } from './passwords';
+import { emailReservationStream, userStream } from '@stint/shared/accounts/accounts.streams';
 
 export type NewAdmin = { email: string; password: string; firstName?: string; lastName?: string; department?: string };
 

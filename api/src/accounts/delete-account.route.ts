@@ -17,9 +17,14 @@ import { DELETE_ACCOUNT_WRONG_PASSWORD, deleteAccountBodySchema } from '@stint/s
 import { handleCommand, type CommandContext } from '@stint/shared/infra/commands/handle-command';
 import { defineRoute, Reply } from '../http/route';
 import type { ApiDeps } from '../platform/api-deps';
-import { emailReservationStream, loadAccount, universityNameReservationStream, userStream } from './accounts.store';
+import { loadAccount } from './accounts.store';
 import { verifyPassword } from './passwords';
 import { blobKeysOf, eventsOf } from './personal-data-export';
+import {
+  emailReservationStream,
+  universityNameReservationStream,
+  userStream,
+} from '@stint/shared/accounts/accounts.streams';
 
 export const LAST_ADMIN_MESSAGE =
   'You are the only administrator. Add another administrator before deleting your account.';

@@ -14,13 +14,12 @@ import { defineRoute, Reply } from '../http/route';
 import type { ApiDeps } from '../platform/api-deps';
 import { hashPassword } from './passwords';
 import { passwordMinLengthOf } from '../settings/platform-settings';
+import { requireUser, reserveForAccount } from './accounts.store';
 import {
   emailReservationStream,
-  requireUser,
-  reserveForAccount,
   universityNameReservationStream,
   userStream,
-} from './accounts.store';
+} from '@stint/shared/accounts/accounts.streams';
 
 /** Links a student to an approved university: the id the picker sent, else the name typed or picked. */
 async function linkUniversity(deps: ApiDeps, body: Extract<RegisterBody, { role: 'student' }>): Promise<string | null> {

@@ -26,6 +26,7 @@ import { internshipDetails, today } from '../testing/people';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { applicationRoutes } from './index';
 import { docxBytes, pdfBytes, pngBytes } from './testing/resume-fixtures';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 const PASSWORD = 'correct horse';
 const tag = () => randomUUID().slice(0, 8);
@@ -78,7 +79,7 @@ describe('applications api', () => {
   async function onInternship(owner: Person, internshipId: string, command: InternshipCommand): Promise<void> {
     const result = await handleCommand(
       api.platform.eventStore,
-      `internship-${internshipId}`,
+      internshipStream(internshipId),
       internshipDecider,
       command,
       {
@@ -136,7 +137,7 @@ describe('applications api', () => {
     api.request('PATCH', `/applications/${id}/status`, body, person?.token);
 
   async function statusChanges(internshipId: string) {
-    const events = await api.platform.eventStore.readStream(`internship-${internshipId}`);
+    const events = await api.platform.eventStore.readStream(internshipStream(internshipId));
     return events.filter((event) => event.type === 'ApplicationStatusChanged').map((event) => event.data);
   }
 
@@ -252,7 +253,7 @@ describe('applications api', () => {
       statusHistory: [{ status: 'pending', at: application.appliedDate, by: { id: ada.id, role: 'student' } }],
       updatedAt: application.appliedDate,
     });
-    const [, submitted] = await api.platform.eventStore.readStream(`internship-${internshipId}`);
+    const [, submitted] = await api.platform.eventStore.readStream(internshipStream(internshipId));
     expect(submitted!.type).toBe('ApplicationSubmitted');
     expect(JSON.stringify(submitted!.data)).not.toMatch(/Dear Northwind|Lovelace/);
 
@@ -376,7 +377,7 @@ describe('applications api', () => {
 
   it('refuses an application decided before the last acceptance but appended after it', async () => {
     const internshipId = await postInternship(acme);
-    const stream = `internship-${internshipId}`;
+    const stream = internshipStream(internshipId);
     const { _id: chosen } = await applied(ada, internshipId);
 
     // Hold the late application's append until the acceptance is in: it was decided on the internship still open.
@@ -489,7 +490,7 @@ describe('applications api', () => {
   it('accepts exactly once when fifty accept requests race', async () => {
     const internshipId = await postInternship(northwind, { positions: 5 });
     const { _id: id } = await applied(alan, internshipId);
-    const race = raceOn(`internship-${internshipId}`, 50);
+    const race = raceOn(internshipStream(internshipId), 50);
     const responses = await Promise.all(
       Array.from({ length: 50 }, () => decide(northwind, id, { status: 'accepted' })),
     );
@@ -509,14 +510,14 @@ describe('applications api', () => {
   it('gives the last seat to exactly one of two students accepted at the same moment', async () => {
     const internshipId = await postInternship(northwind, { positions: 2 });
     // Three students applying at the same moment all land, each once: the shared stream retries.
-    const applying = raceOn(`internship-${internshipId}`, 3);
+    const applying = raceOn(internshipStream(internshipId), 3);
     const [first, second, third] = await Promise.all([ada, alan, grace].map((person) => applied(person, internshipId)));
     applying.done();
     expect(applying.outcome.appended).toBe(3);
     expect(applying.outcome.conflicts).toBeGreaterThanOrEqual(2);
 
     expect((await decide(northwind, first!._id, { status: 'accepted' })).status).toBe(200);
-    const accepting = raceOn(`internship-${internshipId}`, 2);
+    const accepting = raceOn(internshipStream(internshipId), 2);
     const race = await Promise.all([second!, third!].map(({ _id }) => decide(northwind, _id, { status: 'accepted' })));
     accepting.done();
     expect(accepting.outcome).toEqual({ appended: 1, conflicts: 1 });

@@ -18,16 +18,10 @@ import { toDomainEvents, type CommandContext } from '@stint/shared/infra/command
 import type { StoredBlob } from '@stint/shared/infra/blobs/blob-store.port';
 import { defineRoute, Reply } from '../http/route';
 import type { ApiDeps } from '../platform/api-deps';
-import {
-  applicationsOf,
-  commandInternship,
-  internshipIdSchema,
-  internshipStream,
-  internshipsOf,
-  usersOf,
-} from './applications.store';
+import { applicationsOf, commandInternship, internshipIdSchema, internshipsOf, usersOf } from './applications.store';
 import { resumeContentType, resumeDisplayName } from './resume-file';
 import { uploadLimitOf } from '../settings/platform-settings';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 export const COVER_LETTER_MAX = 10_000;
 

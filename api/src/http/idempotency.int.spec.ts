@@ -22,6 +22,7 @@ import { logbookRoutes } from '../logbooks/index';
 import { reportRoutes } from '../reports/index';
 import { people, PASSWORD, tag, type Person } from '../testing/people';
 import { startTestApi, type TestApi } from '../testing/test-api';
+import { pingStream } from '@stint/shared/testing/testing.streams';
 
 type Sent = { status: number; body: { data?: unknown } };
 type Kind = {
@@ -164,7 +165,7 @@ describe('idempotency', () => {
     expect(other).toMatchObject(reused);
     expect(other.body).toEqual(reused.body);
     const theirs = deriveEventId(`${alan.id}:${key['idempotency-key']}`, 'ping', 0);
-    expect(await api.platform.eventStore.readStream(`ping-${theirs}`)).toEqual([]);
+    expect(await api.platform.eventStore.readStream(pingStream(theirs))).toEqual([]);
     // Their own key works for them.
     const own = await api.post('/test/pings', { note: 'mine' }, alan.token, {
       'idempotency-key': `ping-${randomUUID()}`,
@@ -176,7 +177,7 @@ describe('idempotency', () => {
     const again = await api.post('/test/pings', { note: 'mine' }, ada.token, key);
     expect(again.status).toBe(201);
     expect(again.body.data).toEqual(first.body.data);
-    expect(await api.platform.eventStore.readStream(`ping-${first.body.data.ping.id}`)).toHaveLength(1);
+    expect(await api.platform.eventStore.readStream(pingStream(first.body.data.ping.id))).toHaveLength(1);
   });
 
   it('binds a signed-out key to its body: another registration with it is a 422 that names nobody', async () => {

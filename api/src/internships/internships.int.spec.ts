@@ -19,6 +19,7 @@ import { createAdmin } from '../accounts/create-admin';
 import { accountRoutes } from '../accounts/index';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { internshipRoutes } from './index';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 const PASSWORD = 'correct horse';
 const tag = () => `t${randomUUID().slice(0, 8)}`;
@@ -232,7 +233,7 @@ describe('internships api', () => {
       expect(first.status).toBe(201);
       expect(again.status).toBe(201);
       expect(again.body.data.internship).toEqual(first.body.data.internship);
-      const events = await api.platform.eventStore.readStream(`internship-${first.body.data.internship._id}`);
+      const events = await api.platform.eventStore.readStream(internshipStream(first.body.data.internship._id));
       expect(events.map((event) => event.type)).toEqual(['InternshipPosted']);
       // The same key from another person is refused, and tells them nothing of the first (issue 14).
       const other = await api.post('/internships', body, northwind.token, { 'idempotency-key': key });

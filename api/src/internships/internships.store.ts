@@ -25,6 +25,7 @@ import {
 import type { Internship } from '@stint/shared/internships/internships.schemas';
 import type { ApiDeps } from '../platform/api-deps';
 import { noticeCacheOf } from '../platform/notice-cache';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 type Stores = Pick<ApiDeps, 'platform'>;
 type EmployerContact = NonNullable<Internship['employer']>;
@@ -36,8 +37,6 @@ type EmployerContact = NonNullable<Internship['employer']>;
 export const INTERNSHIP_STREAM_RETRIES = 5;
 
 export const NOT_FOUND = 'Internship not found';
-
-export const internshipStream = (internshipId: string) => `internship-${internshipId}`;
 
 /**
  * Any text is accepted and an id the slice never issued is simply not found (a 404, like someone else's),

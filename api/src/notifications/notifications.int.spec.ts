@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
-import { notificationInboxStream } from '@stint/shared/notifications/notifications.decider';
 import { usersProjection } from '@stint/projector/accounts/users.projection';
 import { applicationsProjection } from '@stint/projector/applications/applications.projection';
 import { internshipsProjection } from '@stint/projector/internships/internships.projection';
@@ -16,6 +15,7 @@ import { applicationRoutes } from '../applications/index';
 import { people, type Person } from '../testing/people';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { notificationRoutes } from './index';
+import { notificationInboxStream } from '@stint/shared/notifications/notifications.streams';
 
 async function open(url: string, token: string): Promise<Socket> {
   const socket = connect(url, { transports: ['websocket'], auth: { token }, reconnection: false });

@@ -18,6 +18,7 @@ import { logbookRoutes } from '../logbooks/index';
 import { reportRoutes } from '../reports/index';
 import { people, today, type Person } from '../testing/people';
 import { startTestApi, type TestApi } from '../testing/test-api';
+import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 
 const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -133,7 +134,7 @@ describe('review workflow api', () => {
         student: { _id: student.id, firstName: 'Ada', lastName: 'Tester' },
         statusHistory: [{ status: 'draft', by: { id: student.id, role: 'student' } }],
       });
-      const [recorded] = await api.platform.eventStore.readStream(`logbook-${entry._id}`);
+      const [recorded] = await api.platform.eventStore.readStream(logbookStream(entry._id));
       expect(recorded?.type).toBe('LogbookEntryCreated');
       expect(JSON.stringify(recorded?.data)).not.toContain('Week one');
 

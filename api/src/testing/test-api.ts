@@ -13,6 +13,7 @@ import { openTestPlatform, type TestProfile } from '@stint/shared/infra/testing/
 import { ProjectorRunner, defineProjection, type Projection } from '@stint/projector';
 import { defineRoute, Reply, type RouteDefinition } from '../http/route';
 import { createApiServer, API_PREFIX, type ApiServerOptions } from '../server';
+import { pingStream } from '@stint/shared/testing/testing.streams';
 
 const pingSent = z.object({ pingId: z.string(), note: z.string(), public: z.boolean(), by: z.string() });
 type PingEvent = { type: 'PingSent'; data: z.infer<typeof pingSent> };
@@ -64,7 +65,7 @@ export const pingRoutes: RouteDefinition[] = [
       const pingId = deriveEventId(context.commandId, 'ping', 0);
       const result = await handleCommand(
         deps.platform.eventStore,
-        `ping-${pingId}`,
+        pingStream(pingId),
         pingDecider,
         { type: 'SendPing', pingId, note: body.note, public: body.public, by: actor.id },
         context,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { adminOverviewProjection } from './admin-overview.projection';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
+import { newsletterStream } from '@stint/shared/newsletter/newsletter.streams';
 
 const at = (minute: number) => `2026-06-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
@@ -12,7 +14,7 @@ describe('admin overview projection', () => {
       cipher.encrypt(id, JSON.stringify({ email: `${id}@example.org`, firstName: id, lastName: 'T', phone: '' }));
     let minute = 0;
     const user = (userId: string, type: string, data: Record<string, unknown> = {}): GivenEvent => ({
-      stream: `user-${userId}`,
+      stream: userStream(userId),
       type,
       data: { userId, ...data },
       metadata: { at: at(minute++) },
@@ -20,7 +22,7 @@ describe('admin overview projection', () => {
     const registered = async (userId: string, role: string, status = 'active') =>
       user(userId, 'UserRegistered', { role, status, passwordHash: 'h', personal: await sealed(userId), profile: {} });
     const newsletter = (subscriberId: string, type: string, extra: Record<string, unknown> = {}): GivenEvent => ({
-      stream: `newsletter-${subscriberId}`,
+      stream: newsletterStream(subscriberId),
       type,
       data: { subscriberId, ...extra },
       metadata: { at: at(minute++) },

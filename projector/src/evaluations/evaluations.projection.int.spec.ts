@@ -4,6 +4,7 @@ import type { EvaluationContent, Ratings } from '@stint/shared/evaluations/evalu
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { evaluationsProjection } from './evaluations.projection';
 import { admin, employer, reviewSubjectEvents } from '../testing/review-events';
+import { evaluationStream } from '@stint/shared/evaluations/evaluations.streams';
 
 const at = (minute: number) => `2027-04-15T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
@@ -39,7 +40,7 @@ function evaluations(cipher: PersonalDataCipher) {
   return {
     ...reviewSubjectEvents(cipher, at),
     submitted: async (evaluationId: string, minute: number, studentId = 's1'): Promise<GivenEvent> => ({
-      stream: `evaluation-${evaluationId}`,
+      stream: evaluationStream(evaluationId),
       type: 'EvaluationSubmitted',
       metadata: { at: at(minute), actor: employer },
       data: {
@@ -65,7 +66,7 @@ function evaluations(cipher: PersonalDataCipher) {
       minute: number,
       comment?: string,
     ): GivenEvent => ({
-      stream: `evaluation-${evaluationId}`,
+      stream: evaluationStream(evaluationId),
       type,
       metadata: { at: at(minute), actor: admin },
       data: { evaluationId, ...(comment === undefined ? {} : { comment }) },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExternalListingDetails } from '@stint/shared/internships/external-listings.events';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { externalListingsProjection } from './external-listings.projection';
+import { externalListingStream } from '@stint/shared/internships/internships.streams';
 
 const listing: ExternalListingDetails = {
   title: 'Design intern',
@@ -19,7 +20,7 @@ const listing: ExternalListingDetails = {
   companyLogo: null,
 };
 const on = (id: string, type: string, data: Record<string, unknown> = {}): GivenEvent => ({
-  stream: `joblisting-${id}`,
+  stream: externalListingStream(id),
   type,
   data: { listingId: id, boardId: `board-${id}`, ...data },
 });

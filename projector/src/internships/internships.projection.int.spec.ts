@@ -5,6 +5,7 @@ import type { InternshipDocument } from '@stint/shared/internships/internships.r
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { bookmarksProjection } from './bookmarks.projection';
 import { internshipsProjection } from './internships.projection';
+import { bookmarksStream, internshipStream } from '@stint/shared/internships/internships.streams';
 
 const details: InternshipDetails = {
   title: 'Backend intern',
@@ -40,7 +41,7 @@ describe('internships projection', () => {
         JSON.stringify({ coverLetter: 'Hi', resumeName: 'cv.pdf', gpa: null, expectedGraduation: null }),
       );
     const on = (stream: string, minute: number, type: string, data: Record<string, unknown>): GivenEvent => ({
-      stream: `internship-${stream}`,
+      stream: internshipStream(stream),
       type,
       data: { internshipId: stream, ...data },
       metadata: at(minute),
@@ -150,7 +151,7 @@ describe('internships projection: filled positions', () => {
   it('shows an internship filled by its last acceptance or by fewer positions, open again with more, and tells the public when it fills', async () => {
     const cipher = new PersonalDataCipher(new MemoryKeyStore());
     const on = (stream: string, minute: number, type: string, data: Record<string, unknown>): GivenEvent => ({
-      stream: `internship-${stream}`,
+      stream: internshipStream(stream),
       type,
       data: { internshipId: stream, ...data },
       metadata: at(minute),
@@ -253,7 +254,7 @@ describe('internships projection: filled positions', () => {
 describe('bookmarks projection', () => {
   it('keeps what each student saved, forgets what they unsaved, and replays the same', async () => {
     const event = (type: string, studentId: string, internshipId: string, minute: number): GivenEvent => ({
-      stream: `bookmarks-${studentId}`,
+      stream: bookmarksStream(studentId),
       type,
       data: { studentId, internshipId },
       metadata: at(minute),

@@ -4,6 +4,7 @@ import type { LogbookContent } from '@stint/shared/logbooks/logbooks.events';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { logbooksProjection } from './logbooks.projection';
 import { ada, deletedUser, employer, reviewSubjectEvents, student } from '../testing/review-events';
+import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 
 const at = (minute: number) => `2027-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
@@ -43,7 +44,7 @@ function logbook(cipher: PersonalDataCipher) {
       content: LogbookContent,
       studentId = 's1',
     ): Promise<GivenEvent> => ({
-      stream: `logbook-${entryId}`,
+      stream: logbookStream(entryId),
       type: 'LogbookEntryCreated',
       metadata: { at: at(minute), actor: { id: studentId, role: 'student' } },
       data: {
@@ -64,13 +65,13 @@ function logbook(cipher: PersonalDataCipher) {
       content: LogbookContent,
       hoursWorked: number,
     ): Promise<GivenEvent> => ({
-      stream: `logbook-${entryId}`,
+      stream: logbookStream(entryId),
       type: 'LogbookEntryEdited',
       metadata: { at: at(minute), actor: student },
       data: { entryId, ...facts(week), hoursWorked, content: await seal('s1', content) },
     }),
     submitted: (entryId: string, minute: number): GivenEvent => ({
-      stream: `logbook-${entryId}`,
+      stream: logbookStream(entryId),
       type: 'LogbookEntrySubmitted',
       metadata: { at: at(minute), actor: student },
       data: { entryId },
@@ -81,7 +82,7 @@ function logbook(cipher: PersonalDataCipher) {
       minute: number,
       comment?: string,
     ): GivenEvent => ({
-      stream: `logbook-${entryId}`,
+      stream: logbookStream(entryId),
       type,
       metadata: { at: at(minute), actor: employer },
       data: { entryId, ...(comment === undefined ? {} : { comment }) },

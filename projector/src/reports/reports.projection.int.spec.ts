@@ -5,6 +5,7 @@ import type { ReportContent } from '@stint/shared/reports/reports.events';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { reportsProjection } from './reports.projection';
 import { ada, admin, deletedUser, reviewSubjectEvents, student } from '../testing/review-events';
+import { reportStream } from '@stint/shared/reports/reports.streams';
 
 const at = (minute: number) => `2027-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
@@ -26,7 +27,7 @@ function reports(cipher: PersonalDataCipher) {
       content: ReportContent,
       studentId = 's1',
     ): Promise<GivenEvent> => ({
-      stream: `report-${reportId}`,
+      stream: reportStream(reportId),
       type: 'ReportCreated',
       metadata: { at: at(minute), actor: { id: studentId, role: 'student' } },
       data: {
@@ -48,13 +49,13 @@ function reports(cipher: PersonalDataCipher) {
       dueDate: string,
       content: ReportContent,
     ): Promise<GivenEvent> => ({
-      stream: `report-${reportId}`,
+      stream: reportStream(reportId),
       type: 'ReportRevised',
       metadata: { at: at(minute), actor: student },
       data: { reportId, reportType, dueDate, content: await seal('s1', content) },
     }),
     submitted: (reportId: string, minute: number, submittedDate: string, isLate: boolean): GivenEvent => ({
-      stream: `report-${reportId}`,
+      stream: reportStream(reportId),
       type: 'ReportSubmitted',
       metadata: { at: at(minute), actor: student },
       data: { reportId, submittedDate, isLate },
@@ -65,7 +66,7 @@ function reports(cipher: PersonalDataCipher) {
       minute: number,
       comment?: string,
     ): GivenEvent => ({
-      stream: `report-${reportId}`,
+      stream: reportStream(reportId),
       type,
       metadata: { at: at(minute), actor: admin },
       data: { reportId, ...(comment === undefined ? {} : { comment }) },

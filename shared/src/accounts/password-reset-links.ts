@@ -21,11 +21,6 @@ export function resetTokenHash(secret: string, token: string): string {
   return keyedHash(secret, 'password-reset-token', token);
 }
 
-/** Finds the account a link belongs to without a scan: `passwordreset-<token hash>` holds its id. */
-export function passwordResetStream(tokenHash: string): string {
-  return `passwordreset-${tokenHash}`;
-}
-
 /** The key that seals one link's token in PasswordResetRequested; erased once the mail is sent. */
 export function passwordResetKeyId(tokenHash: string): string {
   return `password-reset:${tokenHash}`;
