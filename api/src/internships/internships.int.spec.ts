@@ -20,6 +20,7 @@ import { accountRoutes } from '../accounts/index';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { internshipRoutes } from './index';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
+import { topics } from '@stint/shared/live/topics';
 
 const PASSWORD = 'correct horse';
 const tag = () => `t${randomUUID().slice(0, 8)}`;
@@ -112,7 +113,7 @@ describe('internships api', () => {
       if ((message as ChangeNotice).position === marker) delivered();
     });
     try {
-      const notice: ChangeNotice = { topic: 'internships', rooms: [], ids, position: marker };
+      const notice: ChangeNotice = { topic: topics.internships, rooms: [], ids, position: marker };
       await api.platform.bus.publish(channels.changes, notice);
       await arrived;
     } finally {

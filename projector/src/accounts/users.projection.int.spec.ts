@@ -3,6 +3,7 @@ import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/p
 import { projectEvents } from '../testing/projection-spec';
 import { usersProjection } from './users.projection';
 import { userStream } from '@stint/shared/accounts/accounts.streams';
+import { topics } from '@stint/shared/live/topics';
 
 describe('users projection', () => {
   it('builds each account from its events, opens personal data, and replays to the same documents', async () => {
@@ -89,7 +90,7 @@ describe('users projection', () => {
         },
       ]);
       // The approval changed the public university list: the public room hears it, and of no account.
-      const listChanges = spec.notices.filter((notice) => notice.topic === 'universities');
+      const listChanges = spec.notices.filter((notice) => notice.topic === topics.universities);
       expect(listChanges.length).toBeGreaterThan(0);
       for (const notice of listChanges) expect(notice).toMatchObject({ rooms: ['public'], ids: [] });
       expect(await spec.replay()).toEqual(documents);

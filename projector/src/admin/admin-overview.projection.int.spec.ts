@@ -4,6 +4,7 @@ import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { adminOverviewProjection } from './admin-overview.projection';
 import { userStream } from '@stint/shared/accounts/accounts.streams';
 import { newsletterStream } from '@stint/shared/newsletter/newsletter.streams';
+import { topics } from '@stint/shared/live/topics';
 
 const at = (minute: number) => `2026-06-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
@@ -83,7 +84,7 @@ describe('admin overview projection', () => {
       expect(activity.s2).toMatchObject({ status: 'inactive', lastLoginAt: null });
       // No personal data in these documents.
       expect(JSON.stringify(documents)).not.toContain('@example.org');
-      expect(spec.notices.every((notice) => notice.topic === 'admin-overview')).toBe(true);
+      expect(spec.notices.every((notice) => notice.topic === topics.adminOverview)).toBe(true);
       expect(new Set(spec.notices.flatMap((notice) => notice.rooms))).toEqual(new Set(['admins']));
 
       expect(await spec.replay()).toEqual(documents);

@@ -7,6 +7,7 @@ import { userStream } from '@stint/shared/accounts/accounts.streams';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 import { reportStream } from '@stint/shared/reports/reports.streams';
+import { topics } from '@stint/shared/live/topics';
 
 const details: InternshipDetails = {
   title: 'Backend intern',
@@ -199,7 +200,7 @@ describe('admin student progress projection', () => {
         logbooks: { total: 0 },
         reports: { total: 0 },
       });
-      expect(spec.notices.every((notice) => notice.topic === 'admin-student-progress')).toBe(true);
+      expect(spec.notices.every((notice) => notice.topic === topics.adminStudentProgress)).toBe(true);
       expect(new Set(spec.notices.flatMap((notice) => notice.rooms))).toEqual(new Set(['admins']));
 
       expect(await spec.replay()).toEqual(documents);

@@ -9,6 +9,7 @@ import { internshipStream } from '@stint/shared/internships/internships.streams'
 import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 import { reportStream } from '@stint/shared/reports/reports.streams';
 import { evaluationStream } from '@stint/shared/evaluations/evaluations.streams';
+import { topics } from '@stint/shared/live/topics';
 
 const details = (category: InternshipDetails['category']): InternshipDetails => ({
   title: 'Data intern',
@@ -191,7 +192,7 @@ describe('analytics projection', () => {
 
       // Only the admins hear of it, once per batch rather than once per event.
       expect(spec.notices.length).toBeGreaterThan(0);
-      expect(spec.notices.every((notice) => notice.topic === 'analytics')).toBe(true);
+      expect(spec.notices.every((notice) => notice.topic === topics.analytics)).toBe(true);
       expect(new Set(spec.notices.flatMap((notice) => notice.rooms))).toEqual(new Set(['admins']));
       expect(new Set(spec.notices.map((notice) => notice.position)).size).toBe(spec.notices.length);
       expect(spec.notices.flatMap((notice) => notice.ids)).toContain('2026-06-01');

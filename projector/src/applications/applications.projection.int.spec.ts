@@ -5,6 +5,7 @@ import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { applicationsProjection } from './applications.projection';
 import { userStream } from '@stint/shared/accounts/accounts.streams';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
+import { topics } from '@stint/shared/live/topics';
 
 const details: InternshipDetails = {
   title: 'Backend intern',
@@ -213,7 +214,7 @@ describe('applications projection', () => {
           ],
         }),
       ]);
-      const applicationNotices = spec.notices.filter((notice) => notice.topic === 'applications');
+      const applicationNotices = spec.notices.filter((notice) => notice.topic === topics.applications);
       expect(applicationNotices.map((notice) => notice.rooms)).toContainEqual(['employer:e1', 'user:s1']);
       expect(applicationNotices.flatMap((notice) => notice.ids)).toEqual(expect.arrayContaining(['a1', 'a2']));
 

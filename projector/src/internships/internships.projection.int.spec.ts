@@ -6,6 +6,7 @@ import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { bookmarksProjection } from './bookmarks.projection';
 import { internshipsProjection } from './internships.projection';
 import { bookmarksStream, internshipStream } from '@stint/shared/internships/internships.streams';
+import { topics } from '@stint/shared/live/topics';
 
 const details: InternshipDetails = {
   title: 'Backend intern',
@@ -124,7 +125,7 @@ describe('internships projection', () => {
       ]);
 
       const heard = (id: string) => spec.notices.filter((notice) => notice.ids.includes(id));
-      expect(spec.notices.every((notice) => notice.topic === 'internships')).toBe(true);
+      expect(spec.notices.every((notice) => notice.topic === topics.internships)).toBe(true);
       expect(heard('i1').flatMap((notice) => notice.rooms)).toEqual(expect.arrayContaining(['public', 'employer:e1']));
       // A draft is news to its employer (and the admins, who oversee every internship) only; once published, the
       // public hears of it too.
@@ -276,7 +277,7 @@ describe('bookmarks projection', () => {
       expect(spec.notices.flatMap((notice) => notice.rooms).sort()).toEqual(
         expect.arrayContaining(['user:s1', 'user:s2']),
       );
-      expect(spec.notices.every((notice) => notice.topic === 'bookmarks')).toBe(true);
+      expect(spec.notices.every((notice) => notice.topic === topics.bookmarks)).toBe(true);
       expect(await spec.replay()).toEqual(documents);
     } finally {
       await spec.close();

@@ -5,6 +5,7 @@ import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { logbooksProjection } from './logbooks.projection';
 import { ada, deletedUser, employer, reviewSubjectEvents, student } from '../testing/review-events';
 import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
+import { topics } from '@stint/shared/live/topics';
 
 const at = (minute: number) => `2027-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
@@ -134,7 +135,7 @@ describe('logbooks projection', () => {
       });
       // A draft is news to its student only.
       expect(spec.notices).toEqual([
-        { topic: 'logbooks', rooms: ['user:s1'], ids: ['l1'], position: expect.any(String) },
+        { topic: topics.logbooks, rooms: ['user:s1'], ids: ['l1'], position: expect.any(String) },
       ]);
 
       expect(await spec.replay()).toEqual(documents);
@@ -231,7 +232,7 @@ describe('logbooks projection', () => {
       );
 
       const heard = (id: string) => spec.notices.filter((notice) => notice.ids.includes(id));
-      expect(spec.notices.every((notice) => notice.topic === 'logbooks')).toBe(true);
+      expect(spec.notices.every((notice) => notice.topic === topics.logbooks)).toBe(true);
       // The employer hears of an entry once it is submitted; of a draft, only its student does.
       expect(heard('l1').map((notice) => notice.rooms)).toEqual(
         expect.arrayContaining([['user:s1'], ['employer:e1', 'user:s1']]),

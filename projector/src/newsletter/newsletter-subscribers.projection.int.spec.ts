@@ -3,6 +3,7 @@ import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/p
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { newsletterSubscribersProjection } from './newsletter-subscribers.projection';
 import { newsletterStream } from '@stint/shared/newsletter/newsletter.streams';
+import { topics } from '@stint/shared/live/topics';
 
 const at = (minute: number) => `2025-06-16T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
@@ -56,7 +57,7 @@ describe('newsletter subscribers projection', () => {
       });
       // No address in the read model: the digest mail opens it from the log.
       expect(JSON.stringify(documents)).not.toContain('@example.org');
-      expect(projected.notices.map((notice) => notice.topic)).toContain('newsletter-subscribers');
+      expect(projected.notices.map((notice) => notice.topic)).toContain(topics.newsletterSubscribers);
       expect(await projected.replay()).toEqual(documents);
     } finally {
       await projected.close();

@@ -6,6 +6,7 @@ import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { reportsProjection } from './reports.projection';
 import { ada, admin, deletedUser, reviewSubjectEvents, student } from '../testing/review-events';
 import { reportStream } from '@stint/shared/reports/reports.streams';
+import { topics } from '@stint/shared/live/topics';
 
 const at = (minute: number) => `2027-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
@@ -118,7 +119,7 @@ describe('reports projection', () => {
       });
       // A draft is news to its student only.
       expect(spec.notices).toEqual([
-        { topic: 'reports', rooms: ['user:s1'], ids: ['r1'], position: expect.any(String) },
+        { topic: topics.reports, rooms: ['user:s1'], ids: ['r1'], position: expect.any(String) },
       ]);
 
       expect(await spec.replay()).toEqual(documents);
@@ -221,7 +222,7 @@ describe('reports projection', () => {
       );
 
       const heard = (id: string) => spec.notices.filter((notice) => notice.ids.includes(id));
-      expect(spec.notices.every((notice) => notice.topic === 'reports')).toBe(true);
+      expect(spec.notices.every((notice) => notice.topic === topics.reports)).toBe(true);
       // The admins hear of a report once it is submitted; of a draft, only its student does.
       expect(heard('r1').map((notice) => notice.rooms)).toEqual(
         expect.arrayContaining([['user:s1'], ['admins', 'user:s1']]),

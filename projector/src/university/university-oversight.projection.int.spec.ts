@@ -9,6 +9,7 @@ import { internshipStream } from '@stint/shared/internships/internships.streams'
 import { evaluationStream } from '@stint/shared/evaluations/evaluations.streams';
 import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 import { reportStream } from '@stint/shared/reports/reports.streams';
+import { topics } from '@stint/shared/live/topics';
 
 const details: InternshipDetails = {
   title: 'Backend intern',
@@ -355,7 +356,7 @@ describe('university oversight projection', () => {
       ]);
 
       // Every notice goes to the university of the student it is about, and only there.
-      expect(new Set(spec.notices.map((notice) => notice.topic))).toEqual(new Set(['university']));
+      expect(new Set(spec.notices.map((notice) => notice.topic))).toEqual(new Set([topics.university]));
       const roomsOf = (id: string) => new Set(spec.notices.filter((n) => n.ids.includes(id)).flatMap((n) => n.rooms));
       expect(roomsOf('s1')).toEqual(new Set(['university:u1']));
       expect(roomsOf('s3')).toEqual(new Set(['university:u2']));

@@ -11,6 +11,7 @@ import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { userStream } from '@stint/shared/accounts/accounts.streams';
 import { reportStream } from '@stint/shared/reports/reports.streams';
 import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
+import { topics, type Topic } from '@stint/shared/live/topics';
 
 const at = (minute: number) => `2027-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
@@ -44,14 +45,14 @@ const ids = { internshipId: 'i1', applicationId: 'a1', employerId: 'e1' };
 const cases: {
   name: string;
   projection: Projection;
-  topic: string;
+  topic: Topic;
   collection: string;
   events: (cipher: PersonalDataCipher, id: string, studentId: string) => Promise<GivenEvent[]>;
 }[] = [
   {
     name: 'reports',
     projection: reportsProjection,
-    topic: 'reports',
+    topic: topics.reports,
     collection: 'reports',
     events: async (cipher, reportId, studentId) => {
       const content = await cipher.encrypt(studentId, JSON.stringify({ title: 'R', content: 'c', summary: 's' }));
@@ -82,7 +83,7 @@ const cases: {
   {
     name: 'logbook entries',
     projection: logbooksProjection,
-    topic: 'logbooks',
+    topic: topics.logbooks,
     collection: 'logbook_entries',
     events: async (cipher, entryId, studentId) => {
       const content = await cipher.encrypt(
