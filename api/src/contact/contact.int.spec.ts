@@ -81,7 +81,7 @@ describe('contact api', () => {
   });
 
   it('records a retry with the same Idempotency-Key once', async () => {
-    const headers = { ...fromIp(), 'idempotency-key': `contact-${randomUUID()}` };
+    const headers = { ...fromIp(), 'idempotency-key': `key-${randomUUID()}` };
     const body = message();
     const first = await api.post('/contact', body, undefined, headers);
     const retry = await api.post('/contact', body, undefined, headers);

@@ -157,7 +157,7 @@ describe('idempotency', () => {
 
   it("answers 422 to a signed-in person sending another person's key, and records nothing for them", async () => {
     const [ada, alan] = await Promise.all([the.student('Ada'), the.student('Alan')]);
-    const key = { 'idempotency-key': `ping-${randomUUID()}` };
+    const key = { 'idempotency-key': `key-${randomUUID()}` };
     const first = await api.post('/test/pings', { note: 'mine' }, ada.token, key);
     expect(first.status).toBe(201);
     // The very same body from someone else is still someone else's request.
@@ -168,7 +168,7 @@ describe('idempotency', () => {
     expect(await api.platform.eventStore.readStream(pingStream(theirs))).toEqual([]);
     // Their own key works for them.
     const own = await api.post('/test/pings', { note: 'mine' }, alan.token, {
-      'idempotency-key': `ping-${randomUUID()}`,
+      'idempotency-key': `key-${randomUUID()}`,
     });
     expect(own.status).toBe(201);
     expect(own.body.data.ping.id).not.toBe(first.body.data.ping.id);
