@@ -38,6 +38,7 @@ import {
   CONTENDED,
   waitForQuietBox,
 } from './stint-under-load';
+import { topics } from '@stint/shared/live/topics';
 
 const SOCKETS = envNumber('BENCH_SOCKETS', 1000);
 const SIGNED_IN_SHARE = 0.4;
@@ -122,7 +123,7 @@ export async function benchApplyNotices(profile: Profile): Promise<void> {
     const noticedAt = new Map<string, number>();
     for (const socket of employerSockets.all) {
       socket.on('change', (notice: ChangeNotice) => {
-        if (notice.topic !== 'applications') return;
+        if (notice.topic !== topics.applications) return;
         const now = performance.now();
         for (const id of notice.ids) if (!noticedAt.has(id)) noticedAt.set(id, now);
       });

@@ -10,6 +10,7 @@
 import { createServer } from 'node:http';
 import express from 'express';
 import { Server } from 'socket.io';
+import { topics } from '@stint/shared/live/topics';
 
 const app = express();
 app.use(express.json({ limit: '16kb' }));
@@ -25,7 +26,12 @@ io.on('connection', (socket) => void socket.join(socket.data.rooms as string[]))
 
 app.post('/floor/emit', (req, res) => {
   const { user, item } = req.body as { user: string; item: string };
-  io.to(`user:${user}`).emit('change', { topic: 'bookmarks', rooms: [`user:${user}`], ids: [item], position: '0' });
+  io.to(`user:${user}`).emit('change', {
+    topic: topics.bookmarks,
+    rooms: [`user:${user}`],
+    ids: [item],
+    position: '0',
+  });
   res.status(201).json({ success: true, data: { bookmarked: true } });
 });
 

@@ -24,6 +24,7 @@ import { buildReplayHistory } from '../chaos/replay-history';
 import { seededRandom } from '../chaos/scale';
 import { io as connect } from 'socket.io-client';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
+import { counterStream } from '@stint/shared/testing/testing.streams';
 
 const APPENDS = Number(process.env.BENCH_APPENDS ?? 2000);
 const WRITERS = 8;
@@ -114,7 +115,7 @@ const unpausedCounting = defineProjection({
 async function benchRebuild(label: string, sql: Sql, events: number): Promise<void> {
   const eventStore = await SqlEventStore.open(sql);
   const readStore = await SqlReadStore.open(sql);
-  const streams = Array.from({ length: 100 }, () => `counter-${randomUUID()}`);
+  const streams = Array.from({ length: 100 }, () => counterStream(randomUUID()));
   for (let i = 0; i < events; i += 100) {
     await Promise.all(
       streams.map((stream, s) => eventStore.append(stream, [event(i + s)], { expectedRevision: 'any' })),

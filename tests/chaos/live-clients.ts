@@ -6,12 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { pdfBytes } from '@stint/api/applications/testing/resume-fixtures';
 import { hashPassword } from '@stint/api/accounts/passwords';
-import { emailReservationStream, reserveForAccount, userStream } from '@stint/api/accounts/accounts.store';
+import { reserveForAccount } from '@stint/api/accounts/accounts.store';
 import { TokenService } from '@stint/api/auth/tokens';
 import { accountDecider } from '@stint/shared/accounts/accounts.decider';
 import type { Role } from '@stint/shared';
 import { handleCommand, type CommandContext } from '@stint/shared/infra/commands/handle-command';
 import type { Platform } from '@stint/shared/infra/platform';
+import { emailReservationStream, userStream } from '@stint/shared/accounts/accounts.streams';
+import { emailHash } from '@stint/shared/infra/crypto/stream-hashes';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -180,7 +182,7 @@ export async function createAccounts(
       correlationId: randomUUID(),
     };
     const deps = { platform };
-    await reserveForAccount(deps, emailReservationStream(platform.secret, email), userId, context, 'taken');
+    await reserveForAccount(deps, emailReservationStream(emailHash(platform.secret, email)), userId, context, 'taken');
     const body = role === 'student' ? studentBody(email, n) : employerBody(email, n);
     const personal =
       role === 'student'

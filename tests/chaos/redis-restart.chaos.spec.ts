@@ -44,6 +44,7 @@ import {
   studentBody,
   type Person,
 } from './live-clients';
+import { topics } from '@stint/shared/live/topics';
 
 const skip = postgresSkipReason() ?? redisServerSkipReason();
 /** The api's read-your-writes bound (CONSISTENCY_WAIT_MS, default 2 s). */
@@ -332,13 +333,14 @@ describe.skipIf(announceSkip('Redis restart chaos', skip))('Redis restarts under
     const lateApplication = applied.body!.data.application._id;
     await eventually(
       'the notice of an application made after the restarts at the employer socket',
-      () => notices.some((notice) => notice.topic === 'applications' && notice.ids.includes(lateApplication)),
+      () => notices.some((notice) => notice.topic === topics.applications && notice.ids.includes(lateApplication)),
       15_000,
     );
     expect((await decide(api.url, employer, lateApplication, 'reviewing')).status).toBe(200);
     await eventually(
       'the decision notice at the student socket',
-      () => studentNotices.some((notice) => notice.topic === 'applications' && notice.ids.includes(lateApplication)),
+      () =>
+        studentNotices.some((notice) => notice.topic === topics.applications && notice.ids.includes(lateApplication)),
       15_000,
     );
     console.log(`[chaos] redis-restart: done after ${Date.now() - started} ms`);

@@ -24,6 +24,7 @@ import type { ChangeNotice } from '@stint/shared/live/socket-events';
 import { startStint, type StintProcess } from '../support/stint-process';
 import { chaosSeed, scaled, seededRandom } from './scale';
 import { apply, call, createAccounts, decide, eventually, postInternship, type Person } from './live-clients';
+import { topics } from '@stint/shared/live/topics';
 
 type ApplicationView = { _id: string; status: string; statusHistory: Array<{ status: string }> };
 
@@ -53,8 +54,8 @@ class LiveView {
       timeout: 30_000,
     });
     this.socket.on('change', (notice: ChangeNotice) => {
-      // The `applications` topic revalidates the applications lists (registerLiveKey('applications', …)).
-      if (notice.topic === 'applications') void this.refetch();
+      // The `applications` topic revalidates the applications lists (registerLiveKey(topics.applications, …)).
+      if (notice.topic === topics.applications) void this.refetch();
     });
     this.socket.on('connect', () => {
       this.connects++;

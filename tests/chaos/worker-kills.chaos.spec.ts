@@ -36,6 +36,7 @@ import { registerUserRoute } from '@stint/api/accounts/register-user.route';
 import { createRouteCaller } from '@stint/api/seed/route-caller';
 import { startStint, type StintProcess } from '../support/stint-process';
 import { chaosSeed, scaled, seededRandom } from './scale';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
 
 const KILLS = scaled({ full: 100, bounded: 10 });
 /** Each life takes about one job before it is killed; the rest go out after the kills. */
@@ -224,7 +225,7 @@ for (const { profile, skip } of PROFILES) {
                 companyAddress: '1 Test Street, Lisbon',
               },
             });
-            const registered = (await platform.eventStore.readStream(`user-${user._id}`))[0]!;
+            const registered = (await platform.eventStore.readStream(userStream(user._id)))[0]!;
             expect(registered.type).toBe('UserRegistered');
             expected.set(email, messageIdFor(`${registered.id}:welcome`, domain));
           }

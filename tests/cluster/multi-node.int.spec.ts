@@ -25,11 +25,12 @@ import { checkpointName, ProjectorRunner, projections, resetProjection } from '@
 import { readModelDigest } from '@stint/projector/testing/read-model-digest';
 import { createAdmin } from '@stint/api/accounts/create-admin';
 import { startStint, type StintProcess } from '../support/stint-process';
+import { topics, type Topic } from '@stint/shared/live/topics';
 
 const LEASE_MS = 3000;
 const TAKEOVER_BUDGET_MS = 5000;
 
-type Notice = { topic: string; ids: string[]; position: string };
+type Notice = { topic: Topic; ids: string[]; position: string };
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const deadline = performance.now() + timeoutMs;
@@ -176,7 +177,7 @@ describe.skipIf(announceSkip('multi-node cluster', profileSkipReason('server')))
       expect(await send(apiA, before)).toEqual({ status: 201, id: before.id });
       await until(() => onB.arrival(before.id) !== undefined, 10_000, 'the notice on api B');
       expect(onB.heard.find((entry) => entry.notice.ids.includes(before.id))?.notice).toEqual({
-        topic: 'users',
+        topic: topics.users,
         ids: [before.id],
         position: expect.any(String),
       });

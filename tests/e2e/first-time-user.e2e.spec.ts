@@ -24,6 +24,7 @@ import {
   registerStudent,
   type Account,
 } from './support-internships/internship-fixtures';
+import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 
 const ADMIN_EMAIL = 'admin@first-time.example.org';
 const ADMIN_PASSWORD = 'admin password 42';
@@ -352,7 +353,7 @@ describe.skipIf(announceSkip('first-time user checks in Chromium', browserSkipRe
       expect(await entry.getByText(reflection).isVisible()).toBe(false);
       expect(await entry.getByRole('listitem').count()).toBe(0);
       const collapsed = await box(entry);
-      await screenshot(page, 'logbook-collapsed-375', false);
+      await screenshot(page, logbookStream('collapsed-375'), false);
 
       // Opened: the whole entry.
       await toggle.click();

@@ -12,6 +12,7 @@ import { profileSkipReason, testMasterKeys } from '@stint/shared/infra/testing/t
 import { startSmtpSink } from '@stint/shared/infra/testing/smtp-sink';
 import { io as connect } from 'socket.io-client';
 import { startStint, type StintProcess } from '../support/stint-process';
+import { topics } from '@stint/shared/live/topics';
 
 describe.skipIf(announceSkip('separate processes', profileSkipReason('server')))(
   'separate api, projector and workers processes',
@@ -79,7 +80,7 @@ describe.skipIf(announceSkip('separate processes', profileSkipReason('server')))
         body: JSON.stringify({ companyName: 'Separate Processes Group' }),
       });
       expect(renamed.status).toBe(200);
-      expect(await profileChanged).toEqual({ topic: 'users', ids: [user._id], position: expect.any(String) });
+      expect(await profileChanged).toEqual({ topic: topics.users, ids: [user._id], position: expect.any(String) });
       socket.disconnect();
       for (let tries = 0; !sink.received.some((mail) => mail.to.includes(email)) && tries < 200; tries++) {
         await new Promise((resolve) => setTimeout(resolve, 50));

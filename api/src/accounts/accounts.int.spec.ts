@@ -10,6 +10,7 @@ import { startTestApi, type TestApi } from '../testing/test-api';
 import { accountAuthenticator } from './authenticate';
 import { createAdmin } from './create-admin';
 import { accountRoutes } from './index';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
 
 const PASSWORD = 'correct horse';
 const email = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.org`;
@@ -107,7 +108,7 @@ describe('accounts api', () => {
     expect(JSON.stringify(response.body)).not.toMatch(/argon2|passwordHash/);
     expect((await api.get('/auth/me', token)).body.data.user).toEqual(user);
     // Personal data is sealed in the log, never in the clear.
-    const [registered] = await api.platform.eventStore.readStream(`user-${user._id}`);
+    const [registered] = await api.platform.eventStore.readStream(userStream(user._id));
     expect(JSON.stringify(registered!.data)).not.toContain('Lovelace');
     expect(JSON.stringify(registered!.data)).not.toContain('ada.lovelace');
   });

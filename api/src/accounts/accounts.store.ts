@@ -2,26 +2,16 @@
 import { NotFoundError, ConflictError } from '@stint/shared';
 import { accountDecider, reservationDecider, type AccountState } from '@stint/shared/accounts/accounts.decider';
 import { toDomainEvents, handleCommand, type CommandContext } from '@stint/shared/infra/commands/handle-command';
-import { keyedHash } from '@stint/shared/infra/crypto/purpose-tokens';
 import { fold } from '@stint/shared/decider';
 import { usersCollection, type UserDocument } from '@stint/shared/accounts/accounts.read-models';
 import type { AccountEvent } from '@stint/shared/accounts/accounts.events';
-import { passwordResetStream } from '@stint/shared/accounts/password-reset-links';
 import type { ApiDeps } from '../platform/api-deps';
 import { withProfilePicture } from './profile-picture';
+import { emailReservationStream, passwordResetStream, userStream } from '@stint/shared/accounts/accounts.streams';
+import { emailHash } from '@stint/shared/infra/crypto/stream-hashes';
 
 /** The stores are all these need, so scripts (admin:create) use them as the routes do. */
 type Stores = Pick<ApiDeps, 'platform'>;
-
-export const userStream = (userId: string) => `user-${userId}`;
-
-export function emailReservationStream(secret: string, email: string): string {
-  return `useremail-${keyedHash(secret, 'email', email.trim().toLowerCase())}`;
-}
-
-export function universityNameReservationStream(secret: string, name: string): string {
-  return `universityname-${keyedHash(secret, 'university-name', name.trim().toLowerCase().replace(/\s+/g, ' '))}`;
-}
 
 export async function loadAccount(deps: Stores, userId: string): Promise<AccountState> {
   const events = await deps.platform.eventStore.readStream(userStream(userId));
@@ -38,7 +28,7 @@ async function reservationOwner(deps: Stores, stream: string): Promise<string | 
 
 /** The id of the registered account with this email, or null. */
 export async function findUserIdByEmail(deps: Stores, email: string): Promise<string | null> {
-  const owner = await reservationOwner(deps, emailReservationStream(deps.platform.secret, email));
+  const owner = await reservationOwner(deps, emailReservationStream(emailHash(deps.platform.secret, email)));
   if (!owner) return null;
   const account = await loadAccount(deps, owner);
   return account.status === 'registered' ? owner : null;

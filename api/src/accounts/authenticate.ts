@@ -12,9 +12,10 @@ import type { ChangeNotice } from '@stint/shared/live/socket-events';
 import { usersCollection, type UserDocument } from '@stint/shared/accounts/accounts.read-models';
 import type { Authenticate, TokenService } from '../auth/tokens';
 import { noticeCacheOf } from '../platform/notice-cache';
+import { type Topic, topics } from '@stint/shared/live/topics';
 
 /** The projector's notices of a change to accounts: `ids` are the accounts (users.projection.ts). */
-const ACCOUNT_TOPICS = ['users'];
+const ACCOUNT_TOPICS: readonly Topic[] = [topics.users];
 
 /**
  * The accounts whose sign-in facts a change notice may have changed — the notices that empty the sign-in cache. The

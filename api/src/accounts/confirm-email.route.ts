@@ -5,9 +5,10 @@ import { accountDecider } from '@stint/shared/accounts/accounts.decider';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { verifyPurposeToken } from '@stint/shared/infra/crypto/purpose-tokens';
 import { defineRoute, Reply } from '../http/route';
-import { loadAccount, userStream } from './accounts.store';
+import { loadAccount } from './accounts.store';
 
 import { CONFIRM_EMAIL_PURPOSE } from '@stint/shared/accounts/accounts.constants';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
 const INVALID_LINK = 'This confirmation link is invalid or has expired';
 
 export const confirmEmailRoute = defineRoute({

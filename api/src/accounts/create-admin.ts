@@ -10,8 +10,10 @@ import { usersCollection, type UserDocument } from '@stint/shared/accounts/accou
 import { deriveEventId } from '@stint/shared/infra/commands/event-ids';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import type { Platform } from '@stint/shared/infra/platform';
-import { emailReservationStream, findUserIdByEmail, reserveForAccount, userStream } from './accounts.store';
+import { findUserIdByEmail, reserveForAccount } from './accounts.store';
 import { hashPassword } from './passwords';
+import { emailReservationStream, userStream } from '@stint/shared/accounts/accounts.streams';
+import { emailHash } from '@stint/shared/infra/crypto/stream-hashes';
 
 export type NewAdmin = { email: string; password: string; firstName?: string; lastName?: string; department?: string };
 
@@ -35,7 +37,7 @@ export async function createAdmin(
   const context = { commandId, actor: null, at: when.at ?? new Date().toISOString(), correlationId: commandId };
   const userId = await reserveForAccount(
     stores,
-    emailReservationStream(platform.secret, email),
+    emailReservationStream(emailHash(platform.secret, email)),
     when.commandId ? deriveEventId(commandId, 'user', 0) : randomUUID(),
     context,
     'User already exists with this email',

@@ -17,9 +17,10 @@ import {
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { fieldErrors } from '../http/errors';
 import { defineRoute, Reply } from '../http/route';
-import { loadAccount, requireUser, userStream } from './accounts.store';
+import { loadAccount, requireUser } from './accounts.store';
 import { hashPassword, verifyPassword } from './passwords';
 import { passwordMinLengthOf } from '../settings/platform-settings';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
 
 export const getCurrentUserRoute = defineRoute({
   method: 'get',

@@ -17,9 +17,15 @@ import { DELETE_ACCOUNT_WRONG_PASSWORD, deleteAccountBodySchema } from '@stint/s
 import { handleCommand, type CommandContext } from '@stint/shared/infra/commands/handle-command';
 import { defineRoute, Reply } from '../http/route';
 import type { ApiDeps } from '../platform/api-deps';
-import { emailReservationStream, loadAccount, universityNameReservationStream, userStream } from './accounts.store';
+import { loadAccount } from './accounts.store';
 import { verifyPassword } from './passwords';
 import { blobKeysOf, eventsOf } from './personal-data-export';
+import {
+  emailReservationStream,
+  universityNameReservationStream,
+  userStream,
+} from '@stint/shared/accounts/accounts.streams';
+import { emailHash, universityNameHash } from '@stint/shared/infra/crypto/stream-hashes';
 
 export const LAST_ADMIN_MESSAGE =
   'You are the only administrator. Add another administrator before deleting your account.';
@@ -73,9 +79,14 @@ export const deleteAccountRoute = defineRoute({
         retries: 3,
       },
     );
-    if (user?.email) await release(deps, emailReservationStream(secret, user.email), actor.id, context);
+    if (user?.email) await release(deps, emailReservationStream(emailHash(secret, user.email)), actor.id, context);
     if (user?.universityName) {
-      await release(deps, universityNameReservationStream(secret, user.universityName), actor.id, context);
+      await release(
+        deps,
+        universityNameReservationStream(universityNameHash(secret, user.universityName)),
+        actor.id,
+        context,
+      );
     }
     await settle(result.position);
     return new Reply({}, { message: 'Your account has been deleted' });

@@ -24,13 +24,14 @@ import { z } from 'zod';
 import { ForbiddenError } from '@stint/shared';
 import { accountDecider, reservationDecider } from '@stint/shared/accounts/accounts.decider';
 import { forgotPasswordBodySchema } from '@stint/shared/accounts/accounts.schemas';
-import { passwordResetKeyId, passwordResetStream } from '@stint/shared/accounts/password-reset-links';
+import { passwordResetKeyId } from '@stint/shared/accounts/password-reset-links';
 import { newResetToken, resetTokenHash } from '@stint/shared/infra/crypto/password-reset-tokens';
 import { handleCommand, type CommandContext } from '@stint/shared/infra/commands/handle-command';
 import { defineRoute, Reply } from '../http/route';
 import type { ApiDeps } from '../platform/api-deps';
-import { findUserIdByEmail, userStream } from './accounts.store';
+import { findUserIdByEmail } from './accounts.store';
 import { clientAddress } from './login-throttle';
+import { passwordResetStream, userStream } from '@stint/shared/accounts/accounts.streams';
 
 /** Well above the time the real work takes (a few reads and appends), so both answers leave together. */
 export const MIN_ANSWER_MS = 400;

@@ -5,10 +5,11 @@ import { authResultSchema, loginBodySchema } from '@stint/shared/accounts/accoun
 import { accountDecider } from '@stint/shared/accounts/accounts.decider';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { defineRoute, Reply } from '../http/route';
-import { findUserIdByEmail, loadAccount, requireUser, userStream } from './accounts.store';
+import { findUserIdByEmail, loadAccount, requireUser } from './accounts.store';
 import { clientAddress } from './login-throttle';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { platformSettings } from '../settings/platform-settings';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
 
 const INVALID = 'Invalid email or password';
 

@@ -9,7 +9,6 @@ import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResetMessages } from '@stint/shared/accounts/accounts.constants';
 import { accountEventSchemas } from '@stint/shared/accounts/accounts.events';
-import { passwordResetStream } from '@stint/shared/accounts/password-reset-links';
 import { newResetToken, resetTokenHash } from '@stint/shared/infra/crypto/password-reset-tokens';
 import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.port';
 import { SmtpMailer, messageIdFor, type Mailer } from '@stint/shared/infra/mail/index';
@@ -28,6 +27,7 @@ import { accountAuthenticator } from './authenticate';
 import { createAdmin } from './create-admin';
 import { MIN_ANSWER_MS, sentMessage } from './forgot-password.route';
 import { accountRoutes } from './index';
+import { passwordResetStream, userStream } from '@stint/shared/accounts/accounts.streams';
 
 const PASSWORD = 'correct horse';
 const NEW_PASSWORD = 'battery staple';
@@ -115,7 +115,7 @@ describe('password reset over HTTP and SMTP', () => {
   }
 
   async function resetRequests(userId: string): Promise<RecordedEvent[]> {
-    const events = await api.platform.eventStore.readStream(`user-${userId}`);
+    const events = await api.platform.eventStore.readStream(userStream(userId));
     return events.filter((event) => event.type === 'PasswordResetRequested');
   }
 
@@ -360,7 +360,7 @@ describe('password-reset mail job', () => {
       companyAddress: '1 Harbour Way',
     });
     expect((await api.post('/auth/forgot-password', { email }, undefined, fromIp())).status).toBe(200);
-    const events = await api.platform.eventStore.readStream(`user-${registered.body.data.user._id}`);
+    const events = await api.platform.eventStore.readStream(userStream(registered.body.data.user._id));
     const event = events.findLast((recorded) => recorded.type === 'PasswordResetRequested');
     expect(event).toBeDefined();
     return { email, event: event! };
@@ -411,7 +411,7 @@ describe('password-reset mail job', () => {
 
     const again = await api.post('/auth/forgot-password', { email }, undefined, fromIp());
     expect(again.status).toBe(200);
-    const events = await api.platform.eventStore.readStream(`user-${String(older.data.userId)}`);
+    const events = await api.platform.eventStore.readStream(userStream(String(older.data.userId)));
     const newer = events.findLast((recorded) => recorded.type === 'PasswordResetRequested')!;
     expect(newer.id).not.toBe(older.id);
     expect(await sendPasswordResetMail(platform, payload(older))).toBe('no-longer-usable');

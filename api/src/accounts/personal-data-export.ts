@@ -18,7 +18,6 @@ import {
 } from '@stint/shared/internships/applications.read-models';
 import { bookmarksCollection, internshipsCollection } from '@stint/shared/internships/internships.read-models';
 import { logbookEntriesCollection } from '@stint/shared/logbooks/logbooks.read-models';
-import { notificationInboxStream } from '@stint/shared/notifications/notifications.decider';
 import {
   notificationsCollection,
   type NotificationDocument,
@@ -28,7 +27,12 @@ import { placementLookupCollections } from '@stint/shared/placements/placement-l
 import { reportsCollection } from '@stint/shared/reports/reports.read-models';
 import type { ExportedEvent, PersonalDataExport } from '@stint/shared/accounts/your-data.schemas';
 import type { ApiDeps } from '../platform/api-deps';
-import { userStream } from './accounts.store';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
+import { notificationInboxStream } from '@stint/shared/notifications/notifications.streams';
+import { bookmarksStream, internshipStream } from '@stint/shared/internships/internships.streams';
+import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
+import { reportStream } from '@stint/shared/reports/reports.streams';
+import { evaluationStream } from '@stint/shared/evaluations/evaluations.streams';
 
 type Stores = Pick<ApiDeps, 'platform'>;
 
@@ -57,16 +61,16 @@ async function streamsOf(deps: Stores, userId: string): Promise<StreamSelection[
   );
   const selections: StreamSelection[] = [
     { stream: userStream(userId), keep: all },
-    { stream: `bookmarks-${userId}`, keep: all },
+    { stream: bookmarksStream(userId), keep: all },
     { stream: notificationInboxStream(userId), keep: all },
-    ...[...new Set(internshipIdsApplied)].map((id) => ({ stream: `internship-${id}`, keep: aboutStudent(userId) })),
+    ...[...new Set(internshipIdsApplied)].map((id) => ({ stream: internshipStream(id), keep: aboutStudent(userId) })),
     ...(await ids(internshipsCollection, 'employerId')).map((id) => ({
-      stream: `internship-${id}`,
+      stream: internshipStream(id),
       keep: internshipItself,
     })),
-    ...(await ids(logbookEntriesCollection, 'studentId')).map((id) => ({ stream: `logbook-${id}`, keep: all })),
-    ...(await ids(reportsCollection, 'studentId')).map((id) => ({ stream: `report-${id}`, keep: all })),
-    ...(await ids(evaluationsCollection, 'studentId')).map((id) => ({ stream: `evaluation-${id}`, keep: all })),
+    ...(await ids(logbookEntriesCollection, 'studentId')).map((id) => ({ stream: logbookStream(id), keep: all })),
+    ...(await ids(reportsCollection, 'studentId')).map((id) => ({ stream: reportStream(id), keep: all })),
+    ...(await ids(evaluationsCollection, 'studentId')).map((id) => ({ stream: evaluationStream(id), keep: all })),
   ];
   // One stream may be selected twice (an employer who once applied somewhere of their own): keep either's events.
   const byStream = new Map<string, StreamSelection>();

@@ -10,9 +10,10 @@ import { userSchema } from '@stint/shared/accounts/accounts.schemas';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { defineRoute, Reply } from '../http/route';
 import type { ApiDeps } from '../platform/api-deps';
-import { loadAccount, requireUser, userStream } from './accounts.store';
+import { loadAccount, requireUser } from './accounts.store';
 import { pictureContentType } from './profile-picture';
 import { uploadLimitOf } from '../settings/platform-settings';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
 
 /** A blob nobody refers to any more; a failure only leaves an orphan file behind, never a broken profile. */
 function discardBlob(deps: ApiDeps, key: string | null): Promise<void> {

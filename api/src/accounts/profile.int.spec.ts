@@ -13,6 +13,7 @@ import { people, type Person } from '../testing/people';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { accountAuthenticator } from './authenticate';
 import { accountRoutes } from './index';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
 
 const jpegBytes = () =>
   Buffer.concat([
@@ -44,7 +45,7 @@ describe('profile and settings api', () => {
 
   const me = async (person: Person) => (await api.get('/auth/me', person.token)).body.data.user;
   const update = (person: Person, body: unknown) => api.request('PUT', '/users/profile', body, person.token);
-  const userEvents = async (person: Person) => api.platform.eventStore.readStream(`user-${person.id}`);
+  const userEvents = async (person: Person) => api.platform.eventStore.readStream(userStream(person.id));
 
   async function upload(token: string | undefined, file: Upload | null, field = 'profilePicture') {
     const form = new FormData();

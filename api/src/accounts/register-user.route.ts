@@ -14,13 +14,13 @@ import { defineRoute, Reply } from '../http/route';
 import type { ApiDeps } from '../platform/api-deps';
 import { hashPassword } from './passwords';
 import { passwordMinLengthOf } from '../settings/platform-settings';
+import { requireUser, reserveForAccount } from './accounts.store';
 import {
   emailReservationStream,
-  requireUser,
-  reserveForAccount,
   universityNameReservationStream,
   userStream,
-} from './accounts.store';
+} from '@stint/shared/accounts/accounts.streams';
+import { emailHash, universityNameHash } from '@stint/shared/infra/crypto/stream-hashes';
 
 /** Links a student to an approved university: the id the picker sent, else the name typed or picked. */
 async function linkUniversity(deps: ApiDeps, body: Extract<RegisterBody, { role: 'student' }>): Promise<string | null> {
@@ -107,7 +107,7 @@ export const registerUserRoute = defineRoute({
     let userId = deriveEventId(context.commandId, 'user', 0);
     userId = await reserveForAccount(
       deps,
-      emailReservationStream(secret, body.email),
+      emailReservationStream(emailHash(secret, body.email)),
       userId,
       context,
       'User already exists with this email',
@@ -115,7 +115,7 @@ export const registerUserRoute = defineRoute({
     if (body.role === 'university') {
       await reserveForAccount(
         deps,
-        universityNameReservationStream(secret, body.universityName),
+        universityNameReservationStream(universityNameHash(secret, body.universityName)),
         userId,
         context,
         'A university with this name is already registered',

@@ -22,11 +22,12 @@ import { passwordResetKeyId } from '@stint/shared/accounts/password-reset-links'
 import { resetTokenHash } from '@stint/shared/infra/crypto/password-reset-tokens';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { defineRoute, Reply } from '../http/route';
-import { findUserIdByResetToken, loadAccount, requireUser, userStream } from './accounts.store';
+import { findUserIdByResetToken, loadAccount, requireUser } from './accounts.store';
 import { loginAccountKey } from './log-in.route';
 import { clientAddress } from './login-throttle';
 import { hashPassword } from './passwords';
 import { passwordMinLengthOf } from '../settings/platform-settings';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
 
 export const resetPasswordRoute = defineRoute({
   method: 'post',

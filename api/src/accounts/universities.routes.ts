@@ -6,7 +6,8 @@ import { publicUniversitySchema, userSchema, userStatusBodySchema } from '@stint
 import { usersCollection, type UserDocument } from '@stint/shared/accounts/accounts.read-models';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { defineRoute, Reply } from '../http/route';
-import { requireUser, userStream } from './accounts.store';
+import { requireUser } from './accounts.store';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
 
 export const listPublicUniversitiesRoute = defineRoute({
   method: 'get',

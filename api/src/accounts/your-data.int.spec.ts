@@ -24,6 +24,8 @@ import { accountAuthenticator } from './authenticate';
 import { deleteAccountRoute, LAST_ADMIN_MESSAGE } from './delete-account.route';
 import { exportMyDataRoute } from './export-my-data.route';
 import { accountRoutes } from './index';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
 
 const projections: Projection[] = [
   usersProjection,
@@ -120,7 +122,7 @@ describe('your data api', () => {
     // Her application and its decision, from the internship's stream (not the rest of that stream).
     expect(byType('ApplicationSubmitted')).toEqual([
       expect.objectContaining({
-        stream: `internship-${internshipId}`,
+        stream: internshipStream(internshipId),
         data: expect.objectContaining({
           applicationId: adaApplication,
           personal: expect.objectContaining({ coverLetter: 'I would love to join.', resumeName: 'cv.pdf' }),
@@ -187,11 +189,11 @@ describe('your data api', () => {
     });
     expect((await api.get('/auth/me', ada.token)).status).toBe(200);
 
-    const [registered] = await api.platform.eventStore.readStream(`user-${ada.id}`);
+    const [registered] = await api.platform.eventStore.readStream(userStream(ada.id));
     const personal = accountEventSchemas.UserRegistered.parse(registered!.data).personal;
     const submitted = (
       await api.platform.eventStore.readStream(
-        `internship-${(await exportOf(ada)).data.documents.applications![0]!.internshipId}`,
+        internshipStream(String((await exportOf(ada)).data.documents.applications![0]!.internshipId)),
       )
     )
       .filter((event) => event.type === 'ApplicationSubmitted' && event.data.studentId === ada.id)
@@ -207,7 +209,7 @@ describe('your data api', () => {
     expect(await api.platform.keys.getKey(ada.id)).toBeNull();
     expect(await api.platform.cipher.decrypt(personal)).toBeNull();
     expect(await api.platform.blobs.get(resumeKey)).toBeNull();
-    const events = await api.platform.eventStore.readStream(`user-${ada.id}`);
+    const events = await api.platform.eventStore.readStream(userStream(ada.id));
     expect(events.at(-1)).toMatchObject({ type: 'AccountDeleted', data: { userId: ada.id, role: 'student' } });
 
     // Signed out everywhere, and the address signs in no more: the same answer as a wrong password.

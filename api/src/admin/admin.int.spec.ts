@@ -14,6 +14,8 @@ import { accountAuthenticator } from '../accounts/authenticate';
 import { routes } from '../routes';
 import { internshipDetails, PASSWORD, people, tag, type Person } from '../testing/people';
 import { startTestApi, type TestApi } from '../testing/test-api';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 const DAY_MS = 86_400_000;
 
@@ -259,12 +261,12 @@ describe('admin api', () => {
     const stale = await the.student('Stale');
     const gone = await the.student('Gone');
     await the.employer('Counted');
-    await command(`user-${fresh.id}`, accountDecider, { type: 'ConfirmEmail' }, { id: fresh.id, role: 'student' });
+    await command(userStream(fresh.id), accountDecider, { type: 'ConfirmEmail' }, { id: fresh.id, role: 'student' });
     // 'fresh' signs in now; 'stale' signed in 40 days ago; 'gone' signed in now but was deactivated since.
     expect((await api.post('/auth/login', { email: fresh.email, password: PASSWORD })).status).toBe(200);
     expect((await api.post('/auth/login', { email: gone.email, password: PASSWORD })).status).toBe(200);
     await command(
-      `user-${stale.id}`,
+      userStream(stale.id),
       accountDecider,
       { type: 'RecordLogin' },
       { id: stale.id, role: 'student' },
@@ -437,7 +439,7 @@ describe('admin api', () => {
     expect(await listed('status=inactive')).toEqual([]);
     // The employer fixes it: it now waits for a review.
     await command(
-      `internship-${internshipId}`,
+      internshipStream(internshipId),
       internshipDecider,
       {
         type: 'UpdateInternship',

@@ -11,6 +11,10 @@ import { internshipDetails } from '../testing/people';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { addDays } from './analytics-report';
 import { analyticsRoutes } from './index';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
+import { reportStream } from '@stint/shared/reports/reports.streams';
+import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 
 const today = () => new Date().toISOString().slice(0, 10);
 /** Noon UTC, `days` ago. */
@@ -43,7 +47,7 @@ describe('admin analytics', () => {
       userId,
       JSON.stringify({ email: `${userId}@example.org`, firstName: 'A', lastName: 'B', phone: '' }),
     );
-    await happened(days, `user-${userId}`, 'UserRegistered', {
+    await happened(days, userStream(userId), 'UserRegistered', {
       userId,
       role,
       status: 'active',
@@ -53,14 +57,14 @@ describe('admin analytics', () => {
     });
   };
   const posted = (days: number, internshipId: string, category: InternshipDetails['category']) =>
-    happened(days, `internship-${internshipId}`, 'InternshipPosted', {
+    happened(days, internshipStream(internshipId), 'InternshipPosted', {
       internshipId,
       employerId: 'e',
       status: 'active',
       details: { ...internshipDetails, category },
     });
   const decided = (days: number, internshipId: string, to: string) =>
-    happened(days, `internship-${internshipId}`, 'ApplicationStatusChanged', {
+    happened(days, internshipStream(internshipId), 'ApplicationStatusChanged', {
       internshipId,
       applicationId: randomUUID(),
       studentId: randomUUID(),
@@ -69,7 +73,7 @@ describe('admin analytics', () => {
     });
   const applied = async (days: number, internshipId: string) => {
     const studentId = randomUUID();
-    await happened(days, `internship-${internshipId}`, 'ApplicationSubmitted', {
+    await happened(days, internshipStream(internshipId), 'ApplicationSubmitted', {
       internshipId,
       applicationId: randomUUID(),
       studentId,
@@ -103,13 +107,13 @@ describe('admin analytics', () => {
     await decided(2, 'i-1', 'rejected');
     await decided(2, 'i-1', 'reviewing');
     await decided(50, 'i-3', 'accepted');
-    await happened(5, 'report-r', 'ReportSubmitted', {
+    await happened(5, reportStream('r'), 'ReportSubmitted', {
       reportId: 'r',
       submittedDate: addDays(today(), -5),
       isLate: false,
     });
-    await happened(4, 'logbook-l', 'LogbookEntrySubmitted', { entryId: 'l' });
-    await happened(4, 'logbook-l', 'LogbookEntryApproved', { entryId: 'l' });
+    await happened(4, logbookStream('l'), 'LogbookEntrySubmitted', { entryId: 'l' });
+    await happened(4, logbookStream('l'), 'LogbookEntryApproved', { entryId: 'l' });
   });
 
   afterAll(async () => {

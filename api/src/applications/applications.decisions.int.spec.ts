@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApi } from '../testing/test-api';
 import { type Person, useApplicationsApi } from './applications.test-setup';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 describe('applications api', () => {
   const setup = useApplicationsApi();
@@ -22,7 +23,7 @@ describe('applications api', () => {
 
   it('refuses an application decided before the last acceptance but appended after it', async () => {
     const internshipId = await postInternship(acme);
-    const stream = `internship-${internshipId}`;
+    const stream = internshipStream(internshipId);
     const { _id: chosen } = await applied(ada, internshipId);
 
     // Hold the late application's append until the acceptance is in: it was decided on the internship still open.
@@ -135,7 +136,7 @@ describe('applications api', () => {
   it('accepts exactly once when fifty accept requests race', async () => {
     const internshipId = await postInternship(northwind, { positions: 5 });
     const { _id: id } = await applied(alan, internshipId);
-    const race = raceOn(`internship-${internshipId}`, 50);
+    const race = raceOn(internshipStream(internshipId), 50);
     const responses = await Promise.all(
       Array.from({ length: 50 }, () => decide(northwind, id, { status: 'accepted' })),
     );
@@ -155,14 +156,14 @@ describe('applications api', () => {
   it('gives the last seat to exactly one of two students accepted at the same moment', async () => {
     const internshipId = await postInternship(northwind, { positions: 2 });
     // Three students applying at the same moment all land, each once: the shared stream retries.
-    const applying = raceOn(`internship-${internshipId}`, 3);
+    const applying = raceOn(internshipStream(internshipId), 3);
     const [first, second, third] = await Promise.all([ada, alan, grace].map((person) => applied(person, internshipId)));
     applying.done();
     expect(applying.outcome.appended).toBe(3);
     expect(applying.outcome.conflicts).toBeGreaterThanOrEqual(2);
 
     expect((await decide(northwind, first!._id, { status: 'accepted' })).status).toBe(200);
-    const accepting = raceOn(`internship-${internshipId}`, 2);
+    const accepting = raceOn(internshipStream(internshipId), 2);
     const race = await Promise.all([second!, third!].map(({ _id }) => decide(northwind, _id, { status: 'accepted' })));
     accepting.done();
     expect(accepting.outcome).toEqual({ appended: 1, conflicts: 1 });

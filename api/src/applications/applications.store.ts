@@ -85,4 +85,4 @@ export async function applicationAfterChange(
 }
 
 // Applications are decided on the internship's stream: one command path for both slices.
-export { commandInternship, internshipStream } from '../internships/internships.store';
+export { commandInternship } from '../internships/internships.store';

@@ -12,6 +12,7 @@ import { today } from '../testing/people';
 import type { TestApi } from '../testing/test-api';
 import { docxBytes, pdfBytes, pngBytes } from './testing/resume-fixtures';
 import { type Person, details, useApplicationsApi } from './applications.test-setup';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 describe('applications api', () => {
   const setup = useApplicationsApi();
@@ -58,7 +59,7 @@ describe('applications api', () => {
       statusHistory: [{ status: 'pending', at: application.appliedDate, by: { id: ada.id, role: 'student' } }],
       updatedAt: application.appliedDate,
     });
-    const [, submitted] = await api.platform.eventStore.readStream(`internship-${internshipId}`);
+    const [, submitted] = await api.platform.eventStore.readStream(internshipStream(internshipId));
     expect(submitted!.type).toBe('ApplicationSubmitted');
     expect(JSON.stringify(submitted!.data)).not.toMatch(/Dear Northwind|Lovelace/);
 

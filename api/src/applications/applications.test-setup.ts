@@ -17,6 +17,7 @@ import { internshipDetails, today } from '../testing/people';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { applicationRoutes } from './index';
 import { pdfBytes } from './testing/resume-fixtures';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 export const PASSWORD = 'correct horse';
 export const tag = () => randomUUID().slice(0, 8);
@@ -70,7 +71,7 @@ export function useApplicationsApi() {
   async function onInternship(owner: Person, internshipId: string, command: InternshipCommand): Promise<void> {
     const result = await handleCommand(
       api.platform.eventStore,
-      `internship-${internshipId}`,
+      internshipStream(internshipId),
       internshipDecider,
       command,
       {
@@ -128,7 +129,7 @@ export function useApplicationsApi() {
     api.request('PATCH', `/applications/${id}/status`, body, person?.token);
 
   async function statusChanges(internshipId: string) {
-    const events = await api.platform.eventStore.readStream(`internship-${internshipId}`);
+    const events = await api.platform.eventStore.readStream(internshipStream(internshipId));
     return events.filter((event) => event.type === 'ApplicationStatusChanged').map((event) => event.data);
   }
 

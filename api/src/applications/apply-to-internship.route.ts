@@ -8,7 +8,13 @@ import { z } from 'zod';
 import type { Actor } from '@stint/shared';
 import type { ApplicationPersonal } from '@stint/shared/internships/internships.events';
 import type { ApplicationDocument } from '@stint/shared/internships/applications.read-models';
-import { RESUME_MAX_BYTES } from '@stint/shared/internships/internships.constants';
+import {
+  COVER_LETTER_MAX,
+  COVER_LETTER_REQUIRED_MESSAGE,
+  COVER_LETTER_TOO_LONG_MESSAGE,
+  RESUME_MAX_BYTES,
+  RESUME_REQUIRED_MESSAGE,
+} from '@stint/shared/internships/internships.constants';
 import { internshipDecider } from '@stint/shared/internships/internships.decider';
 import { applicationSchema } from '@stint/shared/internships/internships.schemas';
 import type { SubmitApplication } from '@stint/shared/internships/internships.commands';
@@ -18,27 +24,19 @@ import { toDomainEvents, type CommandContext } from '@stint/shared/infra/command
 import type { StoredBlob } from '@stint/shared/infra/blobs/blob-store.port';
 import { defineRoute, Reply } from '../http/route';
 import type { ApiDeps } from '../platform/api-deps';
-import {
-  applicationsOf,
-  commandInternship,
-  internshipIdSchema,
-  internshipStream,
-  internshipsOf,
-  usersOf,
-} from './applications.store';
+import { applicationsOf, commandInternship, internshipIdSchema, internshipsOf, usersOf } from './applications.store';
 import { resumeContentType, resumeDisplayName } from './resume-file';
 import { uploadLimitOf } from '../settings/platform-settings';
-
-export const COVER_LETTER_MAX = 10_000;
+import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 /** The text fields of the apply form (the resume comes as the multipart file `resume`). */
 export const applyBodySchema = z.object({
   internshipId: internshipIdSchema('Internship is required'),
   coverLetter: z
-    .string({ error: 'Cover letter is required' })
+    .string({ error: COVER_LETTER_REQUIRED_MESSAGE })
     .trim()
-    .min(1, 'Cover letter is required')
-    .max(COVER_LETTER_MAX, `Cover letter must be at most ${COVER_LETTER_MAX} characters`),
+    .min(1, COVER_LETTER_REQUIRED_MESSAGE)
+    .max(COVER_LETTER_MAX, COVER_LETTER_TOO_LONG_MESSAGE),
 });
 
 /** Stands in for the sealed data in the dry run: the decider never looks inside it. */
@@ -122,7 +120,7 @@ export const applyToInternshipRoute = defineRoute({
     field: 'resume',
     maxBytes: RESUME_MAX_BYTES,
     tooLargeMessage: 'File size must be less than 5MB!',
-    requiredMessage: 'Please upload your resume',
+    requiredMessage: RESUME_REQUIRED_MESSAGE,
     // Lowered by the admins' max file size (system settings), never raised.
     currentLimit: uploadLimitOf('resume'),
   },

@@ -4,12 +4,10 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { UnsupportedMediaTypeError } from '@stint/shared';
-import { RESUME_TYPES } from '@stint/shared/internships/internships.constants';
+import { RESUME_TYPES, RESUME_TYPE_MESSAGE } from '@stint/shared/internships/internships.constants';
 import type { UploadedFile } from '../http/route';
 
 export type ResumeContentType = keyof typeof RESUME_TYPES;
-
-export const RESUME_TYPE_MESSAGE = 'Only PDF and Word documents are allowed!';
 
 const PDF = 'application/pdf';
 const DOC = 'application/msword';

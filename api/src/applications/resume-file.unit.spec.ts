@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resumeContentType, resumeDisplayName, RESUME_TYPE_MESSAGE } from './resume-file';
+import { RESUME_TYPE_MESSAGE } from '@stint/shared/internships/internships.constants';
+import { resumeContentType, resumeDisplayName } from './resume-file';
 import { cfbBytes, docxBytes, pdfBytes, pngBytes, xlsxBytes } from './testing/resume-fixtures';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

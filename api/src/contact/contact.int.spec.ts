@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_RATE_LIMITED_MESSAGE, CONTACT_SENT_MESSAGE } from '@stint/shared/contact/contact.constants';
 import { contactContentSchema } from '@stint/shared/contact/contact.events';
-import { contactStream } from '@stint/shared/contact/contact.decider';
 import { announceSkip } from '@stint/shared/infra/testing/test-databases';
 import { profileSkipReason } from '@stint/shared/infra/testing/test-platform';
 import type { Request } from 'express';
@@ -15,6 +14,7 @@ import { startTestApi, type TestApi } from '../testing/test-api';
 import { ContactThrottle } from './contact-throttle';
 import { contactRoutes } from './index';
 import { contactSenderId } from './send-contact-message.route';
+import { contactStream } from '@stint/shared/contact/contact.streams';
 
 describe('contact api', () => {
   let api: TestApi;
@@ -81,7 +81,7 @@ describe('contact api', () => {
   });
 
   it('records a retry with the same Idempotency-Key once', async () => {
-    const headers = { ...fromIp(), 'idempotency-key': `contact-${randomUUID()}` };
+    const headers = { ...fromIp(), 'idempotency-key': `key-${randomUUID()}` };
     const body = message();
     const first = await api.post('/contact', body, undefined, headers);
     const retry = await api.post('/contact', body, undefined, headers);

@@ -2,7 +2,7 @@
  * POST /contact (spec 1 §2.6): the contact form's message is recorded (sealed with the sender's key) and mailed to the
  * support address by a worker, with the sender as Reply-To. Limited per client IP.
  */
-import { contactDecider, contactStream } from '@stint/shared/contact/contact.decider';
+import { contactDecider } from '@stint/shared/contact/contact.decider';
 import { CONTACT_SENT_MESSAGE } from '@stint/shared/contact/contact.constants';
 import type { ContactContent } from '@stint/shared/contact/contact.events';
 import { contactBodySchema, contactResultSchema } from '@stint/shared/contact/contact.schemas';
@@ -11,6 +11,7 @@ import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { keyedHash } from '@stint/shared/infra/crypto/purpose-tokens';
 import { defineRoute, Reply } from '../http/route';
 import { contactThrottleFor } from './contact-throttle';
+import { contactStream } from '@stint/shared/contact/contact.streams';
 
 /** Whose key seals a message: one per address, so erasing it erases everything that person wrote to us. */
 export function contactSenderId(secret: string, email: string): string {

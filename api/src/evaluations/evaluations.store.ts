@@ -7,6 +7,7 @@ import { evaluationDecider } from '@stint/shared/evaluations/evaluations.decider
 import { evaluationsCollection, type EvaluationDocument } from '@stint/shared/evaluations/evaluations.read-models';
 import type { ApiDeps } from '../platform/api-deps';
 import { findVisible } from '../placements/placements.store';
+import { evaluationStream } from '@stint/shared/evaluations/evaluations.streams';
 
 type Stores = Pick<ApiDeps, 'platform'>;
 
@@ -31,4 +32,4 @@ export const commandEvaluation = (
   evaluationId: string,
   command: EvaluationCommand,
   context: CommandContext,
-) => handleCommand(deps.platform.eventStore, `evaluation-${evaluationId}`, evaluationDecider, command, context);
+) => handleCommand(deps.platform.eventStore, evaluationStream(evaluationId), evaluationDecider, command, context);

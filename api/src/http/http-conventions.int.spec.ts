@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { NotFoundError } from '@stint/shared';
 import { defineRoute } from './route';
+import { pingStream } from '@stint/shared/testing/testing.streams';
 
 /** A command whose answer is read back from a projection that never catches up (or has, with `caughtUp`). */
 const readBack = (path: string, caughtUp: boolean) =>
@@ -172,7 +173,7 @@ describe('HTTP conventions', () => {
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body.data.ping.id).toBe(first.body.data.ping.id);
-    const events = await api.platform.eventStore.readStream(`ping-${first.body.data.ping.id}`);
+    const events = await api.platform.eventStore.readStream(pingStream(first.body.data.ping.id));
     expect(events).toHaveLength(1);
   });
 

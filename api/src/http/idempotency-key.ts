@@ -18,6 +18,8 @@ import { keyedHash } from '@stint/shared/infra/crypto/purpose-tokens';
 import { z } from 'zod';
 import type { ApiDeps } from '../platform/api-deps';
 import type { Method, UploadedFile } from './route';
+import { idempotencyKeyStream } from '@stint/shared/http/http.streams';
+import { idempotencyKeyHash } from '@stint/shared/infra/crypto/stream-hashes';
 
 const idempotencyKeySchema = z
   .string()
@@ -76,10 +78,6 @@ export function requestHash(secret: string, request: KeyedRequest): string {
   );
 }
 
-/** The key's stream names a keyed hash of it: the key is the caller's to replay with, so it stays out of the log. */
-export const idempotencyKeyStream = (secret: string, key: string) =>
-  `idempotencykey-${keyedHash(secret, 'idempotency-key', key)}`;
-
 /** Claims `key` for this request, or throws UnprocessableError (422) when another request already holds it. */
 export async function claimKey(
   deps: ApiDeps,
@@ -88,8 +86,13 @@ export async function claimKey(
   context: { at: string; correlationId: string },
 ): Promise<void> {
   const { eventStore, secret } = deps.platform;
-  await claimIdempotencyKey(eventStore, idempotencyKeyStream(secret, key), requestHash(secret, request), {
-    actor: request.actor,
-    ...context,
-  });
+  await claimIdempotencyKey(
+    eventStore,
+    idempotencyKeyStream(idempotencyKeyHash(secret, key)),
+    requestHash(secret, request),
+    {
+      actor: request.actor,
+      ...context,
+    },
+  );
 }

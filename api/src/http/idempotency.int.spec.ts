@@ -22,6 +22,7 @@ import { logbookRoutes } from '../logbooks/index';
 import { reportRoutes } from '../reports/index';
 import { people, PASSWORD, tag, type Person } from '../testing/people';
 import { startTestApi, type TestApi } from '../testing/test-api';
+import { pingStream } from '@stint/shared/testing/testing.streams';
 
 type Sent = { status: number; body: { data?: unknown } };
 type Kind = {
@@ -156,7 +157,7 @@ describe('idempotency', () => {
 
   it("answers 422 to a signed-in person sending another person's key, and records nothing for them", async () => {
     const [ada, alan] = await Promise.all([the.student('Ada'), the.student('Alan')]);
-    const key = { 'idempotency-key': `ping-${randomUUID()}` };
+    const key = { 'idempotency-key': `key-${randomUUID()}` };
     const first = await api.post('/test/pings', { note: 'mine' }, ada.token, key);
     expect(first.status).toBe(201);
     // The very same body from someone else is still someone else's request.
@@ -164,10 +165,10 @@ describe('idempotency', () => {
     expect(other).toMatchObject(reused);
     expect(other.body).toEqual(reused.body);
     const theirs = deriveEventId(`${alan.id}:${key['idempotency-key']}`, 'ping', 0);
-    expect(await api.platform.eventStore.readStream(`ping-${theirs}`)).toEqual([]);
+    expect(await api.platform.eventStore.readStream(pingStream(theirs))).toEqual([]);
     // Their own key works for them.
     const own = await api.post('/test/pings', { note: 'mine' }, alan.token, {
-      'idempotency-key': `ping-${randomUUID()}`,
+      'idempotency-key': `key-${randomUUID()}`,
     });
     expect(own.status).toBe(201);
     expect(own.body.data.ping.id).not.toBe(first.body.data.ping.id);
@@ -176,7 +177,7 @@ describe('idempotency', () => {
     const again = await api.post('/test/pings', { note: 'mine' }, ada.token, key);
     expect(again.status).toBe(201);
     expect(again.body.data).toEqual(first.body.data);
-    expect(await api.platform.eventStore.readStream(`ping-${first.body.data.ping.id}`)).toHaveLength(1);
+    expect(await api.platform.eventStore.readStream(pingStream(first.body.data.ping.id))).toHaveLength(1);
   });
 
   it('binds a signed-out key to its body: another registration with it is a 422 that names nobody', async () => {

@@ -6,8 +6,7 @@ import { bookmarksDecider } from '@stint/shared/internships/bookmarks.decider';
 import { bookmarkId } from '@stint/shared/internships/internships.read-models';
 import { defineRoute, Reply } from '../http/route';
 import { bookmarksOf, cachedInternship, internshipParamsSchema, NOT_FOUND } from './internships.store';
-
-export const bookmarksStream = (studentId: string) => `bookmarks-${studentId}`;
+import { bookmarksStream } from '@stint/shared/internships/internships.streams';
 
 export const bookmarkInternshipRoute = defineRoute({
   method: 'post',

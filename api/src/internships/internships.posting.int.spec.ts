@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApi } from '../testing/test-api';
 import { tag, type Person, type Item, form, useInternshipsApi } from './internships.test-setup';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 describe('internships api', () => {
   const setup = useInternshipsApi();
@@ -97,7 +98,7 @@ describe('internships api', () => {
       expect(first.status).toBe(201);
       expect(again.status).toBe(201);
       expect(again.body.data.internship).toEqual(first.body.data.internship);
-      const events = await api.platform.eventStore.readStream(`internship-${first.body.data.internship._id}`);
+      const events = await api.platform.eventStore.readStream(internshipStream(first.body.data.internship._id));
       expect(events.map((event) => event.type)).toEqual(['InternshipPosted']);
       // The same key from another person is refused, and tells them nothing of the first (issue 14).
       const other = await api.post('/internships', body, northwind.token, { 'idempotency-key': key });

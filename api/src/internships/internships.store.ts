@@ -25,6 +25,8 @@ import {
 import type { Internship } from '@stint/shared/internships/internships.schemas';
 import type { ApiDeps } from '../platform/api-deps';
 import { noticeCacheOf } from '../platform/notice-cache';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
+import { topics } from '@stint/shared/live/topics';
 
 type Stores = Pick<ApiDeps, 'platform'>;
 type EmployerContact = NonNullable<Internship['employer']>;
@@ -36,8 +38,6 @@ type EmployerContact = NonNullable<Internship['employer']>;
 export const INTERNSHIP_STREAM_RETRIES = 5;
 
 export const NOT_FOUND = 'Internship not found';
-
-export const internshipStream = (internshipId: string) => `internship-${internshipId}`;
 
 /**
  * Any text is accepted and an id the slice never issued is simply not found (a 404, like someone else's),
@@ -56,7 +56,7 @@ export const internshipsOf = (deps: Stores) =>
 export function cachedInternship(deps: Stores, internshipId: string): Promise<InternshipDocument | null> {
   const internships = noticeCacheOf<InternshipDocument | null>(deps.platform, {
     name: 'internship-documents',
-    topics: ['internships'],
+    topics: [topics.internships],
     keysOf: (notice) => notice.ids,
     maxAgeMs: 30_000,
     maxEntries: 20_000,
@@ -123,7 +123,7 @@ export async function employerAccounts(deps: Stores, employerIds: string[]): Pro
   if (ids.length === 0) return new Map();
   const accounts = noticeCacheOf<UserDocument | null>(deps.platform, {
     name: 'employer-contacts',
-    topics: ['users'],
+    topics: [topics.users],
     keysOf: (notice) => notice.ids,
     maxAgeMs: 60_000,
     maxEntries: 10_000,

@@ -11,6 +11,7 @@ import { createAdmin } from '../accounts/create-admin';
 import { accountRoutes } from '../accounts/index';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { internshipRoutes } from './index';
+import { topics } from '@stint/shared/live/topics';
 
 export const PASSWORD = 'correct horse';
 export const tag = () => `t${randomUUID().slice(0, 8)}`;
@@ -104,7 +105,7 @@ export function useInternshipsApi() {
       if ((message as ChangeNotice).position === marker) delivered();
     });
     try {
-      const notice: ChangeNotice = { topic: 'internships', rooms: [], ids, position: marker };
+      const notice: ChangeNotice = { topic: topics.internships, rooms: [], ids, position: marker };
       await api.platform.bus.publish(channels.changes, notice);
       await arrived;
     } finally {

@@ -28,11 +28,11 @@ import {
   internshipsOf,
   toInternship,
 } from './internships.store';
+import { topics } from '@stint/shared/live/topics';
 
 type InternshipList = z.infer<typeof internshipListSchema>;
 
 /** The topic of the internships' change notices (the projector's internships and external-listings projections). */
-const INTERNSHIPS_TOPIC = 'internships';
 
 /** More saved internships than anyone keeps; the bookmarked filter reads them all. */
 const SAVED_MAX = 10_000;
@@ -161,7 +161,7 @@ async function readPage(
 const storedPages = (deps: Pick<ApiDeps, 'platform'>) =>
   noticeCacheOf<StoredPage>(deps.platform, {
     name: 'internship-list-pages',
-    topics: [INTERNSHIPS_TOPIC],
+    topics: [topics.internships],
     maxAgeMs: 15_000,
     maxEntries: 2000,
   });

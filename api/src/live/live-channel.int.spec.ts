@@ -14,6 +14,7 @@ import { profileSkipReason, type TestProfile } from '@stint/shared/infra/testing
 import { people } from '../testing/people';
 import { nextChange, openSocket } from '../testing/live-sockets';
 import { startTestApi, type TestApi } from '../testing/test-api';
+import { topics } from '@stint/shared/live/topics';
 
 const open = (url: string, token?: string): Promise<Socket> => openSocket(url, token ? { token } : {});
 
@@ -52,7 +53,7 @@ describe.each<TestProfile>(['embedded', 'server'])('live channel (%s profile)', 
       const notice = await aliceGets;
       const latency = performance.now() - answeredAt;
 
-      expect(notice).toEqual({ topic: 'pings', ids: [response.body.data.ping.id], position: expect.any(String) });
+      expect(notice).toEqual({ topic: topics.pings, ids: [response.body.data.ping.id], position: expect.any(String) });
       expect(BigInt(notice!.position)).toBeGreaterThan(0n);
       // The command answers after its projections pass its position, so the notice is usually already there.
       expect(latency).toBeLessThan(100);
@@ -70,7 +71,7 @@ describe.each<TestProfile>(['embedded', 'server'])('live channel (%s profile)', 
       { note: 'for everyone', public: true },
       await api.user('student').token(),
     );
-    expect(await gets).toEqual({ topic: 'pings', ids: [sent.body.data.ping.id], position: expect.any(String) });
+    expect(await gets).toEqual({ topic: topics.pings, ids: [sent.body.data.ping.id], position: expect.any(String) });
 
     await expect(open(api.url, 'not-a-token')).rejects.toThrow('unauthorized');
   });
@@ -86,7 +87,7 @@ describe.each<TestProfile>(['embedded', 'server'])('live channel (%s profile)', 
     const internshipId = await people(api).postInternship({ ...employer, token: '', email: '' });
 
     const heard = await publicGets;
-    expect(heard).toEqual({ topic: 'internships', ids: [internshipId], position: expect.any(String) });
+    expect(heard).toEqual({ topic: topics.internships, ids: [internshipId], position: expect.any(String) });
     const wire = JSON.stringify(heard);
     expect(wire).not.toMatch(/employer:|user:|admins/);
     expect(wire).not.toContain(employer.id);

@@ -21,6 +21,7 @@ import { createApiServer, type ApiServer } from '../server';
 import { connected, disconnection, listen, nextChange, openSocket } from '../testing/live-sockets';
 import { people, PASSWORD, type Person } from '../testing/people';
 import { startTestApi, type TestApi } from '../testing/test-api';
+import { topics } from '@stint/shared/live/topics';
 
 const WITHIN_MS = 5000;
 const routes = [...accountRoutes, deleteAccountRoute];
@@ -91,7 +92,7 @@ describe.each<TestProfile>(['embedded', 'server'])(
       const marker = randomUUID();
       const adminHears = nextChange(adminSocket, WITHIN_MS);
       const notice: ChangeNotice = {
-        topic: 'test-marker',
+        topic: topics.pings,
         rooms: [rooms.user(person.id), rooms.admins],
         ids: [marker],
         position: '0',

@@ -7,6 +7,7 @@ import { logbookDecider } from '@stint/shared/logbooks/logbooks.decider';
 import { logbookEntriesCollection, type LogbookEntryDocument } from '@stint/shared/logbooks/logbooks.read-models';
 import type { ApiDeps } from '../platform/api-deps';
 import { findVisible } from '../placements/placements.store';
+import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 
 type Stores = Pick<ApiDeps, 'platform'>;
 
@@ -32,4 +33,4 @@ export const findVisibleEntry = (deps: Stores, actor: Actor, id: string) =>
   findVisible(entriesOf(deps), id, actor, canSeeEntry, LOGBOOK_NOT_FOUND);
 
 export const commandLogbook = (deps: Stores, entryId: string, command: LogbookCommand, context: CommandContext) =>
-  handleCommand(deps.platform.eventStore, `logbook-${entryId}`, logbookDecider, command, context);
+  handleCommand(deps.platform.eventStore, logbookStream(entryId), logbookDecider, command, context);

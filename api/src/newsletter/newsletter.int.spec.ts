@@ -13,7 +13,6 @@ import {
   NEWSLETTER_VALIDATION_MESSAGE,
 } from '@stint/shared/newsletter/newsletter.constants';
 import {
-  newsletterStream,
   newsletterSubscribersCollection,
   type NewsletterSubscriberDocument,
 } from '@stint/shared/newsletter/newsletter.read-models';
@@ -21,6 +20,7 @@ import { newsletterSubscribersProjection } from '@stint/projector/newsletter/new
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { newsletterRoutes } from './index';
 import { subscriberIdFor } from './newsletter.store';
+import { newsletterStream } from '@stint/shared/newsletter/newsletter.streams';
 
 describe('newsletter api', () => {
   let api: TestApi;

@@ -9,9 +9,9 @@ import {
 } from '@stint/shared/newsletter/newsletter.constants';
 import { newsletterDecider, type NewsletterState } from '@stint/shared/newsletter/newsletter.decider';
 import type { NewsletterEvent } from '@stint/shared/newsletter/newsletter.events';
-import { newsletterStream } from '@stint/shared/newsletter/newsletter.read-models';
 import type { Subscription } from '@stint/shared/newsletter/newsletter.schemas';
 import type { ApiDeps } from '../platform/api-deps';
+import { newsletterStream } from '@stint/shared/newsletter/newsletter.streams';
 
 /**
  * The subscriber of an address: a keyed hash of the normalised email, so one address is one subscription (a second

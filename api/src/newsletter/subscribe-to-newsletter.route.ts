@@ -6,10 +6,10 @@
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { NEWSLETTER_SUCCESS_MESSAGE } from '@stint/shared/newsletter/newsletter.constants';
 import { newsletterDecider } from '@stint/shared/newsletter/newsletter.decider';
-import { newsletterStream } from '@stint/shared/newsletter/newsletter.read-models';
 import { subscribeBodySchema, subscribeResultSchema } from '@stint/shared/newsletter/newsletter.schemas';
 import { defineRoute, Reply } from '../http/route';
 import { subscriberIdFor } from './newsletter.store';
+import { newsletterStream } from '@stint/shared/newsletter/newsletter.streams';
 
 export const subscribeToNewsletterRoute = defineRoute({
   method: 'post',

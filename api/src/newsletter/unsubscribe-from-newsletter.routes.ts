@@ -6,7 +6,6 @@
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { NEWSLETTER_UNSUBSCRIBED_MESSAGE } from '@stint/shared/newsletter/newsletter.constants';
 import { newsletterDecider } from '@stint/shared/newsletter/newsletter.decider';
-import { newsletterStream } from '@stint/shared/newsletter/newsletter.read-models';
 import {
   subscriptionResultSchema,
   unsubscribeBodySchema,
@@ -14,6 +13,7 @@ import {
 } from '@stint/shared/newsletter/newsletter.schemas';
 import { defineRoute, Reply } from '../http/route';
 import { subscriberFromLink, subscriptionOf } from './newsletter.store';
+import { newsletterStream } from '@stint/shared/newsletter/newsletter.streams';
 
 export const getSubscriptionFromLinkRoute = defineRoute({
   method: 'get',

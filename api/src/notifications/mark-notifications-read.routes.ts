@@ -4,10 +4,11 @@
  */
 import { z } from 'zod';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
-import { notificationInboxDecider, notificationInboxStream } from '@stint/shared/notifications/notifications.decider';
+import { notificationInboxDecider } from '@stint/shared/notifications/notifications.decider';
 import { notificationParamsSchema, notificationSchema } from '@stint/shared/notifications/notifications.schemas';
 import { defineRoute } from '../http/route';
 import { findOwnNotification, notificationsOf, toNotification, unreadCountOf } from './notifications.store';
+import { notificationInboxStream } from '@stint/shared/notifications/notifications.streams';
 
 /** Marking read races only the person's own clicks: each retry decides on the newer state. */
 const RETRIES = 3;

@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
-import { notificationInboxStream } from '@stint/shared/notifications/notifications.decider';
 import { usersProjection } from '@stint/projector/accounts/users.projection';
 import { applicationsProjection } from '@stint/projector/applications/applications.projection';
 import { internshipsProjection } from '@stint/projector/internships/internships.projection';
@@ -16,6 +15,8 @@ import { applicationRoutes } from '../applications/index';
 import { people, type Person } from '../testing/people';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { notificationRoutes } from './index';
+import { notificationInboxStream } from '@stint/shared/notifications/notifications.streams';
+import { topics, type Topic } from '@stint/shared/live/topics';
 
 async function open(url: string, token: string): Promise<Socket> {
   const socket = connect(url, { transports: ['websocket'], auth: { token }, reconnection: false });
@@ -27,7 +28,7 @@ async function open(url: string, token: string): Promise<Socket> {
 }
 
 /** The next notice on `topic`, or null after `timeoutMs`. */
-function nextNotice(socket: Socket, topic: string, timeoutMs: number): Promise<ChangeNotice | null> {
+function nextNotice(socket: Socket, topic: Topic, timeoutMs: number): Promise<ChangeNotice | null> {
   return new Promise((resolve) => {
     const onChange = (notice: ChangeNotice) => {
       if (notice.topic !== topic) return;
@@ -79,11 +80,11 @@ describe('notifications api', () => {
     ]);
     sockets.push(employerSocket, bystanderSocket);
 
-    const employerHears = nextNotice(employerSocket, 'notifications', 5000);
-    const bystanderHears = nextNotice(bystanderSocket, 'notifications', 500);
+    const employerHears = nextNotice(employerSocket, topics.notifications, 5000);
+    const bystanderHears = nextNotice(bystanderSocket, topics.notifications, 500);
     const applicationId = await the.apply(student, internshipId);
     const notice = await employerHears;
-    expect(notice).toEqual({ topic: 'notifications', ids: [expect.any(String)], position: expect.any(String) });
+    expect(notice).toEqual({ topic: topics.notifications, ids: [expect.any(String)], position: expect.any(String) });
     expect(await bystanderHears).toBeNull();
 
     const bell = await as(employer).get('/notifications');

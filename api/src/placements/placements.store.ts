@@ -19,8 +19,8 @@ import {
   type PlacementInternship,
   type PlacementStudent,
 } from '@stint/shared/placements/placements';
-import { internshipStream } from '../internships/internships.store';
 import type { ApiDeps } from '../platform/api-deps';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 type Stores = Pick<ApiDeps, 'platform'>;
 

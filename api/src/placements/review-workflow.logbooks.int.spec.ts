@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { today, type Person } from '../testing/people';
 import type { TestApi } from '../testing/test-api';
 import { entryBody, useReviewWorkflowApi } from './review-workflow.test-setup';
+import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 
 describe('review workflow api', () => {
   const setup = useReviewWorkflowApi();
@@ -37,7 +38,7 @@ describe('review workflow api', () => {
         student: { _id: student.id, firstName: 'Ada', lastName: 'Tester' },
         statusHistory: [{ status: 'draft', by: { id: student.id, role: 'student' } }],
       });
-      const [recorded] = await api.platform.eventStore.readStream(`logbook-${entry._id}`);
+      const [recorded] = await api.platform.eventStore.readStream(logbookStream(entry._id));
       expect(recorded?.type).toBe('LogbookEntryCreated');
       expect(JSON.stringify(recorded?.data)).not.toContain('Week one');
 

@@ -12,11 +12,12 @@
 import type { Platform } from '@stint/shared/infra/platform';
 import { channels } from '@stint/shared/infra/channels';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
+import type { Topic } from '@stint/shared/live/topics';
 
 export type NoticeCacheOptions = {
   name: string;
   /** Topics whose notices drop entries. */
-  topics: readonly string[];
+  topics: readonly Topic[];
   /**
    * Which keys a notice drops; all of them when absent. A key derived from the notice's ids (e.g. the user id)
    * keeps the rest of the cache warm.

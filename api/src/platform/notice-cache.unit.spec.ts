@@ -4,6 +4,7 @@ import { channels } from '@stint/shared/infra/channels';
 import { createLogger } from '@stint/shared/infra/logger';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
 import { NoticeCache } from './notice-cache';
+import { topics, type Topic } from '@stint/shared/live/topics';
 
 const logger = createLogger('silent');
 
@@ -11,12 +12,12 @@ async function setUp(maxAgeMs = 60_000) {
   const bus = new MemoryBus({ logger });
   const cache = new NoticeCache<string>(
     { bus, logger },
-    { name: 'test', topics: ['things'], keysOf: (notice) => notice.ids, maxAgeMs, maxEntries: 2 },
+    { name: 'test', topics: [topics.internships], keysOf: (notice) => notice.ids, maxAgeMs, maxEntries: 2 },
   );
   let reads = 0;
   const read = (key: string) => cache.get(key, async () => `${key}#${++reads}`);
   /** Publishes a notice and resolves once the bus delivered it (to the cache first: it subscribed first). */
-  const notify = async (topic: string, ids: string[]) => {
+  const notify = async (topic: Topic, ids: string[]) => {
     await read('warm-up');
     let delivered!: () => void;
     const arrived = new Promise<void>((resolve) => (delivered = resolve));
@@ -36,11 +37,11 @@ describe('NoticeCache', () => {
     const { read, notify } = await setUp();
     expect(await read('a')).toBe('a#2');
     expect(await read('a')).toBe('a#2');
-    await notify('other-topic', ['a']);
+    await notify(topics.users, ['a']);
     expect(await read('a')).toBe('a#2');
-    await notify('things', ['b']);
+    await notify(topics.internships, ['b']);
     expect(await read('a')).toBe('a#2');
-    await notify('things', ['a']);
+    await notify(topics.internships, ['a']);
     expect(await read('a')).toMatch(/^a#\d+$/);
     expect(await read('a')).not.toBe('a#2');
   });

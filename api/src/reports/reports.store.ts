@@ -7,6 +7,7 @@ import { reportDecider } from '@stint/shared/reports/reports.decider';
 import { reportsCollection, type ReportDocument } from '@stint/shared/reports/reports.read-models';
 import type { ApiDeps } from '../platform/api-deps';
 import { findVisible } from '../placements/placements.store';
+import { reportStream } from '@stint/shared/reports/reports.streams';
 
 type Stores = Pick<ApiDeps, 'platform'>;
 
@@ -26,4 +27,4 @@ export const findVisibleReport = (deps: Stores, actor: Actor, id: string) =>
   findVisible(reportsOf(deps), id, actor, canSeeReport, REPORT_NOT_FOUND);
 
 export const commandReport = (deps: Stores, reportId: string, command: ReportCommand, context: CommandContext) =>
-  handleCommand(deps.platform.eventStore, `report-${reportId}`, reportDecider, command, context);
+  handleCommand(deps.platform.eventStore, reportStream(reportId), reportDecider, command, context);

@@ -10,12 +10,12 @@ import { readPlatformSettings } from '@stint/shared/infra/platform-settings';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
 import {
   megabytesOf,
-  PLATFORM_SETTINGS_TOPIC,
   uploadLimitBytes,
   uploadTooLargeMessage,
   type UploadPurpose,
 } from '@stint/shared/settings/settings.constants';
 import type { PlatformSettingsView } from '@stint/shared/settings/settings.read-models';
+import { topics } from '@stint/shared/live/topics';
 
 /** A safety net only: a missed notice is corrected after this long. */
 const CACHE_MS = 30_000;
@@ -57,7 +57,7 @@ export class PlatformSettingsCache {
   private async subscribe(): Promise<void> {
     try {
       await this.platform.bus.subscribe(channels.changes, (message) => {
-        if ((message as Partial<ChangeNotice> | null)?.topic === PLATFORM_SETTINGS_TOPIC) this.invalidate();
+        if ((message as Partial<ChangeNotice> | null)?.topic === topics.platformSettings) this.invalidate();
       });
     } catch (error) {
       this.platform.logger.warn({ err: error }, 'system settings: no change notices; reading them every 30 s');

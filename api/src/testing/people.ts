@@ -10,6 +10,7 @@ import type { InternshipDetails } from '@stint/shared/internships/internships.ev
 import { createAdmin } from '../accounts/create-admin';
 import { pdfBytes } from '../applications/testing/resume-fixtures';
 import type { TestApi } from './test-api';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 export const PASSWORD = 'correct horse';
 export const tag = () => randomUUID().slice(0, 8);
@@ -88,7 +89,7 @@ export function people(api: TestApi) {
       const internshipId = randomUUID();
       const result = await handleCommand(
         api.platform.eventStore,
-        `internship-${internshipId}`,
+        internshipStream(internshipId),
         internshipDecider,
         {
           type: 'PostInternship',

@@ -13,6 +13,8 @@ import { openTestPlatform, type TestProfile } from '@stint/shared/infra/testing/
 import { ProjectorRunner, defineProjection, type Projection } from '@stint/projector';
 import { defineRoute, Reply, type RouteDefinition } from '../http/route';
 import { createApiServer, API_PREFIX, type ApiServerOptions } from '../server';
+import { pingStream } from '@stint/shared/testing/testing.streams';
+import { topics } from '@stint/shared/live/topics';
 
 const pingSent = z.object({ pingId: z.string(), note: z.string(), public: z.boolean(), by: z.string() });
 type PingEvent = { type: 'PingSent'; data: z.infer<typeof pingSent> };
@@ -45,7 +47,11 @@ export const pingProjection = defineProjection({
   async apply(event, context) {
     const data = pingSent.parse(event.data);
     await context.collection(pingsCollection).upsert({ _id: data.pingId, note: data.note, by: data.by });
-    context.notify({ topic: 'pings', rooms: data.public ? [rooms.public] : [rooms.user(data.by)], ids: [data.pingId] });
+    context.notify({
+      topic: topics.pings,
+      rooms: data.public ? [rooms.public] : [rooms.user(data.by)],
+      ids: [data.pingId],
+    });
   },
 });
 
@@ -64,7 +70,7 @@ export const pingRoutes: RouteDefinition[] = [
       const pingId = deriveEventId(context.commandId, 'ping', 0);
       const result = await handleCommand(
         deps.platform.eventStore,
-        `ping-${pingId}`,
+        pingStream(pingId),
         pingDecider,
         { type: 'SendPing', pingId, note: body.note, public: body.public, by: actor.id },
         context,

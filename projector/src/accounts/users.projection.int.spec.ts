@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import { projectEvents } from '../testing/projection-spec';
 import { usersProjection } from './users.projection';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
+import { topics } from '@stint/shared/live/topics';
 
 describe('users projection', () => {
   it('builds each account from its events, opens personal data, and replays to the same documents', async () => {
@@ -12,7 +14,7 @@ describe('users projection', () => {
       usersProjection,
       [
         {
-          stream: 'user-u1',
+          stream: userStream('u1'),
           type: 'UserRegistered',
           metadata: at(0),
           data: {
@@ -33,15 +35,15 @@ describe('users projection', () => {
             },
           },
         },
-        { stream: 'user-u1', type: 'UserLoggedIn', metadata: at(5), data: { userId: 'u1' } },
+        { stream: userStream('u1'), type: 'UserLoggedIn', metadata: at(5), data: { userId: 'u1' } },
         {
-          stream: 'user-u1',
+          stream: userStream('u1'),
           type: 'UserStatusChanged',
           metadata: at(6),
           data: { userId: 'u1', status: 'active', tokenVersion: 0 },
         },
         {
-          stream: 'user-u1',
+          stream: userStream('u1'),
           type: 'ProfileUpdated',
           metadata: at(7),
           data: {
@@ -50,9 +52,9 @@ describe('users projection', () => {
             notificationPreferences: { reportReminders: false },
           },
         },
-        { stream: 'user-u1', type: 'EmailConfirmed', metadata: at(8), data: { userId: 'u1' } },
+        { stream: userStream('u1'), type: 'EmailConfirmed', metadata: at(8), data: { userId: 'u1' } },
         {
-          stream: 'user-u1',
+          stream: userStream('u1'),
           type: 'PasswordChanged',
           metadata: at(9),
           data: { userId: 'u1', passwordHash: 'h2', tokenVersion: 1 },
@@ -88,7 +90,7 @@ describe('users projection', () => {
         },
       ]);
       // The approval changed the public university list: the public room hears it, and of no account.
-      const listChanges = spec.notices.filter((notice) => notice.topic === 'universities');
+      const listChanges = spec.notices.filter((notice) => notice.topic === topics.universities);
       expect(listChanges.length).toBeGreaterThan(0);
       for (const notice of listChanges) expect(notice).toMatchObject({ rooms: ['public'], ids: [] });
       expect(await spec.replay()).toEqual(documents);
@@ -103,13 +105,13 @@ describe('users projection', () => {
     const cipher = new PersonalDataCipher(new MemoryKeyStore());
     const personal = (id: string, data: object) => cipher.encrypt(id, JSON.stringify(data));
     const picture = (pictureKey: string) => ({
-      stream: 'user-s1',
+      stream: userStream('s1'),
       type: 'ProfilePictureChanged',
       data: { userId: 's1', pictureKey, contentType: 'image/png', size: 68 },
     });
     const events = [
       {
-        stream: 'user-s1',
+        stream: userStream('s1'),
         type: 'UserRegistered',
         data: {
           userId: 's1',
@@ -127,7 +129,7 @@ describe('users projection', () => {
         },
       },
       {
-        stream: 'user-s1',
+        stream: userStream('s1'),
         type: 'ProfileUpdated',
         data: {
           userId: 's1',
@@ -164,7 +166,7 @@ describe('users projection', () => {
       [
         ...events,
         {
-          stream: 'user-s1',
+          stream: userStream('s1'),
           type: 'ProfilePictureRemoved',
           data: { userId: 's1', pictureKey: 'fedcba9876543210fedcba9876543210' },
         },
@@ -187,7 +189,7 @@ describe('users projection', () => {
     const cipher = new PersonalDataCipher(new MemoryKeyStore());
     const personal = (id: string, data: object) => cipher.encrypt(id, JSON.stringify(data));
     const registered = async (userId: string, role: string, profile: object) => ({
-      stream: `user-${userId}`,
+      stream: userStream(userId),
       type: 'UserRegistered',
       data: {
         userId,
@@ -202,19 +204,23 @@ describe('users projection', () => {
       usersProjection,
       [
         await registered('pending-uni', 'university', { universityName: 'Quiet Institute' }),
-        { stream: 'user-pending-uni', type: 'UserLoggedIn', data: { userId: 'pending-uni' } },
+        { stream: userStream('pending-uni'), type: 'UserLoggedIn', data: { userId: 'pending-uni' } },
         {
-          stream: 'user-pending-uni',
+          stream: userStream('pending-uni'),
           type: 'ProfileUpdated',
           data: { userId: 'pending-uni', profile: { universityName: 'Quieter Institute' } },
         },
         await registered('student', 'student', {}),
         {
-          stream: 'user-student',
+          stream: userStream('student'),
           type: 'UserStatusChanged',
           data: { userId: 'student', status: 'inactive', tokenVersion: 1 },
         },
-        { stream: 'user-pending-uni', type: 'AccountDeleted', data: { userId: 'pending-uni', role: 'university' } },
+        {
+          stream: userStream('pending-uni'),
+          type: 'AccountDeleted',
+          data: { userId: 'pending-uni', role: 'university' },
+        },
       ],
       { cipher },
     );

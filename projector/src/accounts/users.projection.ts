@@ -9,6 +9,7 @@ import type { SealedValue } from '@stint/shared/sealed';
 import type { PersonalDataOpener } from '@stint/shared/infra/crypto/personal-data';
 import { defineProjection, type ProjectionContext } from '../runtime/projection';
 import { erasedUser } from './erased-user';
+import { topics } from '@stint/shared/live/topics';
 
 const ALL_NOTIFICATIONS = {
   newInternships: true,
@@ -42,7 +43,7 @@ export const usersProjection = defineProjection({
     const users = context.collection<UserDocument>(usersCollection);
     const at = event.metadata.at;
     const changed = (userId: string) =>
-      context.notify({ topic: 'users', rooms: [rooms.user(userId), rooms.admins], ids: [userId] });
+      context.notify({ topic: topics.users, rooms: [rooms.user(userId), rooms.admins], ids: [userId] });
     /**
      * The public university list (the register form's picker) changed: only when an approved university comes,
      * goes or is renamed, and naming no account — anyone may listen to the public room, and a pending
@@ -50,7 +51,8 @@ export const usersProjection = defineProjection({
      */
     const publicListChanged = (before: Pick<UserDocument, 'role' | 'status'> | null, after: typeof before) => {
       const listed = (user: typeof before) => user?.role === 'university' && user.status === 'active';
-      if (listed(before) || listed(after)) context.notify({ topic: 'universities', rooms: [rooms.public], ids: [] });
+      if (listed(before) || listed(after))
+        context.notify({ topic: topics.universities, rooms: [rooms.public], ids: [] });
     };
 
     switch (event.type) {
@@ -94,7 +96,7 @@ export const usersProjection = defineProjection({
         await users.patch(userId, { tokenVersion });
         // For the api nodes only (their sign-in caches drop the account): no room, so no socket hears it — the
         // person's open tabs would refetch with the token this just revoked, and a 401 signs them out mid-change.
-        context.notify({ topic: 'users', rooms: [], ids: [userId] });
+        context.notify({ topic: topics.users, rooms: [], ids: [userId] });
         return;
       }
       case 'EmailConfirmed': {

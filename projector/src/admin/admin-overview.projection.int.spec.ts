@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { adminOverviewProjection } from './admin-overview.projection';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
+import { newsletterStream } from '@stint/shared/newsletter/newsletter.streams';
+import { topics } from '@stint/shared/live/topics';
 
 const at = (minute: number) => `2026-06-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
@@ -12,7 +15,7 @@ describe('admin overview projection', () => {
       cipher.encrypt(id, JSON.stringify({ email: `${id}@example.org`, firstName: id, lastName: 'T', phone: '' }));
     let minute = 0;
     const user = (userId: string, type: string, data: Record<string, unknown> = {}): GivenEvent => ({
-      stream: `user-${userId}`,
+      stream: userStream(userId),
       type,
       data: { userId, ...data },
       metadata: { at: at(minute++) },
@@ -20,7 +23,7 @@ describe('admin overview projection', () => {
     const registered = async (userId: string, role: string, status = 'active') =>
       user(userId, 'UserRegistered', { role, status, passwordHash: 'h', personal: await sealed(userId), profile: {} });
     const newsletter = (subscriberId: string, type: string, extra: Record<string, unknown> = {}): GivenEvent => ({
-      stream: `newsletter-${subscriberId}`,
+      stream: newsletterStream(subscriberId),
       type,
       data: { subscriberId, ...extra },
       metadata: { at: at(minute++) },
@@ -81,7 +84,7 @@ describe('admin overview projection', () => {
       expect(activity.s2).toMatchObject({ status: 'inactive', lastLoginAt: null });
       // No personal data in these documents.
       expect(JSON.stringify(documents)).not.toContain('@example.org');
-      expect(spec.notices.every((notice) => notice.topic === 'admin-overview')).toBe(true);
+      expect(spec.notices.every((notice) => notice.topic === topics.adminOverview)).toBe(true);
       expect(new Set(spec.notices.flatMap((notice) => notice.rooms))).toEqual(new Set(['admins']));
 
       expect(await spec.replay()).toEqual(documents);

@@ -14,7 +14,6 @@ import { userStatuses } from '@stint/shared/accounts/accounts.constants';
 import { accountEventSchemas } from '@stint/shared/accounts/accounts.events';
 import {
   ADMIN_OVERVIEW_ID,
-  ADMIN_OVERVIEW_TOPIC,
   adminOverviewCollection,
   adminUserActivityCollection,
   emptyAdminOverview,
@@ -25,6 +24,7 @@ import { newsletterEventSchemas } from '@stint/shared/newsletter/newsletter.even
 import type { Role } from '@stint/shared/roles';
 import { dataOf } from '../runtime/event-data';
 import { defineProjection } from '../runtime/projection';
+import { topics } from '@stint/shared/live/topics';
 
 /** The account's deletion (accounts slice): it leaves every count. Read by its type, with only what this needs. */
 const accountDeletedSchema = z.object({ userId: z.string() });
@@ -84,7 +84,7 @@ export const adminOverviewProjection = defineProjection({
     const overviews = context.collection<AdminOverviewDocument>(adminOverviewCollection);
     const accounts = context.collection<AdminUserActivityDocument>(adminUserActivityCollection);
     const overview = (await overviews.get(ADMIN_OVERVIEW_ID)) ?? emptyAdminOverview();
-    const changed = (id: string) => context.notify({ topic: ADMIN_OVERVIEW_TOPIC, rooms: [rooms.admins], ids: [id] });
+    const changed = (id: string) => context.notify({ topic: topics.adminOverview, rooms: [rooms.admins], ids: [id] });
 
     /** Moves the counters from the account as it was to `after`, then writes the account (or deletes it). */
     const account = async (

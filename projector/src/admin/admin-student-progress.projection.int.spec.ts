@@ -3,6 +3,11 @@ import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/p
 import type { InternshipDetails } from '@stint/shared/internships/internships.events';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { adminStudentProgressProjection } from './admin-student-progress.projection';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
+import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
+import { reportStream } from '@stint/shared/reports/reports.streams';
+import { topics } from '@stint/shared/live/topics';
 
 const details: InternshipDetails = {
   title: 'Backend intern',
@@ -41,7 +46,7 @@ describe('admin student progress projection', () => {
       metadata: { at: at(minute++) },
     });
     const student = async (userId: string, firstName: string, lastName: string) =>
-      event(`user-${userId}`, 'UserRegistered', {
+      event(userStream(userId), 'UserRegistered', {
         userId,
         role: 'student',
         status: 'active',
@@ -56,7 +61,7 @@ describe('admin student progress projection', () => {
         profile: { university: 'Lisbon Tech', program: 'CS', yearOfStudy: '3' },
       });
     const internship = (id: string, type: string, extra: Record<string, unknown>) =>
-      event(`internship-${id}`, type, { internshipId: id, ...extra });
+      event(internshipStream(id), type, { internshipId: id, ...extra });
     const applied = async (internshipId: string, applicationId: string, studentId: string) =>
       internship(internshipId, 'ApplicationSubmitted', {
         applicationId,
@@ -72,9 +77,9 @@ describe('admin student progress projection', () => {
     const decided = (internshipId: string, applicationId: string, studentId: string, from: string, to: string) =>
       internship(internshipId, 'ApplicationStatusChanged', { applicationId, studentId, from, to });
     const logbook = (entryId: string, type: string, extra: Record<string, unknown> = {}) =>
-      event(`logbook-${entryId}`, type, { entryId, ...extra });
+      event(logbookStream(entryId), type, { entryId, ...extra });
     const report = (reportId: string, type: string, extra: Record<string, unknown> = {}) =>
-      event(`report-${reportId}`, type, { reportId, ...extra });
+      event(reportStream(reportId), type, { reportId, ...extra });
     const placement = { internshipId: 'i1', applicationId: 'a1', employerId: 'e1' };
 
     const spec = await projectEvents(
@@ -83,7 +88,7 @@ describe('admin student progress projection', () => {
         await student('s1', 'Ada', 'Lovelace'),
         await student('s2', 'alan', 'turing'),
         // An employer is not a student: no document.
-        event('user-e1', 'UserRegistered', {
+        event(userStream('e1'), 'UserRegistered', {
           userId: 'e1',
           role: 'employer',
           status: 'active',
@@ -147,8 +152,8 @@ describe('admin student progress projection', () => {
         report('r1', 'ReportReviewStarted'),
         report('r2', 'ReportSubmitted', { submittedDate: at(41), isLate: false }),
         report('r2', 'ReportRevisionRequested', { comment: 'More detail' }),
-        event('user-s2', 'UserStatusChanged', { userId: 's2', status: 'inactive', tokenVersion: 1 }),
-        event('user-s2', 'ProfileUpdated', {
+        event(userStream('s2'), 'UserStatusChanged', { userId: 's2', status: 'inactive', tokenVersion: 1 }),
+        event(userStream('s2'), 'ProfileUpdated', {
           userId: 's2',
           personal: await seal('s2', { firstName: 'Alan' }),
           profile: { program: 'Mathematics' },
@@ -195,7 +200,7 @@ describe('admin student progress projection', () => {
         logbooks: { total: 0 },
         reports: { total: 0 },
       });
-      expect(spec.notices.every((notice) => notice.topic === 'admin-student-progress')).toBe(true);
+      expect(spec.notices.every((notice) => notice.topic === topics.adminStudentProgress)).toBe(true);
       expect(new Set(spec.notices.flatMap((notice) => notice.rooms))).toEqual(new Set(['admins']));
 
       expect(await spec.replay()).toEqual(documents);

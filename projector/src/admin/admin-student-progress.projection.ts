@@ -14,7 +14,6 @@ import { yearsOfStudy } from '@stint/shared/accounts/accounts.constants';
 import { accountEventSchemas, personalDataSchema } from '@stint/shared/accounts/accounts.events';
 import { DELETED_USER_NAME } from '@stint/shared/accounts/accounts.read-models';
 import {
-  ADMIN_STUDENT_PROGRESS_TOPIC,
   adminProgressInternshipsCollection,
   adminProgressItemsCollection,
   adminStudentProgressCollection,
@@ -29,6 +28,7 @@ import { reportEventSchemas } from '@stint/shared/reports/reports.events';
 import { sealedValueSchema } from '@stint/shared/sealed';
 import { dataOf, openSealed } from '../runtime/event-data';
 import { defineProjection } from '../runtime/projection';
+import { topics } from '@stint/shared/live/topics';
 
 /** What a profile edit may change here; read leniently, so role fields added to the event later are simply ignored. */
 const profileUpdatedSchema = z.object({
@@ -107,7 +107,7 @@ export const adminStudentProgressProjection = defineProjection({
         ...countStandings(next.items),
         sortName: sortNameOf(next.firstName, next.lastName),
       });
-      context.notify({ topic: ADMIN_STUDENT_PROGRESS_TOPIC, rooms: [rooms.admins], ids: [studentId] });
+      context.notify({ topic: topics.adminStudentProgress, rooms: [rooms.admins], ids: [studentId] });
     };
     const setItem = (studentId: string, key: string, status: string) =>
       update(studentId, (student) =>
@@ -140,7 +140,7 @@ export const adminStudentProgressProjection = defineProjection({
           updatedAt: at,
         };
         await students.upsert(student);
-        context.notify({ topic: ADMIN_STUDENT_PROGRESS_TOPIC, rooms: [rooms.admins], ids: [data.userId] });
+        context.notify({ topic: topics.adminStudentProgress, rooms: [rooms.admins], ids: [data.userId] });
         return;
       }
       case 'ProfileUpdated': {

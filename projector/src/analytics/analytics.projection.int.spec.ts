@@ -4,6 +4,12 @@ import type { InternshipDetails } from '@stint/shared/internships/internships.ev
 import { emptyAnalyticsDay, type AnalyticsDayDocument } from '@stint/shared/analytics/analytics.read-models';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { analyticsProjection } from './analytics.projection';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
+import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
+import { reportStream } from '@stint/shared/reports/reports.streams';
+import { evaluationStream } from '@stint/shared/evaluations/evaluations.streams';
+import { topics } from '@stint/shared/live/topics';
 
 const details = (category: InternshipDetails['category']): InternshipDetails => ({
   title: 'Data intern',
@@ -45,7 +51,7 @@ describe('analytics projection', () => {
   it('counts each event on the UTC day it happened, back-dated or not, and replays to the same buckets', async () => {
     const cipher = new PersonalDataCipher(new MemoryKeyStore());
     const registered = async (userId: string, role: string, when: { at: string }): Promise<GivenEvent> => ({
-      stream: `user-${userId}`,
+      stream: userStream(userId),
       type: 'UserRegistered',
       data: {
         userId,
@@ -61,7 +67,7 @@ describe('analytics projection', () => {
       metadata: when,
     });
     const internship = (id: string, type: string, data: Record<string, unknown>, when: { at: string }): GivenEvent => ({
-      stream: `internship-${id}`,
+      stream: internshipStream(id),
       type,
       data: { internshipId: id, ...data },
       metadata: when,
@@ -121,16 +127,21 @@ describe('analytics projection', () => {
         decided('i1', 'a1', 'reviewing', 'accepted', on(7)),
         decided('i1', 'a2', 'pending', 'rejected', on(7)),
         decided('i1', 'a3', 'pending', 'withdrawn', on(7)),
-        item('logbook-l1', 'LogbookEntryCreated', {}, on(8)),
-        item('logbook-l1', 'LogbookEntrySubmitted', { entryId: 'l1' }, on(8)),
-        item('logbook-l1', 'LogbookEntryRejected', { entryId: 'l1', comment: 'More detail' }, on(9)),
-        item('logbook-l1', 'LogbookEntrySubmitted', { entryId: 'l1' }, on(9)),
-        item('logbook-l1', 'LogbookEntryApproved', { entryId: 'l1' }, on(10)),
-        item('report-r1', 'ReportSubmitted', { reportId: 'r1', submittedDate: '2026-06-08', isLate: false }, on(8)),
-        item('report-r1', 'ReportReviewStarted', { reportId: 'r1' }, on(9)),
-        item('report-r1', 'ReportRevisionRequested', { reportId: 'r1', comment: 'Add numbers' }, on(9)),
-        item('report-r1', 'ReportApproved', { reportId: 'r1' }, on(10)),
-        item('evaluation-v1', 'EvaluationSubmitted', {}, on(10)),
+        item(logbookStream('l1'), 'LogbookEntryCreated', {}, on(8)),
+        item(logbookStream('l1'), 'LogbookEntrySubmitted', { entryId: 'l1' }, on(8)),
+        item(logbookStream('l1'), 'LogbookEntryRejected', { entryId: 'l1', comment: 'More detail' }, on(9)),
+        item(logbookStream('l1'), 'LogbookEntrySubmitted', { entryId: 'l1' }, on(9)),
+        item(logbookStream('l1'), 'LogbookEntryApproved', { entryId: 'l1' }, on(10)),
+        item(
+          reportStream('r1'),
+          'ReportSubmitted',
+          { reportId: 'r1', submittedDate: '2026-06-08', isLate: false },
+          on(8),
+        ),
+        item(reportStream('r1'), 'ReportReviewStarted', { reportId: 'r1' }, on(9)),
+        item(reportStream('r1'), 'ReportRevisionRequested', { reportId: 'r1', comment: 'Add numbers' }, on(9)),
+        item(reportStream('r1'), 'ReportApproved', { reportId: 'r1' }, on(10)),
+        item(evaluationStream('v1'), 'EvaluationSubmitted', {}, on(10)),
         // Appended last, back-dated to the first day: it lands on that day.
         await registered('s3', 'student', on(1, 8)),
       ],
@@ -181,7 +192,7 @@ describe('analytics projection', () => {
 
       // Only the admins hear of it, once per batch rather than once per event.
       expect(spec.notices.length).toBeGreaterThan(0);
-      expect(spec.notices.every((notice) => notice.topic === 'analytics')).toBe(true);
+      expect(spec.notices.every((notice) => notice.topic === topics.analytics)).toBe(true);
       expect(new Set(spec.notices.flatMap((notice) => notice.rooms))).toEqual(new Set(['admins']));
       expect(new Set(spec.notices.map((notice) => notice.position)).size).toBe(spec.notices.length);
       expect(spec.notices.flatMap((notice) => notice.ids)).toContain('2026-06-01');
@@ -195,10 +206,15 @@ describe('analytics projection', () => {
 
   it('skips events whose time or body it cannot read, without stopping', async () => {
     const spec = await projectEvents(analyticsProjection, [
-      { stream: 'internship-x', type: 'ApplicationStatusChanged', data: { nonsense: true }, metadata: on(1) },
-      { stream: 'internship-x', type: 'InternshipPublished', data: { internshipId: 'never-posted' }, metadata: on(1) },
-      { stream: 'report-x', type: 'ReportSubmitted', data: {}, metadata: { at: 'not a time' } },
-      { stream: 'report-y', type: 'ReportSubmitted', data: {}, metadata: on(2) },
+      { stream: internshipStream('x'), type: 'ApplicationStatusChanged', data: { nonsense: true }, metadata: on(1) },
+      {
+        stream: internshipStream('x'),
+        type: 'InternshipPublished',
+        data: { internshipId: 'never-posted' },
+        metadata: on(1),
+      },
+      { stream: reportStream('x'), type: 'ReportSubmitted', data: {}, metadata: { at: 'not a time' } },
+      { stream: reportStream('y'), type: 'ReportSubmitted', data: {}, metadata: on(2) },
     ]);
     try {
       const documents = await spec.documents();

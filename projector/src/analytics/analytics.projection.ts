@@ -11,7 +11,7 @@
  */
 import { rooms } from '@stint/shared';
 import { accountEventSchemas } from '@stint/shared/accounts/accounts.events';
-import { ANALYTICS_TOPIC, registrationRoles } from '@stint/shared/analytics/analytics.constants';
+import { registrationRoles } from '@stint/shared/analytics/analytics.constants';
 import {
   analyticsDaysCollection,
   emptyAnalyticsDay,
@@ -23,6 +23,7 @@ import { internshipEventSchemas } from '@stint/shared/internships/internships.ev
 import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.port';
 import { dataOf } from '../runtime/event-data';
 import { defineProjection, type ProjectionContext } from '../runtime/projection';
+import { topics } from '@stint/shared/live/topics';
 
 /** Per internship: its category, and whether it has already been counted as posted. */
 type InternshipLookup = { _id: string; category: InternshipCategory; counted: boolean };
@@ -142,5 +143,5 @@ async function bumpDay(context: ProjectionContext, date: string, bump: Bump): Pr
   };
   bump(next);
   await days.upsert(next);
-  context.notify({ topic: ANALYTICS_TOPIC, rooms: [rooms.admins], ids: [date] });
+  context.notify({ topic: topics.analytics, rooms: [rooms.admins], ids: [date] });
 }

@@ -3,6 +3,9 @@ import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/p
 import type { InternshipDetails } from '@stint/shared/internships/internships.events';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { applicationsProjection } from './applications.projection';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
+import { topics } from '@stint/shared/live/topics';
 
 const details: InternshipDetails = {
   title: 'Backend intern',
@@ -36,7 +39,7 @@ describe('applications projection', () => {
     const cipher = new PersonalDataCipher(new MemoryKeyStore());
     const seal = (id: string, data: object) => cipher.encrypt(id, JSON.stringify(data));
     const registered = async (userId: string, role: string, firstName: string): Promise<GivenEvent> => ({
-      stream: `user-${userId}`,
+      stream: userStream(userId),
       type: 'UserRegistered',
       metadata: { at: at(0) },
       data: {
@@ -55,13 +58,13 @@ describe('applications projection', () => {
         await registered('s2', 'student', 'Alan'),
         await registered('e1', 'employer', 'Erin'),
         {
-          stream: 'internship-i1',
+          stream: internshipStream('i1'),
           type: 'InternshipPosted',
           metadata: { at: at(1), actor: employer },
           data: { internshipId: 'i1', employerId: 'e1', status: 'active', details },
         },
         {
-          stream: 'internship-i1',
+          stream: internshipStream('i1'),
           type: 'ApplicationSubmitted',
           metadata: { at: at(2), actor: student },
           data: {
@@ -78,7 +81,7 @@ describe('applications projection', () => {
           },
         },
         {
-          stream: 'internship-i1',
+          stream: internshipStream('i1'),
           type: 'ApplicationSubmitted',
           metadata: { at: at(3), actor: { id: 's2', role: 'student' } },
           data: {
@@ -95,7 +98,7 @@ describe('applications projection', () => {
           },
         },
         {
-          stream: 'user-s1',
+          stream: userStream('s1'),
           type: 'ProfileUpdated',
           metadata: { at: at(4) },
           data: {
@@ -105,13 +108,13 @@ describe('applications projection', () => {
           },
         },
         {
-          stream: 'internship-i1',
+          stream: internshipStream('i1'),
           type: 'InternshipUpdated',
           metadata: { at: at(5), actor: employer },
           data: { internshipId: 'i1', details: { ...details, title: 'Platform intern' } },
         },
         {
-          stream: 'internship-i1',
+          stream: internshipStream('i1'),
           type: 'ApplicationStatusChanged',
           metadata: { at: at(6), actor: employer },
           data: {
@@ -124,19 +127,19 @@ describe('applications projection', () => {
           },
         },
         {
-          stream: 'internship-i1',
+          stream: internshipStream('i1'),
           type: 'ApplicationStatusChanged',
           metadata: { at: at(7), actor: employer },
           data: { internshipId: 'i1', applicationId: 'a1', studentId: 's1', from: 'reviewing', to: 'accepted' },
         },
         {
-          stream: 'internship-i1',
+          stream: internshipStream('i1'),
           type: 'ApplicationStatusChanged',
           metadata: { at: at(8), actor: { id: 's2', role: 'student' } },
           data: { internshipId: 'i1', applicationId: 'a2', studentId: 's2', from: 'pending', to: 'withdrawn' },
         },
         {
-          stream: 'internship-i1',
+          stream: internshipStream('i1'),
           type: 'InternshipDeactivated',
           metadata: { at: at(9), actor: employer },
           data: { internshipId: 'i1' },
@@ -211,7 +214,7 @@ describe('applications projection', () => {
           ],
         }),
       ]);
-      const applicationNotices = spec.notices.filter((notice) => notice.topic === 'applications');
+      const applicationNotices = spec.notices.filter((notice) => notice.topic === topics.applications);
       expect(applicationNotices.map((notice) => notice.rooms)).toContainEqual(['employer:e1', 'user:s1']);
       expect(applicationNotices.flatMap((notice) => notice.ids)).toEqual(expect.arrayContaining(['a1', 'a2']));
 

@@ -20,8 +20,7 @@ import { RESUME_TYPES, type InternshipStatus } from '@stint/shared/internships/i
 import { applicationPersonalSchema, internshipEventSchemas } from '@stint/shared/internships/internships.events';
 import { dataOf, openSealed } from '../runtime/event-data';
 import { defineProjection } from '../runtime/projection';
-
-export const APPLICATIONS_TOPIC = 'applications';
+import { topics } from '@stint/shared/live/topics';
 
 const erasedStudent = (studentId: string): ApplicationStudentDocument => ({
   _id: studentId,
@@ -65,7 +64,7 @@ export const applicationsProjection = defineProjection({
     const { at, actor } = event.metadata;
     const changed = (application: Pick<ApplicationDocument, '_id' | 'employerId' | 'studentId'>) =>
       context.notify({
-        topic: APPLICATIONS_TOPIC,
+        topic: topics.applications,
         rooms: [rooms.employer(application.employerId), rooms.user(application.studentId)],
         ids: [application._id],
       });

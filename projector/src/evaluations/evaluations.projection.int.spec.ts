@@ -4,6 +4,8 @@ import type { EvaluationContent, Ratings } from '@stint/shared/evaluations/evalu
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { evaluationsProjection } from './evaluations.projection';
 import { admin, employer, reviewSubjectEvents } from '../testing/review-events';
+import { evaluationStream } from '@stint/shared/evaluations/evaluations.streams';
+import { topics } from '@stint/shared/live/topics';
 
 const at = (minute: number) => `2027-04-15T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
@@ -39,7 +41,7 @@ function evaluations(cipher: PersonalDataCipher) {
   return {
     ...reviewSubjectEvents(cipher, at),
     submitted: async (evaluationId: string, minute: number, studentId = 's1'): Promise<GivenEvent> => ({
-      stream: `evaluation-${evaluationId}`,
+      stream: evaluationStream(evaluationId),
       type: 'EvaluationSubmitted',
       metadata: { at: at(minute), actor: employer },
       data: {
@@ -65,7 +67,7 @@ function evaluations(cipher: PersonalDataCipher) {
       minute: number,
       comment?: string,
     ): GivenEvent => ({
-      stream: `evaluation-${evaluationId}`,
+      stream: evaluationStream(evaluationId),
       type,
       metadata: { at: at(minute), actor: admin },
       data: { evaluationId, ...(comment === undefined ? {} : { comment }) },
@@ -125,7 +127,7 @@ describe('evaluations projection', () => {
       });
       // The employer who wrote it and the admins hear of it; the student does not.
       expect(spec.notices).toEqual([
-        { topic: 'evaluations', rooms: ['admins', 'employer:e1'], ids: ['ev1'], position: expect.any(String) },
+        { topic: topics.evaluations, rooms: ['admins', 'employer:e1'], ids: ['ev1'], position: expect.any(String) },
       ]);
 
       expect(await spec.replay()).toEqual(documents);
@@ -183,7 +185,7 @@ describe('evaluations projection', () => {
         }),
       ]);
 
-      expect(spec.notices.every((notice) => notice.topic === 'evaluations')).toBe(true);
+      expect(spec.notices.every((notice) => notice.topic === topics.evaluations)).toBe(true);
       expect([...new Set(spec.notices.flatMap((notice) => notice.rooms))].sort()).toEqual(['admins', 'employer:e1']);
       expect([...new Set(spec.notices.flatMap((notice) => notice.ids))].sort()).toEqual(['ev1', 'ev2']);
 

@@ -18,8 +18,7 @@ import {
 import { dataOf, openSealed } from '../runtime/event-data';
 import { defineProjection } from '../runtime/projection';
 import { moveItem, placementLookups, PLACEMENT_LOOKUP_EVENTS } from '../placements/placement-lookups';
-
-export const EVALUATIONS_TOPIC = 'evaluations';
+import { topics } from '@stint/shared/live/topics';
 
 const lookups = placementLookups('evaluation');
 
@@ -42,7 +41,7 @@ export const evaluationsProjection = defineProjection({
     const changed = (evaluation: EvaluationDocument | null) => {
       if (!evaluation) return;
       context.notify({
-        topic: EVALUATIONS_TOPIC,
+        topic: topics.evaluations,
         rooms: [rooms.employer(evaluation.employerId), rooms.admins],
         ids: [evaluation._id],
       });

@@ -7,8 +7,7 @@ import {
   type BookmarkDocument,
 } from '@stint/shared/internships/internships.read-models';
 import { defineProjection } from '../runtime/projection';
-
-export const BOOKMARKS_TOPIC = 'bookmarks';
+import { topics } from '@stint/shared/live/topics';
 
 export const bookmarksProjection = defineProjection({
   name: 'bookmarks',
@@ -29,6 +28,6 @@ export const bookmarksProjection = defineProjection({
     } else {
       await bookmarks.delete(_id);
     }
-    context.notify({ topic: BOOKMARKS_TOPIC, rooms: [rooms.user(studentId)], ids: [internshipId] });
+    context.notify({ topic: topics.bookmarks, rooms: [rooms.user(studentId)], ids: [internshipId] });
   },
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ExternalListingDetails } from '@stint/shared/internships/external-listings.events';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { externalListingsProjection } from './external-listings.projection';
+import { externalListingStream } from '@stint/shared/internships/internships.streams';
+import { topics } from '@stint/shared/live/topics';
 
 const listing: ExternalListingDetails = {
   title: 'Design intern',
@@ -19,7 +21,7 @@ const listing: ExternalListingDetails = {
   companyLogo: null,
 };
 const on = (id: string, type: string, data: Record<string, unknown> = {}): GivenEvent => ({
-  stream: `joblisting-${id}`,
+  stream: externalListingStream(id),
   type,
   data: { listingId: id, boardId: `board-${id}`, ...data },
 });
@@ -45,7 +47,7 @@ describe('external listings projection', () => {
         ],
       };
       expect(await spec.documents()).toEqual(expected);
-      expect(spec.notices.every((notice) => notice.topic === 'internships')).toBe(true);
+      expect(spec.notices.every((notice) => notice.topic === topics.internships)).toBe(true);
       expect(spec.notices.every((notice) => notice.rooms.join() === 'public')).toBe(true);
       expect(new Set(spec.notices.flatMap((notice) => notice.ids))).toEqual(new Set(['l1', 'l2', 'l3']));
       expect(await spec.replay()).toEqual(expected);

@@ -15,7 +15,7 @@ import {
 } from '@stint/shared/internships/internships.read-models';
 import { defineProjection } from '../runtime/projection';
 import { dataOf } from '../runtime/event-data';
-import { INTERNSHIPS_TOPIC } from './internships.projection';
+import { topics } from '@stint/shared/live/topics';
 
 export const externalListingsProjection = defineProjection({
   name: 'external-listings',
@@ -29,12 +29,12 @@ export const externalListingsProjection = defineProjection({
       const data = dataOf(externalListingEventSchemas.ExternalListingDisappeared, event, context);
       if (!data) return;
       await listings.delete(data.listingId);
-      context.notify({ topic: INTERNSHIPS_TOPIC, rooms: [rooms.public], ids: [data.listingId] });
+      context.notify({ topic: topics.internships, rooms: [rooms.public], ids: [data.listingId] });
       return;
     }
     const data = dataOf(externalListingEventSchemas[type], event, context);
     if (!data) return;
     await listings.upsert({ _id: data.listingId, ...data.listing });
-    context.notify({ topic: INTERNSHIPS_TOPIC, rooms: [rooms.public], ids: [data.listingId] });
+    context.notify({ topic: topics.internships, rooms: [rooms.public], ids: [data.listingId] });
   },
 });

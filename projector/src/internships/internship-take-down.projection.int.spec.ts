@@ -4,6 +4,7 @@ import type { InternshipDetails } from '@stint/shared/internships/internships.ev
 import { adminInternshipStatus, type InternshipDocument } from '@stint/shared/internships/internships.read-models';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { internshipsProjection } from './internships.projection';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 const details: InternshipDetails = {
   title: 'Backend intern',
@@ -32,7 +33,7 @@ const at = (minute: number) => `2026-06-01T10:${String(minute).padStart(2, '0')}
 describe('internships projection: take-down and restore', () => {
   it('hides a taken-down internship (status inactive), marks an edit since as pending, restores the owner’s status', async () => {
     const on = (id: string, minute: number, type: string, data: Record<string, unknown> = {}): GivenEvent => ({
-      stream: `internship-${id}`,
+      stream: internshipStream(id),
       type,
       data: { internshipId: id, ...data },
       metadata: { at: at(minute) },
@@ -87,13 +88,13 @@ describe('internships projection: take-down and restore', () => {
   it('shows a taken-down internship as taken_down until its employer edits it', async () => {
     const spec = await projectEvents(internshipsProjection, [
       {
-        stream: 'internship-i9',
+        stream: internshipStream('i9'),
         type: 'InternshipPosted',
         data: { internshipId: 'i9', employerId: 'e9', status: 'draft', details },
         metadata: { at: at(0) },
       },
       {
-        stream: 'internship-i9',
+        stream: internshipStream('i9'),
         type: 'InternshipTakenDown',
         data: { internshipId: 'i9', reason: 'Spam' },
         metadata: { at: at(1) },

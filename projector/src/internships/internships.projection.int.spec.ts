@@ -5,6 +5,8 @@ import type { InternshipDocument } from '@stint/shared/internships/internships.r
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { bookmarksProjection } from './bookmarks.projection';
 import { internshipsProjection } from './internships.projection';
+import { bookmarksStream, internshipStream } from '@stint/shared/internships/internships.streams';
+import { topics } from '@stint/shared/live/topics';
 
 const details: InternshipDetails = {
   title: 'Backend intern',
@@ -40,7 +42,7 @@ describe('internships projection', () => {
         JSON.stringify({ coverLetter: 'Hi', resumeName: 'cv.pdf', gpa: null, expectedGraduation: null }),
       );
     const on = (stream: string, minute: number, type: string, data: Record<string, unknown>): GivenEvent => ({
-      stream: `internship-${stream}`,
+      stream: internshipStream(stream),
       type,
       data: { internshipId: stream, ...data },
       metadata: at(minute),
@@ -123,7 +125,7 @@ describe('internships projection', () => {
       ]);
 
       const heard = (id: string) => spec.notices.filter((notice) => notice.ids.includes(id));
-      expect(spec.notices.every((notice) => notice.topic === 'internships')).toBe(true);
+      expect(spec.notices.every((notice) => notice.topic === topics.internships)).toBe(true);
       expect(heard('i1').flatMap((notice) => notice.rooms)).toEqual(expect.arrayContaining(['public', 'employer:e1']));
       // A draft is news to its employer (and the admins, who oversee every internship) only; once published, the
       // public hears of it too.
@@ -150,7 +152,7 @@ describe('internships projection: filled positions', () => {
   it('shows an internship filled by its last acceptance or by fewer positions, open again with more, and tells the public when it fills', async () => {
     const cipher = new PersonalDataCipher(new MemoryKeyStore());
     const on = (stream: string, minute: number, type: string, data: Record<string, unknown>): GivenEvent => ({
-      stream: `internship-${stream}`,
+      stream: internshipStream(stream),
       type,
       data: { internshipId: stream, ...data },
       metadata: at(minute),
@@ -253,7 +255,7 @@ describe('internships projection: filled positions', () => {
 describe('bookmarks projection', () => {
   it('keeps what each student saved, forgets what they unsaved, and replays the same', async () => {
     const event = (type: string, studentId: string, internshipId: string, minute: number): GivenEvent => ({
-      stream: `bookmarks-${studentId}`,
+      stream: bookmarksStream(studentId),
       type,
       data: { studentId, internshipId },
       metadata: at(minute),
@@ -275,7 +277,7 @@ describe('bookmarks projection', () => {
       expect(spec.notices.flatMap((notice) => notice.rooms).sort()).toEqual(
         expect.arrayContaining(['user:s1', 'user:s2']),
       );
-      expect(spec.notices.every((notice) => notice.topic === 'bookmarks')).toBe(true);
+      expect(spec.notices.every((notice) => notice.topic === topics.bookmarks)).toBe(true);
       expect(await spec.replay()).toEqual(documents);
     } finally {
       await spec.close();

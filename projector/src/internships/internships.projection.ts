@@ -17,8 +17,7 @@ import {
   type InternshipEvent,
 } from '@stint/shared/internships/internships.events';
 import { defineProjection } from '../runtime/projection';
-
-export const INTERNSHIPS_TOPIC = 'internships';
+import { topics } from '@stint/shared/live/topics';
 
 export const internshipsProjection = defineProjection({
   name: 'internships',
@@ -51,7 +50,7 @@ export const internshipsProjection = defineProjection({
     const wasPublic =
       (before?.status === 'active' || after.status === 'active') && (!COUNTER_EVENTS.has(event.type) || fillChanged);
     context.notify({
-      topic: INTERNSHIPS_TOPIC,
+      topic: topics.internships,
       rooms: [...(wasPublic ? [rooms.public] : []), rooms.employer(after.employerId), rooms.admins],
       ids: [after._id],
     });

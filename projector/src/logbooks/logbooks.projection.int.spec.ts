@@ -4,6 +4,8 @@ import type { LogbookContent } from '@stint/shared/logbooks/logbooks.events';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { logbooksProjection } from './logbooks.projection';
 import { ada, deletedUser, employer, reviewSubjectEvents, student } from '../testing/review-events';
+import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
+import { topics } from '@stint/shared/live/topics';
 
 const at = (minute: number) => `2027-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
@@ -43,7 +45,7 @@ function logbook(cipher: PersonalDataCipher) {
       content: LogbookContent,
       studentId = 's1',
     ): Promise<GivenEvent> => ({
-      stream: `logbook-${entryId}`,
+      stream: logbookStream(entryId),
       type: 'LogbookEntryCreated',
       metadata: { at: at(minute), actor: { id: studentId, role: 'student' } },
       data: {
@@ -64,13 +66,13 @@ function logbook(cipher: PersonalDataCipher) {
       content: LogbookContent,
       hoursWorked: number,
     ): Promise<GivenEvent> => ({
-      stream: `logbook-${entryId}`,
+      stream: logbookStream(entryId),
       type: 'LogbookEntryEdited',
       metadata: { at: at(minute), actor: student },
       data: { entryId, ...facts(week), hoursWorked, content: await seal('s1', content) },
     }),
     submitted: (entryId: string, minute: number): GivenEvent => ({
-      stream: `logbook-${entryId}`,
+      stream: logbookStream(entryId),
       type: 'LogbookEntrySubmitted',
       metadata: { at: at(minute), actor: student },
       data: { entryId },
@@ -81,7 +83,7 @@ function logbook(cipher: PersonalDataCipher) {
       minute: number,
       comment?: string,
     ): GivenEvent => ({
-      stream: `logbook-${entryId}`,
+      stream: logbookStream(entryId),
       type,
       metadata: { at: at(minute), actor: employer },
       data: { entryId, ...(comment === undefined ? {} : { comment }) },
@@ -133,7 +135,7 @@ describe('logbooks projection', () => {
       });
       // A draft is news to its student only.
       expect(spec.notices).toEqual([
-        { topic: 'logbooks', rooms: ['user:s1'], ids: ['l1'], position: expect.any(String) },
+        { topic: topics.logbooks, rooms: ['user:s1'], ids: ['l1'], position: expect.any(String) },
       ]);
 
       expect(await spec.replay()).toEqual(documents);
@@ -230,7 +232,7 @@ describe('logbooks projection', () => {
       );
 
       const heard = (id: string) => spec.notices.filter((notice) => notice.ids.includes(id));
-      expect(spec.notices.every((notice) => notice.topic === 'logbooks')).toBe(true);
+      expect(spec.notices.every((notice) => notice.topic === topics.logbooks)).toBe(true);
       // The employer hears of an entry once it is submitted; of a draft, only its student does.
       expect(heard('l1').map((notice) => notice.rooms)).toEqual(
         expect.arrayContaining([['user:s1'], ['employer:e1', 'user:s1']]),

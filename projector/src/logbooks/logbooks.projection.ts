@@ -20,8 +20,7 @@ import {
   refreshPlacements,
   reviseItem,
 } from '../placements/placement-lookups';
-
-export const LOGBOOKS_TOPIC = 'logbooks';
+import { topics } from '@stint/shared/live/topics';
 
 const lookups = placementLookups('logbook');
 
@@ -48,7 +47,7 @@ export const logbooksProjection = defineProjection({
       const watchers = [rooms.user(entry.studentId)];
       if (entry.status !== 'draft' || entry.submittedDate) watchers.push(rooms.employer(entry.employerId));
       if (entry.universityId && entry.status !== 'draft') watchers.push(rooms.university(entry.universityId));
-      context.notify({ topic: LOGBOOKS_TOPIC, rooms: watchers, ids: [entry._id] });
+      context.notify({ topic: topics.logbooks, rooms: watchers, ids: [entry._id] });
     };
 
     const lookupChange = await lookups.apply(event, context);

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { newsletterSubscribersProjection } from './newsletter-subscribers.projection';
+import { newsletterStream } from '@stint/shared/newsletter/newsletter.streams';
+import { topics } from '@stint/shared/live/topics';
 
 const at = (minute: number) => `2025-06-16T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
 describe('newsletter subscribers projection', () => {
   it('keeps each subscription’s status, interests, covered internship categories and digests; replays the same', async () => {
     const cipher = new PersonalDataCipher(new MemoryKeyStore());
-    const event = (minute: number, type: string, data: Record<string, unknown>, stream = 'newsletter-s1') =>
+    const event = (minute: number, type: string, data: Record<string, unknown>, stream = newsletterStream('s1')) =>
       ({ stream, type, data, metadata: { at: at(minute) } }) satisfies GivenEvent;
     const email = (id: string) => cipher.encrypt(id, `${id}@example.org`);
     const events: GivenEvent[] = [
@@ -19,9 +21,9 @@ describe('newsletter subscribers projection', () => {
         3,
         'NewsletterSubscribed',
         { subscriberId: 's2', categories: ['software_engineering'], email: await email('s2') },
-        'newsletter-s2',
+        newsletterStream('s2'),
       ),
-      event(4, 'NewsletterUnsubscribed', { subscriberId: 's2' }, 'newsletter-s2'),
+      event(4, 'NewsletterUnsubscribed', { subscriberId: 's2' }, newsletterStream('s2')),
       event(5, 'NewsletterDigestSent', { subscriberId: 's1', week: '2025-W26', internshipIds: ['i2'] }),
     ];
     const projected = await projectEvents(newsletterSubscribersProjection, events, { cipher });
@@ -55,7 +57,7 @@ describe('newsletter subscribers projection', () => {
       });
       // No address in the read model: the digest mail opens it from the log.
       expect(JSON.stringify(documents)).not.toContain('@example.org');
-      expect(projected.notices.map((notice) => notice.topic)).toContain('newsletter-subscribers');
+      expect(projected.notices.map((notice) => notice.topic)).toContain(topics.newsletterSubscribers);
       expect(await projected.replay()).toEqual(documents);
     } finally {
       await projected.close();
@@ -72,7 +74,7 @@ describe('newsletter subscribers projection', () => {
         { type: 'NewsletterDigestSent', data: { subscriberId: 's3', week: '2025-W25', internshipIds: ['i1'] } },
         { type: 'NewsletterUnsubscribed', data: { subscriberId: 's3' } },
         { type: 'NewsletterSubscribed', data: { subscriberId: 's3', categories: ['data_science'], email: sealed } },
-      ].map((given, index) => ({ ...given, stream: 'newsletter-s3', metadata: { at: at(index) } })),
+      ].map((given, index) => ({ ...given, stream: newsletterStream('s3'), metadata: { at: at(index) } })),
       { cipher },
     );
     try {

@@ -11,6 +11,7 @@ import {
   type NewsletterSubscriberDocument,
 } from '@stint/shared/newsletter/newsletter.read-models';
 import { defineProjection } from '../runtime/projection';
+import { topics } from '@stint/shared/live/topics';
 
 export const newsletterSubscribersProjection = defineProjection({
   name: 'newsletter-subscribers',
@@ -21,7 +22,7 @@ export const newsletterSubscribersProjection = defineProjection({
     const subscribers = context.collection<NewsletterSubscriberDocument>(newsletterSubscribersCollection);
     const at = event.metadata.at;
     const changed = (subscriberId: string) =>
-      context.notify({ topic: 'newsletter-subscribers', rooms: [rooms.admins], ids: [subscriberId] });
+      context.notify({ topic: topics.newsletterSubscribers, rooms: [rooms.admins], ids: [subscriberId] });
     const parse = <T>(schema: z.ZodType<T>): T | null => {
       const parsed = schema.safeParse(event.data);
       if (!parsed.success) context.logger.warn({ eventId: event.id, type: event.type }, 'newsletter event not valid');

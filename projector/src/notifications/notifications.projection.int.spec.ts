@@ -6,6 +6,7 @@ import type { NotificationDocument } from '@stint/shared/notifications/notificat
 import { at, placementEvents } from '../testing/placement-events';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { notificationsProjection } from './notifications.projection';
+import { topics } from '@stint/shared/live/topics';
 
 const placement = { studentId: 's1', internshipId: 'i1', employerId: 'e1' };
 const application = { ...placement, applicationId: 'app1' };
@@ -169,10 +170,10 @@ describe('notifications projection', () => {
       for (const doc of documents.notifications as NotificationDocument[]) {
         const notices = spec.notices.filter((notice) => notice.ids.includes(doc._id));
         expect(notices.map(({ topic, rooms }) => ({ topic, rooms }))).toEqual([
-          { topic: 'notifications', rooms: [`user:${doc.userId}`] },
+          { topic: topics.notifications, rooms: [`user:${doc.userId}`] },
         ]);
       }
-      expect(spec.notices.every((notice) => notice.topic === 'notifications')).toBe(true);
+      expect(spec.notices.every((notice) => notice.topic === topics.notifications)).toBe(true);
 
       expect(await spec.replay()).toEqual(documents);
       expect(await spec.replay()).toEqual(documents);
@@ -230,7 +231,7 @@ describe('notifications projection', () => {
       // Read markers are notices too, so the bell's count drops in every tab of the recipient.
       const afterReading = spec.notices.filter((notice) => BigInt(notice.position) >= 25n);
       expect(afterReading).toContainEqual(
-        expect.objectContaining({ topic: 'notifications', rooms: ['user:s1'], ids: [accepted, rejected] }),
+        expect.objectContaining({ topic: topics.notifications, rooms: ['user:s1'], ids: [accepted, rejected] }),
       );
       expect(await spec.replay()).toEqual(documents);
     } finally {

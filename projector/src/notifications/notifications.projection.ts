@@ -17,7 +17,7 @@ import { evaluationEventSchemas } from '@stint/shared/evaluations/evaluations.ev
 import { deterministicId } from '@stint/shared/infra/commands/event-ids';
 import { internshipEventSchemas } from '@stint/shared/internships/internships.events';
 import { logbookContentSchema, logbookEventSchemas } from '@stint/shared/logbooks/logbooks.events';
-import { NOTIFICATIONS_TOPIC, type NotificationKind } from '@stint/shared/notifications/notifications.constants';
+import { type NotificationKind } from '@stint/shared/notifications/notifications.constants';
 import { notificationEventSchemas } from '@stint/shared/notifications/notifications.events';
 import {
   notificationsCollection,
@@ -31,6 +31,7 @@ import { placementLookups, PLACEMENT_LOOKUP_EVENTS } from '../placements/placeme
 import { dataOf, openSealed } from '../runtime/event-data';
 import type { Collection } from '@stint/shared/infra/read-store/read-store.port';
 import { defineProjection } from '../runtime/projection';
+import { topics } from '@stint/shared/live/topics';
 
 /** Who may receive notifications: their role, whether an admin is active, and whether they deleted their account. */
 type AccountLookup = { _id: string; role: Role; status: string; deleted: boolean };
@@ -95,7 +96,7 @@ export const notificationsProjection = defineProjection({
     const { at } = event.metadata;
 
     const published = (userId: string, ids: string[]) =>
-      context.notify({ topic: NOTIFICATIONS_TOPIC, rooms: [rooms.user(userId)], ids });
+      context.notify({ topic: topics.notifications, rooms: [rooms.user(userId)], ids });
 
     /** One notification of this event for `recipientId`, unless they deleted their account. */
     const send = async (

@@ -5,6 +5,8 @@ import type { ReportContent } from '@stint/shared/reports/reports.events';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { reportsProjection } from './reports.projection';
 import { ada, admin, deletedUser, reviewSubjectEvents, student } from '../testing/review-events';
+import { reportStream } from '@stint/shared/reports/reports.streams';
+import { topics } from '@stint/shared/live/topics';
 
 const at = (minute: number) => `2027-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
@@ -26,7 +28,7 @@ function reports(cipher: PersonalDataCipher) {
       content: ReportContent,
       studentId = 's1',
     ): Promise<GivenEvent> => ({
-      stream: `report-${reportId}`,
+      stream: reportStream(reportId),
       type: 'ReportCreated',
       metadata: { at: at(minute), actor: { id: studentId, role: 'student' } },
       data: {
@@ -48,13 +50,13 @@ function reports(cipher: PersonalDataCipher) {
       dueDate: string,
       content: ReportContent,
     ): Promise<GivenEvent> => ({
-      stream: `report-${reportId}`,
+      stream: reportStream(reportId),
       type: 'ReportRevised',
       metadata: { at: at(minute), actor: student },
       data: { reportId, reportType, dueDate, content: await seal('s1', content) },
     }),
     submitted: (reportId: string, minute: number, submittedDate: string, isLate: boolean): GivenEvent => ({
-      stream: `report-${reportId}`,
+      stream: reportStream(reportId),
       type: 'ReportSubmitted',
       metadata: { at: at(minute), actor: student },
       data: { reportId, submittedDate, isLate },
@@ -65,7 +67,7 @@ function reports(cipher: PersonalDataCipher) {
       minute: number,
       comment?: string,
     ): GivenEvent => ({
-      stream: `report-${reportId}`,
+      stream: reportStream(reportId),
       type,
       metadata: { at: at(minute), actor: admin },
       data: { reportId, ...(comment === undefined ? {} : { comment }) },
@@ -117,7 +119,7 @@ describe('reports projection', () => {
       });
       // A draft is news to its student only.
       expect(spec.notices).toEqual([
-        { topic: 'reports', rooms: ['user:s1'], ids: ['r1'], position: expect.any(String) },
+        { topic: topics.reports, rooms: ['user:s1'], ids: ['r1'], position: expect.any(String) },
       ]);
 
       expect(await spec.replay()).toEqual(documents);
@@ -220,7 +222,7 @@ describe('reports projection', () => {
       );
 
       const heard = (id: string) => spec.notices.filter((notice) => notice.ids.includes(id));
-      expect(spec.notices.every((notice) => notice.topic === 'reports')).toBe(true);
+      expect(spec.notices.every((notice) => notice.topic === topics.reports)).toBe(true);
       // The admins hear of a report once it is submitted; of a draft, only its student does.
       expect(heard('r1').map((notice) => notice.rooms)).toEqual(
         expect.arrayContaining([['user:s1'], ['admins', 'user:s1']]),

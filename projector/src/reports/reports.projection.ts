@@ -16,8 +16,7 @@ import {
   refreshPlacements,
   reviseItem,
 } from '../placements/placement-lookups';
-
-export const REPORTS_TOPIC = 'reports';
+import { topics } from '@stint/shared/live/topics';
 
 const lookups = placementLookups('report');
 
@@ -44,7 +43,7 @@ export const reportsProjection = defineProjection({
       const watchers = [rooms.user(report.studentId)];
       if (report.status !== 'draft' || report.submittedDate) watchers.push(rooms.admins);
       if (report.universityId && report.status !== 'draft') watchers.push(rooms.university(report.universityId));
-      context.notify({ topic: REPORTS_TOPIC, rooms: watchers, ids: [report._id] });
+      context.notify({ topic: topics.reports, rooms: watchers, ids: [report._id] });
     };
 
     const lookupChange = await lookups.apply(event, context);

@@ -6,8 +6,9 @@ import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.
 import type { Collection, CollectionSpec, Doc } from '@stint/shared/infra/read-store/read-store.port';
 import type { Logger } from '@stint/shared/infra/logger';
 import type { PersonalDataOpener } from '@stint/shared/infra/crypto/personal-data';
+import type { Topic } from '@stint/shared/live/topics';
 
-export type ChangeDraft = { topic: string; rooms: string[]; ids: string[] };
+export type ChangeDraft = { topic: Topic; rooms: string[]; ids: string[] };
 
 export type ProjectionContext = {
   /** Collections bound to the batch's transaction; writes carry the event's position as their guard. */

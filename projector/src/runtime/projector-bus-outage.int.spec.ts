@@ -14,6 +14,7 @@ import { cloneTestPglite } from '@stint/shared/infra/testing/test-databases';
 import { checkpointName } from './projection';
 import { ProjectorRunner } from './projector-runner';
 import { countingProjection, countsCollection } from '../testing/counting-projection';
+import { counterStream } from '@stint/shared/testing/testing.streams';
 
 class UnreachableBus extends MemoryBus {
   attempts = 0;
@@ -28,7 +29,7 @@ describe('ProjectorRunner while the bus is unavailable', () => {
     const sql = await cloneTestPglite();
     const eventStore = await SqlEventStore.open(sql);
     const readStore = await SqlReadStore.open(sql);
-    const stream = `counter-${randomUUID()}`;
+    const stream = counterStream(randomUUID());
     for (let round = 0; round < 10; round++) {
       await eventStore.append(
         stream,

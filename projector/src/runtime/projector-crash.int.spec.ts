@@ -15,6 +15,7 @@ import { announceSkip, openTestPostgres, postgresSkipReason } from '@stint/share
 import { checkpointName } from './projection';
 import { ProjectorRunner, resetProjection } from './projector-runner';
 import { countingProjection, countsCollection } from '../testing/counting-projection';
+import { counterStream } from '@stint/shared/testing/testing.streams';
 
 const fixture = fileURLToPath(new URL('../testing/crash-fixture.ts', import.meta.url));
 
@@ -37,7 +38,7 @@ describe.skipIf(announceSkip('projector crash test', postgresSkipReason()))(
       const db = await openTestPostgres();
       const eventStore = await SqlEventStore.open(db.sql);
       const readStore = await SqlReadStore.open(db.sql);
-      const streams = Array.from({ length: 20 }, () => `counter-${randomUUID()}`);
+      const streams = Array.from({ length: 20 }, () => counterStream(randomUUID()));
       let amount = 0;
       for (let round = 0; round < 100; round++) {
         await Promise.all(

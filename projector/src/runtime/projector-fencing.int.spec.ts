@@ -16,6 +16,7 @@ import { announceSkip, openTestPostgres, postgresSkipReason } from '@stint/share
 import { checkpointName } from './projection';
 import { ProjectorRunner } from './projector-runner';
 import { countingProjection, countsCollection } from '../testing/counting-projection';
+import { counterStream } from '@stint/shared/testing/testing.streams';
 
 /** The store, counting the batches it refused because another runner had committed them. */
 function countingConflicts(store: ReadStore, onConflict: () => void): ReadStore {
@@ -41,7 +42,7 @@ describe.skipIf(announceSkip('projector fencing test', postgresSkipReason()))('p
   it('two runners over the same events apply each event once', async () => {
     const db = await openTestPostgres();
     const eventStore = await SqlEventStore.open(db.sql);
-    const streams = Array.from({ length: 10 }, () => `counter-${randomUUID()}`);
+    const streams = Array.from({ length: 10 }, () => counterStream(randomUUID()));
     const expected = new Map(streams.map((stream) => [stream, { events: 0, sum: 0 }]));
     let amount = 0;
     const appendRounds = async (rounds: number) => {

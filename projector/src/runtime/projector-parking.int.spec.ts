@@ -14,6 +14,7 @@ import type { GivenEvent } from '../testing/projection-spec';
 import { listParkedEvents } from './parked-events';
 import { checkpointName, type Projection } from './projection';
 import { ProjectorRunner } from './projector-runner';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
 
 type Platform = Awaited<ReturnType<typeof openTestPlatform>>;
 
@@ -92,7 +93,7 @@ for (const profile of profiles) {
       expect(parked.length).toBeGreaterThan(0);
       expect(parked.map((event) => event.projection)).toContain('users');
       for (const event of parked) {
-        expect(event).toMatchObject({ eventId: poison.id, eventType: 'UserRegistered', stream: `user-${poisoned}` });
+        expect(event).toMatchObject({ eventId: poison.id, eventType: 'UserRegistered', stream: userStream(poisoned) });
         expect(event.error).toMatch(/unsupported Unicode escape sequence/);
       }
       const users = platform.readStore.collection(usersCollection);

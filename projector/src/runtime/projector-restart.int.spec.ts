@@ -14,6 +14,7 @@ import { cloneTestPglite } from '@stint/shared/infra/testing/test-databases';
 import { checkpointName } from './projection';
 import { ProjectorRunner } from './projector-runner';
 import { countingProjection, countsCollection } from '../testing/counting-projection';
+import { counterStream } from '@stint/shared/testing/testing.streams';
 
 describe('ProjectorRunner stopped and started again', () => {
   const closers: Array<() => Promise<void>> = [];
@@ -26,7 +27,7 @@ describe('ProjectorRunner stopped and started again', () => {
     const eventStore = await SqlEventStore.open(sql);
     const readStore = await SqlReadStore.open(sql);
     closers.push(() => sql.close());
-    const streams = Array.from({ length: 5 }, () => `counter-${randomUUID()}`);
+    const streams = Array.from({ length: 5 }, () => counterStream(randomUUID()));
     const appendRound = () =>
       Promise.all(
         streams.map((stream) =>

@@ -33,6 +33,7 @@ import type { ChangeNotice } from '@stint/shared/live/socket-events';
 import type { PersonalDataOpener } from '@stint/shared/infra/crypto/personal-data';
 import { clearParkedEvents, parkedEvent, parkedEventsCollection } from './parked-events';
 import { checkpointName, type ChangeDraft, type Projection } from './projection';
+import type { Topic } from '@stint/shared/live/topics';
 
 export type ProjectorRunnerOptions = {
   eventStore: EventStore;
@@ -428,7 +429,7 @@ function positioned<T extends Doc>(session: ReadStoreSession, spec: CollectionSp
 
 /** One notice per topic and room set, with the ids merged. */
 function mergeChanges(drafts: ChangeDraft[]): Omit<ChangeNotice, 'position'>[] {
-  const merged = new Map<string, { topic: string; rooms: string[]; ids: Set<string> }>();
+  const merged = new Map<string, { topic: Topic; rooms: string[]; ids: Set<string> }>();
   for (const draft of drafts) {
     const rooms = [...new Set(draft.rooms)].sort();
     const key = `${draft.topic}\u0000${rooms.join('\u0000')}`;

@@ -4,7 +4,6 @@
  * listens for it.
  */
 import { rooms } from '@stint/shared';
-import { PLATFORM_SETTINGS_TOPIC } from '@stint/shared/settings/settings.constants';
 import { applySettingChanges } from '@stint/shared/settings/settings.decider';
 import { settingsEventSchemas } from '@stint/shared/settings/settings.events';
 import {
@@ -13,6 +12,7 @@ import {
   type PlatformSettingsDocument,
 } from '@stint/shared/settings/settings.read-models';
 import { defineProjection } from '../runtime/projection';
+import { topics } from '@stint/shared/live/topics';
 
 export const platformSettingsProjection = defineProjection({
   name: 'platform-settings',
@@ -33,6 +33,6 @@ export const platformSettingsProjection = defineProjection({
       updatedAt: event.metadata.at,
       updatedBy: event.metadata.actor?.id ?? null,
     });
-    context.notify({ topic: PLATFORM_SETTINGS_TOPIC, rooms: [rooms.admins], ids: [PLATFORM_SETTINGS_ID] });
+    context.notify({ topic: topics.platformSettings, rooms: [rooms.admins], ids: [PLATFORM_SETTINGS_ID] });
   },
 });

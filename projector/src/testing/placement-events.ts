@@ -6,6 +6,12 @@
 import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import type { InternshipDetails } from '@stint/shared/internships/internships.events';
 import type { GivenEvent } from './projection-spec';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
+import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
+import { reportStream } from '@stint/shared/reports/reports.streams';
+import { evaluationStream } from '@stint/shared/evaluations/evaluations.streams';
+import { notificationInboxStream } from '@stint/shared/notifications/notifications.streams';
 
 export const at = (minute: number) =>
   `2027-03-01T${String(10 + Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00.000Z`;
@@ -58,7 +64,7 @@ export function placementEvents(cipher: PersonalDataCipher) {
       minute = 0,
     ): Promise<GivenEvent> {
       return {
-        stream: `user-${userId}`,
+        stream: userStream(userId),
         type: 'UserRegistered',
         metadata: { at: at(minute), actor: as(userId, role) },
         data: {
@@ -86,7 +92,7 @@ export function placementEvents(cipher: PersonalDataCipher) {
     },
     async profileRenamed(userId: string, firstName: string, minute: number): Promise<GivenEvent> {
       return {
-        stream: `user-${userId}`,
+        stream: userStream(userId),
         type: 'ProfileUpdated',
         metadata: { at: at(minute), actor: as(userId, 'student') },
         data: { userId, personal: await seal(userId, { firstName }) },
@@ -94,7 +100,7 @@ export function placementEvents(cipher: PersonalDataCipher) {
     },
     statusChanged(userId: string, status: 'active' | 'inactive', minute: number): GivenEvent {
       return {
-        stream: `user-${userId}`,
+        stream: userStream(userId),
         type: 'UserStatusChanged',
         metadata: { at: at(minute), actor: as('a1', 'admin') },
         data: { userId, status, tokenVersion: status === 'inactive' ? 1 : 0 },
@@ -102,7 +108,7 @@ export function placementEvents(cipher: PersonalDataCipher) {
     },
     accountDeleted(userId: string, role: string, minute: number): GivenEvent {
       return {
-        stream: `user-${userId}`,
+        stream: userStream(userId),
         type: 'AccountDeleted',
         metadata: { at: at(minute), actor: as(userId, role) },
         data: { userId, role },
@@ -110,7 +116,7 @@ export function placementEvents(cipher: PersonalDataCipher) {
     },
     posted(internshipId: string, employerId: string, minute: number, title = 'Backend intern'): GivenEvent {
       return {
-        stream: `internship-${internshipId}`,
+        stream: internshipStream(internshipId),
         type: 'InternshipPosted',
         metadata: { at: at(minute), actor: as(employerId, 'employer') },
         data: { internshipId, employerId, status: 'active', details: { ...internshipDetails, title } },
@@ -118,7 +124,7 @@ export function placementEvents(cipher: PersonalDataCipher) {
     },
     async applied(applicationId: string, studentId: string, internshipId: string, minute: number): Promise<GivenEvent> {
       return {
-        stream: `internship-${internshipId}`,
+        stream: internshipStream(internshipId),
         type: 'ApplicationSubmitted',
         metadata: { at: at(minute), actor: as(studentId, 'student') },
         data: {
@@ -143,7 +149,7 @@ export function placementEvents(cipher: PersonalDataCipher) {
     ): GivenEvent {
       const { applicationId, studentId, internshipId, employerId } = application;
       return {
-        stream: `internship-${internshipId}`,
+        stream: internshipStream(internshipId),
         type: 'ApplicationStatusChanged',
         metadata: { at: at(minute), actor: as(employerId, 'employer') },
         data: { internshipId, applicationId, studentId, from, to },
@@ -157,7 +163,7 @@ export function placementEvents(cipher: PersonalDataCipher) {
     ): Promise<GivenEvent> {
       const { studentId, internshipId, employerId } = placement;
       return {
-        stream: `logbook-${entryId}`,
+        stream: logbookStream(entryId),
         type: 'LogbookEntryCreated',
         metadata: { at: at(minute), actor: as(studentId, 'student') },
         data: {
@@ -181,7 +187,7 @@ export function placementEvents(cipher: PersonalDataCipher) {
     },
     async logbookEdited(entryId: string, studentId: string, title: string, minute: number): Promise<GivenEvent> {
       return {
-        stream: `logbook-${entryId}`,
+        stream: logbookStream(entryId),
         type: 'LogbookEntryEdited',
         metadata: { at: at(minute), actor: as(studentId, 'student') },
         data: {
@@ -206,7 +212,7 @@ export function placementEvents(cipher: PersonalDataCipher) {
       comment?: string,
     ): GivenEvent {
       return {
-        stream: `logbook-${entryId}`,
+        stream: logbookStream(entryId),
         type,
         metadata: { at: at(minute), actor },
         data: { entryId, ...(comment === undefined ? {} : { comment }) },
@@ -214,7 +220,7 @@ export function placementEvents(cipher: PersonalDataCipher) {
     },
     logbookReminded(entryId: string, studentId: string, minute: number): GivenEvent {
       return {
-        stream: `logbook-${entryId}`,
+        stream: logbookStream(entryId),
         type: 'LogbookEntryReminded',
         metadata: { at: at(minute), actor: null },
         data: { entryId, studentId, dueDate: '2027-03-08' },
@@ -228,7 +234,7 @@ export function placementEvents(cipher: PersonalDataCipher) {
     ): Promise<GivenEvent> {
       const { studentId, internshipId, employerId } = placement;
       return {
-        stream: `report-${reportId}`,
+        stream: reportStream(reportId),
         type: 'ReportCreated',
         metadata: { at: at(minute), actor: as(studentId, 'student') },
         data: {
@@ -258,7 +264,7 @@ export function placementEvents(cipher: PersonalDataCipher) {
       extra: Record<string, unknown> = {},
     ): GivenEvent {
       return {
-        stream: `report-${reportId}`,
+        stream: reportStream(reportId),
         type,
         metadata: { at: at(minute), actor },
         data: { reportId, ...extra },
@@ -271,7 +277,7 @@ export function placementEvents(cipher: PersonalDataCipher) {
     ): Promise<GivenEvent> {
       const { studentId, internshipId, employerId } = placement;
       return {
-        stream: `evaluation-${evaluationId}`,
+        stream: evaluationStream(evaluationId),
         type: 'EvaluationSubmitted',
         metadata: { at: at(minute), actor: as(employerId, 'employer') },
         data: {
@@ -300,7 +306,7 @@ export function placementEvents(cipher: PersonalDataCipher) {
     },
     evaluationApproved(evaluationId: string, minute: number): GivenEvent {
       return {
-        stream: `evaluation-${evaluationId}`,
+        stream: evaluationStream(evaluationId),
         type: 'EvaluationApproved',
         metadata: { at: at(minute), actor: as('a1', 'admin') },
         data: { evaluationId },
@@ -308,7 +314,7 @@ export function placementEvents(cipher: PersonalDataCipher) {
     },
     read(userId: string, minute: number, read: { notificationIds?: string[]; upTo?: string }): GivenEvent {
       return {
-        stream: `notificationinbox-${userId}`,
+        stream: notificationInboxStream(userId),
         type: 'NotificationsRead',
         metadata: { at: at(minute), actor: as(userId, 'student') },
         data: { userId, ...read },

@@ -5,6 +5,8 @@
 import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import { internshipDetails } from './placement-events';
 import type { GivenEvent } from './projection-spec';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 export const student = { id: 's1', role: 'student' };
 export const employer = { id: 'e1', role: 'employer' };
@@ -18,7 +20,7 @@ export function reviewSubjectEvents(cipher: PersonalDataCipher, at: (minute: num
   const seal = (id: string, data: object) => cipher.encrypt(id, JSON.stringify(data));
   return {
     registered: async (userId: string, role: string, firstName: string, lastName: string): Promise<GivenEvent> => ({
-      stream: `user-${userId}`,
+      stream: userStream(userId),
       type: 'UserRegistered',
       metadata: { at: at(0) },
       data: {
@@ -37,21 +39,21 @@ export function reviewSubjectEvents(cipher: PersonalDataCipher, at: (minute: num
       },
     }),
     posted: (): GivenEvent => ({
-      stream: 'internship-i1',
+      stream: internshipStream('i1'),
       type: 'InternshipPosted',
       metadata: { at: at(1), actor: employer },
       data: { internshipId: 'i1', employerId: 'e1', status: 'active', details: internshipDetails },
     }),
     /** Student `s1` renames themself Augusta. */
     studentRenamed: async (minute: number): Promise<GivenEvent> => ({
-      stream: 'user-s1',
+      stream: userStream('s1'),
       type: 'ProfileUpdated',
       metadata: { at: at(minute), actor: student },
       data: { userId: 's1', personal: await seal('s1', { firstName: 'Augusta' }) },
     }),
     /** Employer `e1` renames internship `i1` to Platform intern. */
     internshipRenamed: (minute: number): GivenEvent => ({
-      stream: 'internship-i1',
+      stream: internshipStream('i1'),
       type: 'InternshipUpdated',
       metadata: { at: at(minute), actor: employer },
       data: { internshipId: 'i1', details: { ...internshipDetails, title: 'Platform intern' } },

@@ -4,6 +4,12 @@ import type { InternshipDetails } from '@stint/shared/internships/internships.ev
 import { emptyTally, type OversightTally } from '@stint/shared/university/university.read-models';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { universityOversightProjection } from './university-oversight.projection';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
+import { evaluationStream } from '@stint/shared/evaluations/evaluations.streams';
+import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
+import { reportStream } from '@stint/shared/reports/reports.streams';
+import { topics } from '@stint/shared/live/topics';
 
 const details: InternshipDetails = {
   title: 'Backend intern',
@@ -37,7 +43,7 @@ function given(cipher: PersonalDataCipher) {
   const next = () => at(minute++);
   return {
     university: async (userId: string): Promise<GivenEvent> => ({
-      stream: `user-${userId}`,
+      stream: userStream(userId),
       type: 'UserRegistered',
       metadata: { at: next() },
       data: {
@@ -50,7 +56,7 @@ function given(cipher: PersonalDataCipher) {
       },
     }),
     student: async (userId: string, firstName: string, universityId: string | null): Promise<GivenEvent> => ({
-      stream: `user-${userId}`,
+      stream: userStream(userId),
       type: 'UserRegistered',
       metadata: { at: next() },
       data: {
@@ -69,19 +75,19 @@ function given(cipher: PersonalDataCipher) {
       },
     }),
     posted: (internshipId: string, title: string): GivenEvent => ({
-      stream: `internship-${internshipId}`,
+      stream: internshipStream(internshipId),
       type: 'InternshipPosted',
       metadata: { at: next(), actor: employer },
       data: { internshipId, employerId: 'e1', status: 'active', details: { ...details, title } },
     }),
     renamed: (internshipId: string, title: string): GivenEvent => ({
-      stream: `internship-${internshipId}`,
+      stream: internshipStream(internshipId),
       type: 'InternshipUpdated',
       metadata: { at: next(), actor: employer },
       data: { internshipId, details: { ...details, title, endDate: '2027-07-01' } },
     }),
     applied: async (applicationId: string, studentId: string, internshipId: string): Promise<GivenEvent> => ({
-      stream: `internship-${internshipId}`,
+      stream: internshipStream(internshipId),
       type: 'ApplicationSubmitted',
       metadata: { at: next(), actor: { id: studentId, role: 'student' } },
       data: {
@@ -104,13 +110,13 @@ function given(cipher: PersonalDataCipher) {
       from: string,
       to: string,
     ): GivenEvent => ({
-      stream: `internship-${internshipId}`,
+      stream: internshipStream(internshipId),
       type: 'ApplicationStatusChanged',
       metadata: { at: next(), actor: employer },
       data: { internshipId, applicationId, studentId, from, to },
     }),
     evaluated: async (evaluationId: string, applicationId: string, studentId: string): Promise<GivenEvent> => ({
-      stream: `evaluation-${evaluationId}`,
+      stream: evaluationStream(evaluationId),
       type: 'EvaluationSubmitted',
       metadata: { at: next(), actor: employer },
       data: {
@@ -170,7 +176,7 @@ function given(cipher: PersonalDataCipher) {
           : type === 'LogbookEntryEdited'
             ? { ...facts, entryId }
             : { entryId };
-      return { stream: `logbook-${entryId}`, type, metadata: { at: next() }, data };
+      return { stream: logbookStream(entryId), type, metadata: { at: next() }, data };
     },
     report: async (
       type: 'ReportCreated' | 'ReportSubmitted' | 'ReportRevised',
@@ -196,7 +202,7 @@ function given(cipher: PersonalDataCipher) {
           : type === 'ReportRevised'
             ? { ...facts, reportId }
             : { reportId, submittedDate: '2027-03-06', isLate: false };
-      return { stream: `report-${reportId}`, type, metadata: { at: next() }, data };
+      return { stream: reportStream(reportId), type, metadata: { at: next() }, data };
     },
   };
 }
@@ -242,7 +248,7 @@ describe('university oversight projection', () => {
       await the.evaluated('v2', 'a1', 's1'),
       the.renamed('i1', 'Platform intern'),
       {
-        stream: 'user-s2',
+        stream: userStream('s2'),
         type: 'ProfileUpdated',
         metadata: { at: at(59), actor: { id: 's2', role: 'student' } },
         data: {
@@ -350,7 +356,7 @@ describe('university oversight projection', () => {
       ]);
 
       // Every notice goes to the university of the student it is about, and only there.
-      expect(new Set(spec.notices.map((notice) => notice.topic))).toEqual(new Set(['university']));
+      expect(new Set(spec.notices.map((notice) => notice.topic))).toEqual(new Set([topics.university]));
       const roomsOf = (id: string) => new Set(spec.notices.filter((n) => n.ids.includes(id)).flatMap((n) => n.rooms));
       expect(roomsOf('s1')).toEqual(new Set(['university:u1']));
       expect(roomsOf('s3')).toEqual(new Set(['university:u2']));
@@ -402,7 +408,7 @@ describe('university oversight projection', () => {
         await the.student('s1', 'Ada', 'u1'),
         the.posted('i1', 'Backend intern'),
         await the.applied('a1', 's1', 'i1'),
-        { stream: 'user-s1', type: 'AccountDeleted', data: { userId: 's1', role: 'student' } },
+        { stream: userStream('s1'), type: 'AccountDeleted', data: { userId: 's1', role: 'student' } },
       ],
       { cipher },
     );

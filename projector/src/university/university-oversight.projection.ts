@@ -32,8 +32,7 @@ import {
 } from '@stint/shared/university/university.read-models';
 import { dataOf, openSealed } from '../runtime/event-data';
 import { defineProjection } from '../runtime/projection';
-
-export const UNIVERSITY_TOPIC = 'university';
+import { topics } from '@stint/shared/live/topics';
 
 /** The counters one application stands for. */
 function applicationTally(application: UniversityApplicationDocument | null): OversightTally {
@@ -129,7 +128,7 @@ export const universityOversightProjection = defineProjection({
     const { at } = event.metadata;
 
     const notify = (universityId: string, ids: string[]) =>
-      context.notify({ topic: UNIVERSITY_TOPIC, rooms: [rooms.university(universityId)], ids });
+      context.notify({ topic: topics.university, rooms: [rooms.university(universityId)], ids });
 
     /** Writes the student's summary and their university's dashboard once each, moved by `change`. */
     const commit = async (student: UniversityStudentDocument, change: StudentChange) => {

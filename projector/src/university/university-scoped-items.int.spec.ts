@@ -8,12 +8,16 @@ import type { Projection } from '../runtime/projection';
 import { logbooksProjection } from '../logbooks/logbooks.projection';
 import { reportsProjection } from '../reports/reports.projection';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
+import { reportStream } from '@stint/shared/reports/reports.streams';
+import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
+import { topics, type Topic } from '@stint/shared/live/topics';
 
 const at = (minute: number) => `2027-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
 async function student(cipher: PersonalDataCipher, userId: string, universityId: string | null): Promise<GivenEvent> {
   return {
-    stream: `user-${userId}`,
+    stream: userStream(userId),
     type: 'UserRegistered',
     metadata: { at: at(0) },
     data: {
@@ -41,20 +45,20 @@ const ids = { internshipId: 'i1', applicationId: 'a1', employerId: 'e1' };
 const cases: {
   name: string;
   projection: Projection;
-  topic: string;
+  topic: Topic;
   collection: string;
   events: (cipher: PersonalDataCipher, id: string, studentId: string) => Promise<GivenEvent[]>;
 }[] = [
   {
     name: 'reports',
     projection: reportsProjection,
-    topic: 'reports',
+    topic: topics.reports,
     collection: 'reports',
     events: async (cipher, reportId, studentId) => {
       const content = await cipher.encrypt(studentId, JSON.stringify({ title: 'R', content: 'c', summary: 's' }));
       return [
         {
-          stream: `report-${reportId}`,
+          stream: reportStream(reportId),
           type: 'ReportCreated',
           metadata: { at: at(1) },
           data: {
@@ -68,7 +72,7 @@ const cases: {
           },
         },
         {
-          stream: `report-${reportId}`,
+          stream: reportStream(reportId),
           type: 'ReportSubmitted',
           metadata: { at: at(2) },
           data: { reportId, submittedDate: '2027-03-05', isLate: false },
@@ -79,7 +83,7 @@ const cases: {
   {
     name: 'logbook entries',
     projection: logbooksProjection,
-    topic: 'logbooks',
+    topic: topics.logbooks,
     collection: 'logbook_entries',
     events: async (cipher, entryId, studentId) => {
       const content = await cipher.encrypt(
@@ -88,7 +92,7 @@ const cases: {
       );
       return [
         {
-          stream: `logbook-${entryId}`,
+          stream: logbookStream(entryId),
           type: 'LogbookEntryCreated',
           metadata: { at: at(1) },
           data: {
@@ -102,7 +106,7 @@ const cases: {
             content,
           },
         },
-        { stream: `logbook-${entryId}`, type: 'LogbookEntrySubmitted', metadata: { at: at(2) }, data: { entryId } },
+        { stream: logbookStream(entryId), type: 'LogbookEntrySubmitted', metadata: { at: at(2) }, data: { entryId } },
       ];
     },
   },

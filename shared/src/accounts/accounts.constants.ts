@@ -84,3 +84,15 @@ export const passwordResetMessages = {
   revoked: 'This reset link is no longer valid. Please ask for a new one.',
   deactivated: 'Your account has been deactivated. Please contact support.',
 } as const;
+
+/** The longest profile and sign-up texts: the api's schemas refuse longer ones, the web's fields stop there. */
+export const PROFILE_TEXT_MAX = {
+  /** Program, major, company name, contact person name and title, and any text without its own limit. */
+  text: 200,
+  name: 100,
+  phone: 40,
+  address: 300,
+  department: 100,
+  employeeId: 50,
+  universityCode: 50,
+} as const;

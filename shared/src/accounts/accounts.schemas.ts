@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { roleSchema } from '../roles';
 import {
+  PROFILE_TEXT_MAX,
   accreditationStatuses,
   notificationPreferenceKeys,
   PASSWORD_MAX_LENGTH,
@@ -15,10 +16,11 @@ import {
 } from './accounts.constants';
 
 /** A required text field: missing, not a string, or blank all read as the field's "required" message. */
-export const requiredText = (message: string, max = 200) =>
+export const requiredText = (message: string, max: number = PROFILE_TEXT_MAX.text) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
-export const optionalText = (max = 200) => z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+export const optionalText = (max: number = PROFILE_TEXT_MAX.text) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).optional();
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -39,7 +41,7 @@ const passwordSchema = passwordSchemaFor(PASSWORD_MIN_LENGTH);
 
 const common = {
   email: emailSchema,
-  phone: requiredText('Phone number is required', 40),
+  phone: requiredText('Phone number is required', PROFILE_TEXT_MAX.phone),
   password: passwordSchema,
   confirmPassword: z.string().optional(),
 };
@@ -53,7 +55,7 @@ export const contactPersonSchema = z.object(
       .trim()
       .min(1, 'Contact person email is required')
       .pipe(z.email('Please enter a valid contact person email')),
-    phone: requiredText('Contact person phone is required', 40),
+    phone: requiredText('Contact person phone is required', PROFILE_TEXT_MAX.phone),
   },
   { error: 'Contact person name is required' },
 );

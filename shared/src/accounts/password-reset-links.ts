@@ -1,6 +1,6 @@
 /**
  * Password-reset links (docs/architecture.md §Security: "reset tokens random, hashed at rest, single-use, ≤ 60 min"):
- * where a link's stream and sealing key are found, and the address it points to. Minting and hashing tokens is
+ * where a link's sealing key is found (its stream: accounts.streams.ts), and the address it points to. Minting and hashing tokens is
  * crypto, so it lives in infra (`infra/crypto/password-reset-tokens.ts`).
  *
  * The token is 32 random bytes; the log and the stream names carry only its keyed hash (HMAC with the platform
@@ -9,10 +9,6 @@
  * log with the personal-data keys; the mail job erases that key once the message is out, after which the token
  * exists only in the person's mailbox.
  */
-/** Finds the account a link belongs to without a scan: `passwordreset-<token hash>` holds its id. */
-export function passwordResetStream(tokenHash: string): string {
-  return `passwordreset-${tokenHash}`;
-}
 
 /** The key that seals one link's token in PasswordResetRequested; erased once the mail is sent. */
 export function passwordResetKeyId(tokenHash: string): string {

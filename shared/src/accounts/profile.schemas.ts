@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { Role } from '../roles';
-import { accreditationStatuses, universityTypes, yearsOfStudy } from './accounts.constants';
+import { accreditationStatuses, PROFILE_TEXT_MAX, universityTypes, yearsOfStudy } from './accounts.constants';
 import { contactPersonSchema, notificationPreferencesSchema, optionalText, requiredText } from './accounts.schemas';
 
 export const profileMessages = {
@@ -58,10 +58,10 @@ function isCalendarDateOrMonth(value: string): boolean {
 }
 
 const requiredNames = {
-  firstName: requiredText('First name is required', 100).optional(),
-  lastName: requiredText('Last name is required', 100).optional(),
+  firstName: requiredText('First name is required', PROFILE_TEXT_MAX.name).optional(),
+  lastName: requiredText('Last name is required', PROFILE_TEXT_MAX.name).optional(),
 };
-const phone = { phone: requiredText('Phone number is required', 40).optional() };
+const phone = { phone: requiredText('Phone number is required', PROFILE_TEXT_MAX.phone).optional() };
 
 const studentProfileSchema = z.object({
   ...requiredNames,
@@ -76,20 +76,20 @@ const studentProfileSchema = z.object({
 
 const employerProfileSchema = z.object({
   // An employer registers with its company; the person's names stay optional (spec 1 §5).
-  firstName: optionalText(100),
-  lastName: optionalText(100),
+  firstName: optionalText(PROFILE_TEXT_MAX.name),
+  lastName: optionalText(PROFILE_TEXT_MAX.name),
   ...phone,
   companyName: requiredText('Company name is required').optional(),
-  companyAddress: requiredText('Company address is required', 300).optional(),
-  department: optionalText(100),
-  employeeId: optionalText(50),
+  companyAddress: requiredText('Company address is required', PROFILE_TEXT_MAX.address).optional(),
+  department: optionalText(PROFILE_TEXT_MAX.department),
+  employeeId: optionalText(PROFILE_TEXT_MAX.employeeId),
 });
 
 const universityProfileSchema = z.object({
   ...requiredNames,
   ...phone,
-  universityCode: requiredText('University code is required', 50).optional(),
-  universityAddress: requiredText('University address is required', 300).optional(),
+  universityCode: requiredText('University code is required', PROFILE_TEXT_MAX.universityCode).optional(),
+  universityAddress: requiredText('University address is required', PROFILE_TEXT_MAX.address).optional(),
   universityType: z.enum(universityTypes, { error: 'Please choose a university type' }).optional(),
   accreditationStatus: z.enum(accreditationStatuses, { error: 'Please choose an accreditation status' }).optional(),
   contactPerson: contactPersonSchema.optional(),
@@ -98,7 +98,7 @@ const universityProfileSchema = z.object({
 const adminProfileSchema = z.object({
   ...requiredNames,
   ...phone,
-  department: optionalText(100),
+  department: optionalText(PROFILE_TEXT_MAX.department),
 });
 
 /** Each role's editable profile fields. */
@@ -142,8 +142,8 @@ export const updateProfileBodySchema = z.object({
   ...employerProfileSchema.shape,
   ...universityProfileSchema.shape,
   ...adminProfileSchema.shape,
-  firstName: optionalText(100),
-  lastName: optionalText(100),
+  firstName: optionalText(PROFILE_TEXT_MAX.name),
+  lastName: optionalText(PROFILE_TEXT_MAX.name),
   notificationPreferences: notificationPreferencesSchema.partial().optional(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;

@@ -15,8 +15,6 @@ import type { ReportStatus } from '../reports/reports.constants';
 import type { Role } from '../roles';
 
 /** The change-notice topics of these read models (to the admins' room). */
-export const ADMIN_OVERVIEW_TOPIC = 'admin-overview';
-export const ADMIN_STUDENT_PROGRESS_TOPIC = 'admin-student-progress';
 
 /** "Active users" signed in within this many days. */
 export const ACTIVE_USER_DAYS = 30;

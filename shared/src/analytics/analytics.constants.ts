@@ -24,7 +24,6 @@ export const analyticsGranularity: Record<AnalyticsRange, 'day' | 'week'> = {
 };
 
 /** The change-notice topic of the analytics read model (to the admins' room). */
-export const ANALYTICS_TOPIC = 'analytics';
 
 /** Who registers (admins are created by the operator, not registered, so they are not counted). */
 export const registrationRoles = ['student', 'employer', 'university'] as const;

@@ -21,5 +21,3 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
   },
   eventSchemas: contactEventSchemas,
 };
-
-export const contactStream = (messageId: string) => `contact-${messageId}`;

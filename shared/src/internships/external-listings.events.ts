@@ -43,5 +43,3 @@ type Schemas = typeof externalListingEventSchemas;
 export type ExternalListingEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
 export type ExternalListingEventType = ExternalListingEvent['type'];
 export const externalListingEventTypes = Object.keys(externalListingEventSchemas) as ExternalListingEventType[];
-
-export const externalListingStream = (listingId: string) => `joblisting-${listingId}`;

@@ -65,6 +65,13 @@ export const RESUME_TYPES = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
 } as const;
 
+/** The apply form's rules (spec 1 §5), checked by the api and said the same way by the web form before it sends. */
+export const RESUME_TYPE_MESSAGE = 'Only PDF and Word documents are allowed!';
+export const RESUME_REQUIRED_MESSAGE = 'Please upload your resume';
+export const COVER_LETTER_MAX = 10_000;
+export const COVER_LETTER_REQUIRED_MESSAGE = 'Cover letter is required';
+export const COVER_LETTER_TOO_LONG_MESSAGE = `Cover letter must be at most ${COVER_LETTER_MAX} characters`;
+
 export const INTERNSHIPS_PAGE_MAX = 100;
 export const EMPLOYER_INTERNSHIPS_PAGE_SIZE = 10;
 

@@ -1,11 +1,12 @@
 /** The socket.io event map, shared by the api gateway and the web client (docs/architecture.md §Realtime). */
+import type { Topic } from './topics';
 
 /**
  * A change notice: published by the projector after a batch commits, forwarded by the gateway to the rooms
  * that may see it. The web app revalidates what matches `topic` (REST stays the source of truth).
  */
 export type ChangeNotice = {
-  topic: string;
+  topic: Topic;
   rooms: string[];
   ids: string[];
   /** Global position of the newest event behind the change (a bigint, as a decimal string). */

@@ -23,5 +23,3 @@ export const newsletterSubscribersCollection = {
   name: 'newsletter_subscribers',
   indexes: ['status', 'lastDigestWeek'],
 };
-
-export const newsletterStream = (subscriberId: string) => `newsletter-${subscriberId}`;

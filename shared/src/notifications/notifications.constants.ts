@@ -22,7 +22,6 @@ export const notificationKinds = [
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** The live topic the projector publishes notification changes under, to `user:<recipient>`. */
-export const NOTIFICATIONS_TOPIC = 'notifications';
 
 /** The bell shows the newest few; `GET /notifications` pages through the rest. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;

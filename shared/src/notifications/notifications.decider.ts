@@ -4,8 +4,6 @@ import { ValidationError } from '../errors';
 import { NOTIFICATIONS_READ_BATCH_MAX } from './notifications.constants';
 import { notificationEventSchemas, type NotificationEvent } from './notifications.events';
 
-export const notificationInboxStream = (userId: string) => `notificationinbox-${userId}`;
-
 /** Marks these notifications read (the caller checked they are the person's own). */
 export type MarkNotificationsRead = { type: 'MarkNotificationsRead'; userId: string; notificationIds: string[] };
 /** Marks every notification up to this global position read (a bigint as a decimal string). */

@@ -10,7 +10,6 @@ import { RESUME_MAX_BYTES } from '../internships/internships.constants';
 /** The one stream of the platform's settings (docs/architecture.md §Event model). */
 export const PLATFORM_SETTINGS_STREAM = 'settings-platform';
 /** The live topic the settings read model is announced on (the api's settings cache listens to it too). */
-export const PLATFORM_SETTINGS_TOPIC = 'platform-settings';
 
 export const platformSettingKeys = [
   'supportEmail',

@@ -48,6 +48,7 @@ import { remindDueDrafts } from '@stint/workers/reviews/draft-reminders.job';
 import { decideWeeklyDigests } from '@stint/workers/newsletter/newsletter-digest.job';
 import { syncJobBoard } from '@stint/workers/internships/job-board-sync.job';
 import { reply, riseJob, risePage, startJobBoardServer } from '@stint/workers/testing/job-board-server';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
 
 const PASSWORD = 'chaos-demo-password-1';
 const DAY_MS = 86_400_000;
@@ -188,7 +189,7 @@ async function writeRestOfHistory(platform: Platform): Promise<void> {
     });
     await call(logOutRoute, actor(s2));
     await call(forgotPasswordRoute, null, { body: { email: s3.email } });
-    const requested = (await platform.eventStore.readStream(`user-${s3._id}`)).findLast(
+    const requested = (await platform.eventStore.readStream(userStream(s3._id))).findLast(
       (event) => event.type === 'PasswordResetRequested',
     );
     const token = await platform.cipher.decrypt((requested?.data as { sealedToken: SealedValue }).sealedToken);

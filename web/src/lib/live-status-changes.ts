@@ -7,11 +7,12 @@
  */
 import { useEffect, useRef } from 'react';
 import { subscribeToLiveChanges } from './live';
+import type { Topic } from '@stint/shared/live/topics';
 
 type Tracked<Status extends string> = { _id: string; status: Status };
 
 export function useLiveStatusChanges<Status extends string, Item extends Tracked<Status>>(
-  topic: string,
+  topic: Topic,
   items: readonly Item[] | undefined,
   onChange: (item: Item, before: Status) => void,
 ): void {

@@ -8,6 +8,7 @@ import type { Socket } from 'socket.io-client';
 import { mutate } from 'swr';
 import type { ClientToServerEvents, LiveNotice, ServerToClientEvents } from '@stint/shared/live/socket-events';
 import { getToken, subscribeToToken } from './api-client';
+import type { Topic } from '@stint/shared/live/topics';
 
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -18,7 +19,7 @@ type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type LiveKeyMatcher = string | ((path: string) => boolean);
 type ChangeListener = (notice: LiveNotice) => void;
 
-const matchersByTopic = new Map<string, Set<LiveKeyMatcher>>();
+const matchersByTopic = new Map<Topic, Set<LiveKeyMatcher>>();
 const changeListeners = new Set<ChangeListener>();
 let hasConnectedBefore = false;
 
@@ -26,7 +27,7 @@ let hasConnectedBefore = false;
  * Marks the SWR keys that `topic` notices invalidate. Call it at module level in a feature's api file, next to the
  * hook that reads the key. Returns the unregister function.
  */
-export function registerLiveKey(topic: string, matcher: LiveKeyMatcher): () => void {
+export function registerLiveKey(topic: Topic, matcher: LiveKeyMatcher): () => void {
   let matchers = matchersByTopic.get(topic);
   if (!matchers) {
     matchers = new Set();

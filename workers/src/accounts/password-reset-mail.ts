@@ -36,6 +36,7 @@ import type { Platform } from '@stint/shared/infra/platform';
 import { isPermanentFailure } from '@stint/shared/infra/queue/queue-rules';
 import { PermanentJobError, type Job } from '@stint/shared/infra/queue/queue.port';
 import { jobIdFor, type JobDefinition, type Reactor } from '../runtime/reactor';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
 
 export const PASSWORD_RESET_MAIL_QUEUE = 'password-reset-mail';
 const PURPOSE = 'password-reset';
@@ -83,7 +84,7 @@ export async function sendPasswordResetMail(
   now: Date = new Date(),
 ): Promise<PasswordResetMailOutcome> {
   const logger = platform.logger.child({ module: 'password-reset-mail', eventId });
-  const recorded = await platform.eventStore.readStream(`user-${userId}`);
+  const recorded = await platform.eventStore.readStream(userStream(userId));
   const cause: RecordedEvent | undefined = recorded.find((event) => event.id === eventId);
   const request = accountEventSchemas.PasswordResetRequested.safeParse(cause?.data);
   if (cause?.type !== 'PasswordResetRequested' || !request.success) {

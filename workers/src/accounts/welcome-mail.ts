@@ -11,6 +11,7 @@ import { PermanentJobError } from '@stint/shared/infra/queue/queue.port';
 import { jobIdFor, type JobDefinition, type Reactor } from '../runtime/reactor';
 
 import { CONFIRM_EMAIL_PURPOSE } from '@stint/shared/accounts/accounts.constants';
+import { userStream } from '@stint/shared/accounts/accounts.streams';
 const CONFIRM_LINK_DAYS = 7;
 const QUEUE = 'account-mail';
 
@@ -39,7 +40,7 @@ export function welcomeMailJob(platform: Platform): JobDefinition {
     queue: QUEUE,
     handler: (async (job: { payload: unknown }) => {
       const { eventId, userId } = payloadSchema.parse(job.payload);
-      const registered = (await platform.eventStore.readStream(`user-${userId}`, { maxCount: 1 }))[0];
+      const registered = (await platform.eventStore.readStream(userStream(userId), { maxCount: 1 }))[0];
       const data = accountEventSchemas.UserRegistered.safeParse(registered?.data);
       if (!data.success) throw new PermanentJobError(`No registration found for user ${userId}`);
       const opened = await platform.cipher.decrypt(data.data.personal);

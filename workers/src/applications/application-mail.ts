@@ -12,6 +12,7 @@ import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.
 import type { Platform } from '@stint/shared/infra/platform';
 import { PermanentJobError, type Job } from '@stint/shared/infra/queue/queue.port';
 import { jobIdFor, type JobDefinition, type Reactor } from '../runtime/reactor';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 const QUEUE = 'application-mail';
 const NEW_APPLICATION = 'new-application';
@@ -57,7 +58,7 @@ export const applicationMailReactors: Reactor[] = [newApplicationMailReactor, ap
 
 /** The event behind the job and the internship as it stood then (its latest details up to that event). */
 async function loadCause(platform: Platform, { eventId, internshipId }: ApplicationMailPayload) {
-  const recorded = await platform.eventStore.readStream(`internship-${internshipId}`);
+  const recorded = await platform.eventStore.readStream(internshipStream(internshipId));
   let employerId: string | null = null;
   let details: InternshipDetails | null = null;
   for (const event of recorded) {
@@ -73,7 +74,7 @@ async function loadCause(platform: Platform, { eventId, internshipId }: Applicat
       return { event, employerId, details };
     }
   }
-  throw new PermanentJobError(`No event ${eventId} after a posting in internship-${internshipId}`);
+  throw new PermanentJobError(`No event ${eventId} after a posting in ${internshipStream(internshipId)}`);
 }
 
 /**

@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRoutes } from '@stint/api/contact/index';
 import { startTestApi, type TestApi } from '@stint/api/testing/test-api';
-import { contactStream } from '@stint/shared/contact/contact.decider';
 import { SmtpMailer } from '@stint/shared/infra/mail/smtp-mailer';
 import type { Platform } from '@stint/shared/infra/platform';
 import type { SqlQueue } from '@stint/shared/infra/queue/sql-queue';
@@ -14,6 +13,7 @@ import { headersOf, startSmtpSink } from '@stint/shared/infra/testing/smtp-sink'
 import { ReactorRunner, reactorCheckpoint, startWorkers } from '../runtime/reactor';
 import { settleReactors } from '../testing/settle';
 import { contactMailJob, contactMailReactor } from './contact-mail';
+import { contactStream } from '@stint/shared/contact/contact.streams';
 
 describe('contact mail', () => {
   let api: TestApi;
@@ -52,7 +52,7 @@ describe('contact mail', () => {
       subject: 'Registration\r\nBcc: victim@example.org',
       message: 'How do I register as a student?\nI study at a university that is not listed.',
     });
-    await settleReactors(platform, [contactMailReactor], 'contact-mail');
+    await settleReactors(platform, [contactMailReactor], contactStream('mail'));
     const mails = sink.received.filter((mail) => mail.raw.includes(messageId));
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -75,7 +75,7 @@ describe('contact mail', () => {
       subject: 'Tracking',
       message: 'How do I track my application status?',
     });
-    await settleReactors(platform, [contactMailReactor], 'contact-mail');
+    await settleReactors(platform, [contactMailReactor], contactStream('mail'));
     const [event] = await api.platform.eventStore.readStream(contactStream(messageId));
     await contactMailJob(platform).handler({
       id: 'retry',
@@ -88,11 +88,11 @@ describe('contact mail', () => {
     workers = null;
     await platform.readStore.setCheckpoint(reactorCheckpoint(contactMailReactor.name), null);
     // Past the dedupe window the queue has forgotten the job ids, so a replay enqueues every job again.
-    expect(await (platform.queue as SqlQueue).clean('contact-mail', 'completed')).toBeGreaterThan(0);
+    expect(await (platform.queue as SqlQueue).clean(contactStream('mail'), 'completed')).toBeGreaterThan(0);
     const replay = new ReactorRunner({ ...platform, reactors: [contactMailReactor] });
     await replay.start();
     try {
-      await settleReactors(platform, [contactMailReactor], 'contact-mail');
+      await settleReactors(platform, [contactMailReactor], contactStream('mail'));
     } finally {
       await replay.stop();
     }

@@ -5,11 +5,11 @@
  */
 import { z } from 'zod';
 import { contactContentSchema, contactEventSchemas } from '@stint/shared/contact/contact.events';
-import { contactStream } from '@stint/shared/contact/contact.decider';
 import type { Platform } from '@stint/shared/infra/platform';
 import { PermanentJobError } from '@stint/shared/infra/queue/queue.port';
 import { readPlatformSettings } from '@stint/shared/infra/platform-settings';
 import { jobIdFor, type JobDefinition, type Reactor } from '../runtime/reactor';
+import { contactStream } from '@stint/shared/contact/contact.streams';
 
 const QUEUE = 'contact-mail';
 
@@ -24,7 +24,7 @@ export const contactMailReactor: Reactor = {
     const payload = payloadSchema.safeParse({ eventId: event.id, messageId });
     if (!payload.success) return logger.warn({ eventId: event.id }, 'ContactMessageReceived without a message id');
     await queue.enqueue<ContactMailPayload>(QUEUE, 'contact', payload.data, {
-      jobId: jobIdFor(event, 'contact-message'),
+      jobId: jobIdFor(event, contactStream('message')),
     });
   },
 };

@@ -10,6 +10,7 @@ import type { InternshipDetails } from '@stint/shared/internships/internships.ev
 import { internshipsCollection, type InternshipDocument } from '@stint/shared/internships/internships.read-models';
 import { startWorkers } from '../runtime/reactor';
 import { expireInternships, expireInternshipsJob } from './expire-internships.job';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 const details: InternshipDetails = {
   title: 'Backend intern',
@@ -48,7 +49,7 @@ describe('expire internships job', () => {
   async function send(internshipId: string, command: InternshipCommand): Promise<void> {
     const result = await handleCommand(
       api.platform.eventStore,
-      `internship-${internshipId}`,
+      internshipStream(internshipId),
       internshipDecider,
       command,
       {
@@ -73,7 +74,7 @@ describe('expire internships job', () => {
     return internshipId;
   }
   const document = (id: string) => api.platform.readStore.collection<InternshipDocument>(internshipsCollection).get(id);
-  const streamLength = async (id: string) => (await api.platform.eventStore.readStream(`internship-${id}`)).length;
+  const streamLength = async (id: string) => (await api.platform.eventStore.readStream(internshipStream(id))).length;
   it('expires what is overdue in every open status, leaves the rest, and appends nothing on a rerun', async () => {
     const active = await post();
     const draft = await post({}, true);
@@ -87,7 +88,7 @@ describe('expire internships job', () => {
     expect(first.failed).toEqual([]);
     expect(first.expired.sort()).toEqual([active, draft, inactive].sort());
     for (const id of [active, draft, inactive]) {
-      const [last] = await api.platform.eventStore.readStream(`internship-${id}`, {
+      const [last] = await api.platform.eventStore.readStream(internshipStream(id), {
         direction: 'backwards',
         maxCount: 1,
       });

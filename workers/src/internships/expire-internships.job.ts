@@ -10,6 +10,7 @@ import type { Platform } from '@stint/shared/infra/platform';
 import { internshipDecider } from '@stint/shared/internships/internships.decider';
 import { internshipsCollection, type InternshipDocument } from '@stint/shared/internships/internships.read-models';
 import type { JobDefinition } from '../runtime/reactor';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 const QUEUE = 'internship-expiry';
 const EVERY_MS = 15 * 60_000;
@@ -51,7 +52,7 @@ export async function expireInternships(platform: Stores, now: Date = new Date()
       try {
         const result = await handleCommand(
           platform.eventStore,
-          `internship-${internship._id}`,
+          internshipStream(internship._id),
           internshipDecider,
           { type: 'ExpireInternship', today },
           {

@@ -9,7 +9,6 @@ import { listInternshipsRoute } from '@stint/api/internships/list-internships.ro
 import { externalListingsProjection } from '@stint/projector/internships/external-listings.projection';
 import { internshipsProjection } from '@stint/projector/internships/internships.projection';
 import { EXTERNAL_LISTING_FALLBACKS } from '@stint/shared/internships/external-listings.constants';
-import { externalListingStream } from '@stint/shared/internships/external-listings.events';
 import type { Internship } from '@stint/shared/internships/internships.schemas';
 import { startWorkers } from '../runtime/reactor';
 import {
@@ -29,6 +28,7 @@ import {
   syncJobBoard,
   type JobBoardSyncRun,
 } from './job-board-sync.job';
+import { externalListingStream } from '@stint/shared/internships/internships.streams';
 
 const TIMEOUT_MS = 300;
 const MAX_BYTES = 5 * 1024 * 1024;

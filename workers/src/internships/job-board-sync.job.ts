@@ -23,7 +23,6 @@ import { PermanentJobError } from '@stint/shared/infra/queue/queue.port';
 import { readPlatformSettings } from '@stint/shared/infra/platform-settings';
 import { DEFAULT_JOB_BOARD_URL, EXTERNAL_LISTINGS_MAX } from '@stint/shared/internships/external-listings.constants';
 import { externalListingDecider, planExternalListingSync } from '@stint/shared/internships/external-listings.decider';
-import { externalListingStream } from '@stint/shared/internships/external-listings.events';
 import { selectExternalListings } from '@stint/shared/internships/external-listings.normalise';
 import {
   externalListingsCollection,
@@ -31,6 +30,7 @@ import {
 } from '@stint/shared/internships/internships.read-models';
 import type { JobDefinition } from '../runtime/reactor';
 import { fetchJobBoard, JobBoardError, jobBoardRequestUrl, type JobBoardFetchOptions } from './job-board-client';
+import { externalListingStream } from '@stint/shared/internships/internships.streams';
 
 const QUEUE = 'job-board-sync';
 /** The scheduled tick only enqueues the run, so the run itself can be retried with backoff. */

@@ -18,8 +18,8 @@ import {
 } from '@stint/shared/newsletter/newsletter.constants';
 import { newsletterDecider } from '@stint/shared/newsletter/newsletter.decider';
 import type { NewsletterEvent } from '@stint/shared/newsletter/newsletter.events';
-import { newsletterStream } from '@stint/shared/newsletter/newsletter.read-models';
 import { jobIdFor, type JobDefinition, type Reactor } from '../runtime/reactor';
+import { newsletterStream } from '@stint/shared/newsletter/newsletter.streams';
 
 const QUEUE = 'newsletter-mail';
 
@@ -34,7 +34,7 @@ export const newsletterDigestMailReactor: Reactor = {
     const payload = payloadSchema.safeParse({ eventId: event.id, subscriberId });
     if (!payload.success) return logger.warn({ eventId: event.id }, 'NewsletterDigestSent without a subscriber');
     await queue.enqueue<DigestMailPayload>(QUEUE, 'digest', payload.data, {
-      jobId: jobIdFor(event, 'newsletter-digest'),
+      jobId: jobIdFor(event, newsletterStream('digest')),
     });
   },
 };

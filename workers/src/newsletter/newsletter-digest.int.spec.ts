@@ -21,11 +21,12 @@ import type { InternshipCategory } from '@stint/shared/internships/internships.c
 import { internshipDecider } from '@stint/shared/internships/internships.decider';
 import type { NewsletterCategory } from '@stint/shared/newsletter/newsletter.constants';
 import { isoWeek } from '@stint/shared/newsletter/newsletter-digest';
-import { newsletterStream } from '@stint/shared/newsletter/newsletter.read-models';
 import { ReactorRunner, reactorCheckpoint, startWorkers } from '../runtime/reactor';
 import { settleReactors } from '../testing/settle';
 import { decideWeeklyDigests, newsletterDigestJob } from './newsletter-digest.job';
 import { newsletterDigestMailJob, newsletterDigestMailReactor } from './newsletter-digest-mail';
+import { newsletterStream } from '@stint/shared/newsletter/newsletter.streams';
+import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 const DAY = 86_400_000;
 
@@ -75,7 +76,7 @@ describe('weekly newsletter digest', () => {
     await api?.close();
   });
 
-  const settle = () => settleReactors(platform, [newsletterDigestMailReactor], 'newsletter-mail');
+  const settle = () => settleReactors(platform, [newsletterDigestMailReactor], newsletterStream('mail'));
 
   const address = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.org`;
   async function subscribe(email: string, interestedCategories: NewsletterCategory[]): Promise<string> {
@@ -88,7 +89,7 @@ describe('weekly newsletter digest', () => {
     const internshipId = randomUUID();
     const result = await handleCommand(
       api.platform.eventStore,
-      `internship-${internshipId}`,
+      internshipStream(internshipId),
       internshipDecider,
       {
         type: 'PostInternship',
@@ -217,11 +218,11 @@ describe('weekly newsletter digest', () => {
     workers = null;
     await platform.readStore.setCheckpoint(reactorCheckpoint(newsletterDigestMailReactor.name), null);
     // Past the dedupe window the queue has forgotten the job ids, so a replay enqueues every job again.
-    expect(await (platform.queue as SqlQueue).clean('newsletter-mail', 'completed')).toBeGreaterThan(0);
+    expect(await (platform.queue as SqlQueue).clean(newsletterStream('mail'), 'completed')).toBeGreaterThan(0);
     const replay = new ReactorRunner({ ...platform, reactors: [newsletterDigestMailReactor] });
     await replay.start();
     try {
-      await settleReactors(platform, [newsletterDigestMailReactor], 'newsletter-mail');
+      await settleReactors(platform, [newsletterDigestMailReactor], newsletterStream('mail'));
     } finally {
       await replay.stop();
     }

@@ -14,11 +14,11 @@ import { DIGEST_MAX_INTERNSHIPS } from '@stint/shared/newsletter/newsletter.cons
 import { newsletterDecider } from '@stint/shared/newsletter/newsletter.decider';
 import { digestWindowStart, isoWeek, selectDigestInternships } from '@stint/shared/newsletter/newsletter-digest';
 import {
-  newsletterStream,
   newsletterSubscribersCollection,
   type NewsletterSubscriberDocument,
 } from '@stint/shared/newsletter/newsletter.read-models';
 import type { JobDefinition } from '../runtime/reactor';
+import { newsletterStream } from '@stint/shared/newsletter/newsletter.streams';
 
 const QUEUE = 'newsletter-digest';
 const EVERY_MS = 60 * 60_000;
@@ -38,7 +38,7 @@ export type DigestRun = {
 };
 
 export async function decideWeeklyDigests(platform: Stores, now: Date = new Date()): Promise<DigestRun> {
-  const logger = platform.logger.child({ module: 'newsletter-digest' });
+  const logger = platform.logger.child({ module: newsletterStream('digest') });
   const week = isoWeek(now);
   const window = { from: digestWindowStart(now), to: now.toISOString() };
   const run: DigestRun = { week, sent: [], failed: [], position: null };

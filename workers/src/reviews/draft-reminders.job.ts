@@ -13,6 +13,8 @@ import { reportDecider } from '@stint/shared/reports/reports.decider';
 import { reportsCollection, type ReportDocument } from '@stint/shared/reports/reports.read-models';
 import type { Collection, Doc, Filter } from '@stint/shared/infra/read-store/read-store.port';
 import type { JobDefinition } from '../runtime/reactor';
+import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
+import { reportStream } from '@stint/shared/reports/reports.streams';
 
 const QUEUE = 'draft-reminders';
 const EVERY_MS = 60 * 60_000;
@@ -67,7 +69,7 @@ export async function remindDueDrafts(platform: Stores, now: Date = new Date()):
   await remindEach(platform.readStore.collection<LogbookEntryDocument>(logbookEntriesCollection), (entry) =>
     handleCommand(
       platform.eventStore,
-      `logbook-${entry._id}`,
+      logbookStream(entry._id),
       logbookDecider,
       { type: 'RemindLogbookEntry', ...command },
       context(),
@@ -77,7 +79,7 @@ export async function remindDueDrafts(platform: Stores, now: Date = new Date()):
   await remindEach(platform.readStore.collection<ReportDocument>(reportsCollection), (report) =>
     handleCommand(
       platform.eventStore,
-      `report-${report._id}`,
+      reportStream(report._id),
       reportDecider,
       { type: 'RemindReport', ...command },
       context(),

@@ -20,6 +20,7 @@ import { startWorkers } from '../runtime/reactor';
 import { settleReactors } from '../testing/settle';
 import { remindDueDrafts } from './draft-reminders.job';
 import { reviewMailJob, reviewMailReactor } from './review-mail';
+import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 
 const inDays = (days: number, from = Date.now()) => new Date(from + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -107,7 +108,7 @@ describe('review mail and draft reminders', () => {
     expect(run.failed).toEqual([]);
     const rerun = await remindDueDrafts(api.platform, new Date(now + 60_000));
     expect(rerun.reminded).toEqual([]);
-    const reminders = (await api.platform.eventStore.readStream(`logbook-${adas.dueSoon}`)).filter(
+    const reminders = (await api.platform.eventStore.readStream(logbookStream(adas.dueSoon))).filter(
       (event) => event.type === 'LogbookEntryReminded',
     );
     expect(reminders).toHaveLength(1);

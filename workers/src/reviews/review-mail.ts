@@ -13,6 +13,8 @@ import { logbookContentSchema } from '@stint/shared/logbooks/logbooks.events';
 import { reportContentSchema } from '@stint/shared/reports/reports.events';
 import { sealedValueSchema } from '@stint/shared/sealed';
 import { jobIdFor, type JobDefinition, type Reactor } from '../runtime/reactor';
+import { parseLogbookStream } from '@stint/shared/logbooks/logbooks.streams';
+import { parseReportStream } from '@stint/shared/reports/reports.streams';
 
 const QUEUE = 'review-mail';
 const JOB = 'review-mail';
@@ -68,7 +70,12 @@ const NOTICES: Record<string, Notice & { preference?: 'logbookReminders' | 'repo
   },
 };
 
-const payloadSchema = z.object({ eventId: z.string().min(1), stream: z.string().regex(/^(logbook|report)-[\w-]+$/) });
+const payloadSchema = z.object({
+  eventId: z.string().min(1),
+  stream: z.string().refine((stream) => parseLogbookStream(stream) !== null || parseReportStream(stream) !== null, {
+    message: 'not a logbook or report stream',
+  }),
+});
 type ReviewMailPayload = z.infer<typeof payloadSchema>;
 
 export const reviewMailReactor: Reactor = {

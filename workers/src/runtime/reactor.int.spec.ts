@@ -11,6 +11,7 @@ import { openTestPlatform, profileSkipReason, type TestProfile } from '@stint/sh
 import { headersOf, startSmtpSink } from '@stint/shared/infra/testing/smtp-sink';
 import { pingDecider } from '@stint/api/testing/test-api';
 import { jobIdFor, reactorCheckpoint, startWorkers, type JobDefinition, type Reactor } from './reactor';
+import { pingStream } from '@stint/shared/testing/testing.streams';
 
 type PingMail = { eventId: string; to: string };
 
@@ -73,7 +74,7 @@ describe.each<TestProfile>(['embedded', 'server'])('reactors and jobs (%s profil
     const pingId = randomUUID();
     await handleCommand(
       platform.eventStore,
-      `ping-${pingId}`,
+      pingStream(pingId),
       pingDecider,
       { type: 'SendPing', pingId, note: 'hi', public: false, by },
       { commandId: randomUUID(), actor: { id: by, role: 'student' }, at: new Date().toISOString(), correlationId: 'c' },

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { announceSkip } from '../testing/test-databases';
 import type { Bus } from './bus.port';
+import { topics } from '../../live/topics';
 
 export type BusUnderTest = {
   /** A new bus instance; instances of a shared backend (Redis) stand for separate processes. */
@@ -104,7 +105,7 @@ export function describeBusContract(label: string, skipReason: string | null, ta
       await bus.subscribe(channel, a.push);
       await bus.subscribe(channel, b.push);
       const message = {
-        topic: 'applications',
+        topic: topics.applications,
         rooms: ['user:1', 'internship:ü-✓'],
         ids: [1, 2.5, -3],
         position: '12345678901234567890',
@@ -118,7 +119,7 @@ export function describeBusContract(label: string, skipReason: string | null, ta
       const [received] = await a.count(1);
       const [copy] = await b.count(1);
       expect(received).toEqual({
-        topic: 'applications',
+        topic: topics.applications,
         rooms: ['user:1', 'internship:ü-✓'],
         ids: [1, 2.5, -3],
         position: '12345678901234567890',

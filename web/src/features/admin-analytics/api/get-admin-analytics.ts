@@ -4,14 +4,14 @@
  */
 import useSWR from 'swr';
 import type { AnalyticsRange } from '@stint/shared/analytics/analytics.constants';
-import { ANALYTICS_TOPIC } from '@stint/shared/analytics/analytics.constants';
 import type { AdminAnalytics } from '@stint/shared/analytics/analytics.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 export const ADMIN_ANALYTICS_PATH = '/admin/analytics';
 
-registerLiveKey(ANALYTICS_TOPIC, ADMIN_ANALYTICS_PATH);
+registerLiveKey(topics.analytics, ADMIN_ANALYTICS_PATH);
 
 export const adminAnalyticsKey = (range: AnalyticsRange) => `${ADMIN_ANALYTICS_PATH}?range=${range}`;
 

@@ -7,10 +7,11 @@ import { ADMIN_PAGE_SIZE, type AdminInternshipsPage } from '@stint/shared/admin/
 import type { AdminInternshipStatus, AdminInternshipTypeFilter } from '@stint/shared/internships/internships.constants';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 export const ADMIN_INTERNSHIPS_PATH = '/admin/internships';
 
-registerLiveKey('internships', ADMIN_INTERNSHIPS_PATH);
+registerLiveKey(topics.internships, ADMIN_INTERNSHIPS_PATH);
 
 export type InternshipFilters = {
   search: string;

@@ -8,11 +8,12 @@ import { REPORT_PAGE_SIZE, type ReportStatus, type ReportType } from '@stint/sha
 import type { Report } from '@stint/shared/reports/reports.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 export const ADMIN_REPORTS_PATH = '/reports/admin';
 
 // A report submitted (or another admin's review) reaches the admins' room.
-registerLiveKey('reports', ADMIN_REPORTS_PATH);
+registerLiveKey(topics.reports, ADMIN_REPORTS_PATH);
 
 export type ReportStatusFilter = Exclude<ReportStatus, 'draft'> | 'in_review';
 export type AdminReportsPage = { reports: Report[]; pagination: Pagination };

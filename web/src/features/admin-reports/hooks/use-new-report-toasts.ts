@@ -9,6 +9,7 @@ import { showToast } from '../../../components/toasts';
 import { subscribeToLiveChanges } from '../../../lib/live';
 import { getReport } from '../api/get-report';
 import { reportStudentName } from '../components/report-format';
+import { topics } from '@stint/shared/live/topics';
 
 export function useNewReportToasts(): void {
   // One toast per submission: a report submitted again after a revision is announced again.
@@ -17,7 +18,7 @@ export function useNewReportToasts(): void {
   useEffect(() => {
     let isActive = true;
     const unsubscribe = subscribeToLiveChanges((notice) => {
-      if (notice.topic !== 'reports') return;
+      if (notice.topic !== topics.reports) return;
       for (const id of notice.ids) {
         getReport(id)
           .then((report) => {

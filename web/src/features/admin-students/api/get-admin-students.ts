@@ -3,14 +3,14 @@
  * decision, a logbook entry or a report moving reaches the admins' room as an `admin-student-progress` notice.
  */
 import useSWR from 'swr';
-import { ADMIN_STUDENT_PROGRESS_TOPIC } from '@stint/shared/admin/admin.read-models';
 import { ADMIN_PAGE_SIZE, type AdminStudentsPage } from '@stint/shared/admin/admin.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 export const ADMIN_STUDENTS_PATH = '/admin/students';
 
-registerLiveKey(ADMIN_STUDENT_PROGRESS_TOPIC, ADMIN_STUDENTS_PATH);
+registerLiveKey(topics.adminStudentProgress, ADMIN_STUDENTS_PATH);
 
 export function adminStudentsKey(search: string, page: number): string {
   const params = new URLSearchParams();

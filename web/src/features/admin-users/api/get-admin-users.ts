@@ -9,10 +9,11 @@ import type { UserStatus } from '@stint/shared/accounts/accounts.constants';
 import type { Role } from '@stint/shared/roles';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 export const ADMIN_USERS_PATH = '/admin/users';
 
-registerLiveKey('users', ADMIN_USERS_PATH);
+registerLiveKey(topics.users, ADMIN_USERS_PATH);
 
 export type UserFilters = { search: string; role: Role | null; status: UserStatus | null };
 

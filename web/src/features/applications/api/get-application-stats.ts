@@ -2,10 +2,11 @@
 import useSWR from 'swr';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 export const APPLICATION_STATS_PATH = '/applications/stats';
 
-registerLiveKey('applications', APPLICATION_STATS_PATH);
+registerLiveKey(topics.applications, APPLICATION_STATS_PATH);
 
 export type ApplicationStats = {
   totalApplications: number;

@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import type { Application } from '@stint/shared/internships/internships.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 export function applicationPath(id: string): string {
   return `/applications/${encodeURIComponent(id)}`;
@@ -18,7 +19,7 @@ const FIXED_PATHS = new Set([
 /** `/applications/{id}` only: not its resume link, not the lists. */
 const isApplicationPath = (path: string) => /^\/applications\/[^/?]+$/.test(path) && !FIXED_PATHS.has(path);
 
-registerLiveKey('applications', isApplicationPath);
+registerLiveKey(topics.applications, isApplicationPath);
 
 export function getApplication(id: string): Promise<{ application: Application }> {
   return apiFetch<{ application: Application }>(applicationPath(id));

@@ -6,10 +6,11 @@ import useSWR from 'swr';
 import type { Application } from '@stint/shared/internships/internships.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 export const STUDENT_APPLICATIONS_PATH = '/applications/student';
 
-registerLiveKey('applications', STUDENT_APPLICATIONS_PATH);
+registerLiveKey(topics.applications, STUDENT_APPLICATIONS_PATH);
 
 export function getStudentApplications(): Promise<{ applications: Application[] }> {
   return apiFetch<{ applications: Application[] }>(STUDENT_APPLICATIONS_PATH);

@@ -5,20 +5,18 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import {
+  COVER_LETTER_MAX,
+  COVER_LETTER_REQUIRED_MESSAGE,
+  RESUME_REQUIRED_MESSAGE,
+} from '@stint/shared/internships/internships.constants';
 import type { Application } from '@stint/shared/internships/internships.schemas';
 import { Banner } from '../../../components/alerts';
 import { FileField, TextAreaField } from '../../../components/form-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useUploadLimitMb } from '../../../lib/public-settings';
 import { applyToInternship } from '../api/apply-to-internship';
-import {
-  COVER_LETTER_MAX,
-  COVER_LETTER_REQUIRED_MESSAGE,
-  RESUME_ACCEPT,
-  RESUME_REQUIRED_MESSAGE,
-  resumeHint,
-  resumeProblem,
-} from './resume-rules';
+import { RESUME_ACCEPT, resumeHint, resumeProblem } from './resume-rules';
 import './applications.css';
 
 /** An id for one submission, so that a retry after a lost answer is not taken as a second application. */

@@ -3,15 +3,10 @@
  * the lower limit an admin set: `GET /public/settings`). The server checks the file's content as well: a PNG renamed
  * `cv.pdf` passes here and is refused there with the same message.
  */
-import { RESUME_MAX_BYTES, RESUME_TYPES } from '@stint/shared/internships/internships.constants';
+import { RESUME_MAX_BYTES, RESUME_TYPE_MESSAGE, RESUME_TYPES } from '@stint/shared/internships/internships.constants';
 import { BYTES_PER_MB, megabytesOf, uploadTooLargeMessage } from '@stint/shared/settings/settings.constants';
 
 export const RESUME_ACCEPT = '.pdf,.doc,.docx';
-export const RESUME_TYPE_MESSAGE = 'Only PDF and Word documents are allowed!';
-export const RESUME_REQUIRED_MESSAGE = 'Please upload your resume';
-export const COVER_LETTER_REQUIRED_MESSAGE = 'Cover letter is required';
-/** The api's limit on the cover letter. */
-export const COVER_LETTER_MAX = 10_000;
 
 const EXTENSIONS = new Set<string>(Object.values(RESUME_TYPES));
 

@@ -8,6 +8,7 @@ import type { ApplicationStatus } from '@stint/shared/internships/internships.co
 import { showToast, type ToastTone } from '../../../components/toasts';
 import { subscribeToLiveChanges } from '../../../lib/live';
 import { useStudentApplications } from '../api/get-student-applications';
+import { topics } from '@stint/shared/live/topics';
 
 const announcements: Partial<Record<ApplicationStatus, { tone: ToastTone; title: string; verb: string }>> = {
   reviewing: { tone: 'info', title: 'Application under review', verb: 'is now being reviewed' },
@@ -23,7 +24,7 @@ export function useApplicationStatusToasts(): void {
   useEffect(
     () =>
       subscribeToLiveChanges((notice) => {
-        if (notice.topic !== 'applications') return;
+        if (notice.topic !== topics.applications) return;
         for (const id of notice.ids) noticed.current.add(id);
       }),
     [],

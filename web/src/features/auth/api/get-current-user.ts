@@ -7,11 +7,12 @@ import type { User } from '@stint/shared/accounts/accounts.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
 import { updateSessionUser, useSession } from '../../../lib/session';
+import { topics } from '@stint/shared/live/topics';
 
 export const CURRENT_USER_PATH = '/auth/me';
 
 // The account changed (approved, confirmed, edited elsewhere): the `users` notice reaches the user's own room.
-registerLiveKey('users', CURRENT_USER_PATH);
+registerLiveKey(topics.users, CURRENT_USER_PATH);
 
 export function getCurrentUser(token?: string): Promise<{ user: User }> {
   return apiFetch<{ user: User }>(CURRENT_USER_PATH, token === undefined ? {} : { token });

@@ -3,11 +3,12 @@ import useSWR from 'swr';
 import type { PublicUniversity } from '@stint/shared/accounts/accounts.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 export const PUBLIC_UNIVERSITIES_PATH = '/public/universities';
 
 // An admin's approval reaches an open register form at once (the projector's `universities` notice).
-registerLiveKey('universities', PUBLIC_UNIVERSITIES_PATH);
+registerLiveKey(topics.universities, PUBLIC_UNIVERSITIES_PATH);
 
 export function getPublicUniversities(): Promise<{ universities: PublicUniversity[] }> {
   return apiFetch<{ universities: PublicUniversity[] }>(PUBLIC_UNIVERSITIES_PATH, { token: null });

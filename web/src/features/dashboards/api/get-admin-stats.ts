@@ -5,12 +5,12 @@
  */
 import useSWR from 'swr';
 import type { AdminDashboardStats } from '@stint/shared/admin/admin.schemas';
-import { ADMIN_OVERVIEW_TOPIC } from '@stint/shared/admin/admin.read-models';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
 import { DASHBOARD_STATS_PATH } from './get-employer-stats';
+import { topics } from '@stint/shared/live/topics';
 
-registerLiveKey(ADMIN_OVERVIEW_TOPIC, DASHBOARD_STATS_PATH);
+registerLiveKey(topics.adminOverview, DASHBOARD_STATS_PATH);
 
 export type { AdminDashboardStats };
 

@@ -8,12 +8,13 @@ import { EMPLOYER_INTERNSHIPS_PAGE_SIZE } from '@stint/shared/internships/intern
 import type { Internship } from '@stint/shared/internships/internships.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 const POSTINGS_PATH = '/internships/employer/internships';
 const POSTINGS_KEY = `${POSTINGS_PATH}?page=1&limit=${EMPLOYER_INTERNSHIPS_PAGE_SIZE}`;
 
-registerLiveKey('internships', POSTINGS_PATH);
-registerLiveKey('applications', POSTINGS_PATH);
+registerLiveKey(topics.internships, POSTINGS_PATH);
+registerLiveKey(topics.applications, POSTINGS_PATH);
 
 export function getEmployerPostings(): Promise<{ internships: Internship[]; pagination: Pagination }> {
   return apiFetch<{ internships: Internship[]; pagination: Pagination }>(POSTINGS_KEY);

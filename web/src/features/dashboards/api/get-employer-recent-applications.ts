@@ -3,10 +3,11 @@ import useSWR from 'swr';
 import type { Application } from '@stint/shared/internships/internships.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 const EMPLOYER_APPLICATIONS_PATH = '/applications/employer';
 
-registerLiveKey('applications', EMPLOYER_APPLICATIONS_PATH);
+registerLiveKey(topics.applications, EMPLOYER_APPLICATIONS_PATH);
 
 export function getEmployerApplications(): Promise<{ applications: Application[] }> {
   return apiFetch<{ applications: Application[] }>(EMPLOYER_APPLICATIONS_PATH);

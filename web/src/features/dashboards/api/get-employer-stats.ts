@@ -5,12 +5,13 @@
 import useSWR from 'swr';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 export const DASHBOARD_STATS_PATH = '/users/dashboard/stats';
 
 // The counts follow postings, status changes and every application.
-registerLiveKey('internships', DASHBOARD_STATS_PATH);
-registerLiveKey('applications', DASHBOARD_STATS_PATH);
+registerLiveKey(topics.internships, DASHBOARD_STATS_PATH);
+registerLiveKey(topics.applications, DASHBOARD_STATS_PATH);
 
 export type EmployerStats = {
   totalInternships: number;

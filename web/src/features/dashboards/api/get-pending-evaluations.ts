@@ -7,11 +7,12 @@ import useSWR from 'swr';
 import type { PendingEvaluation } from '@stint/shared/evaluations/evaluations.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 const PENDING_EVALUATIONS_PATH = '/evaluations/employer/pending';
 
-registerLiveKey('evaluations', PENDING_EVALUATIONS_PATH);
-registerLiveKey('applications', PENDING_EVALUATIONS_PATH);
+registerLiveKey(topics.evaluations, PENDING_EVALUATIONS_PATH);
+registerLiveKey(topics.applications, PENDING_EVALUATIONS_PATH);
 
 export function getPendingEvaluations(): Promise<{ pending: PendingEvaluation[] }> {
   return apiFetch<{ pending: PendingEvaluation[] }>(PENDING_EVALUATIONS_PATH);

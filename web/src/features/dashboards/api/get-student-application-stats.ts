@@ -2,10 +2,11 @@
 import useSWR from 'swr';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 const STATS_PATH = '/applications/stats';
 
-registerLiveKey('applications', STATS_PATH);
+registerLiveKey(topics.applications, STATS_PATH);
 
 export type StudentApplicationStats = {
   totalApplications: number;

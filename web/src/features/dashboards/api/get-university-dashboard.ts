@@ -7,10 +7,11 @@ import useSWR from 'swr';
 import type { UniversityDashboard } from '@stint/shared/university/university.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 export const UNIVERSITY_DASHBOARD_PATH = '/university/dashboard';
 
-registerLiveKey('university', UNIVERSITY_DASHBOARD_PATH);
+registerLiveKey(topics.university, UNIVERSITY_DASHBOARD_PATH);
 
 /** Only an approved university has a dashboard to load (a pending one is told why instead). */
 export function useUniversityDashboard(isApproved: boolean) {

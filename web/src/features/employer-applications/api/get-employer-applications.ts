@@ -4,8 +4,9 @@ import type { Application } from '@stint/shared/internships/internships.schemas'
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
 import { EMPLOYER_APPLICATIONS_PATH } from './get-internship-applications';
+import { topics } from '@stint/shared/live/topics';
 
-registerLiveKey('applications', EMPLOYER_APPLICATIONS_PATH);
+registerLiveKey(topics.applications, EMPLOYER_APPLICATIONS_PATH);
 
 export function getEmployerApplications(): Promise<{ applications: Application[] }> {
   return apiFetch<{ applications: Application[] }>(EMPLOYER_APPLICATIONS_PATH);

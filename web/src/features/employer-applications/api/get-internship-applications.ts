@@ -3,11 +3,12 @@ import useSWR from 'swr';
 import type { Application } from '@stint/shared/internships/internships.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 export const EMPLOYER_APPLICATIONS_PATH = '/applications/employer';
 
 // A new application or a change of status reaches the employer's room: the open list loads again.
-registerLiveKey('applications', EMPLOYER_APPLICATIONS_PATH);
+registerLiveKey(topics.applications, EMPLOYER_APPLICATIONS_PATH);
 
 export function internshipApplicationsPath(internshipId: string): string {
   return `${EMPLOYER_APPLICATIONS_PATH}/internship/${encodeURIComponent(internshipId)}`;

@@ -5,12 +5,13 @@ import { EMPLOYER_INTERNSHIPS_PAGE_SIZE } from '@stint/shared/internships/intern
 import type { Internship } from '@stint/shared/internships/internships.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 export const EMPLOYER_INTERNSHIPS_PATH = '/internships/employer/internships';
 
 // Statuses change with the employer's own actions and the deadline job; application counts with every application.
-registerLiveKey('internships', EMPLOYER_INTERNSHIPS_PATH);
-registerLiveKey('applications', EMPLOYER_INTERNSHIPS_PATH);
+registerLiveKey(topics.internships, EMPLOYER_INTERNSHIPS_PATH);
+registerLiveKey(topics.applications, EMPLOYER_INTERNSHIPS_PATH);
 
 export type EmployerInternshipsPage = { internships: Internship[]; pagination: Pagination };
 

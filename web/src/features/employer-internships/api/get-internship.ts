@@ -3,6 +3,7 @@ import useSWR, { mutate } from 'swr';
 import type { Internship } from '@stint/shared/internships/internships.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 export function internshipPath(id: string): string {
   return `/internships/${encodeURIComponent(id)}`;
@@ -12,8 +13,8 @@ export function internshipPath(id: string): string {
 const isInternshipPath = (path: string) => /^\/internships\/[^/?]+$/.test(path) && path !== '/internships/employer';
 
 // Status changes, edits, and the application and acceptance counts.
-registerLiveKey('internships', isInternshipPath);
-registerLiveKey('applications', isInternshipPath);
+registerLiveKey(topics.internships, isInternshipPath);
+registerLiveKey(topics.applications, isInternshipPath);
 
 export function getInternship(id: string): Promise<{ internship: Internship }> {
   return apiFetch<{ internship: Internship }>(internshipPath(id));

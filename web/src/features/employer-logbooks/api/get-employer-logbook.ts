@@ -8,11 +8,12 @@ import { LOGBOOK_PAGE_SIZE } from '@stint/shared/logbooks/logbooks.constants';
 import type { LogbookEntry } from '@stint/shared/logbooks/logbooks.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 export const EMPLOYER_LOGBOOK_PATH = '/logbooks/employer';
 
 // An intern submitting an entry (or the employer's own review in another tab) reaches the employer's room.
-registerLiveKey('logbooks', EMPLOYER_LOGBOOK_PATH);
+registerLiveKey(topics.logbooks, EMPLOYER_LOGBOOK_PATH);
 
 export const reviewFilters = ['submitted', 'approved', 'rejected'] as const;
 export type ReviewFilter = (typeof reviewFilters)[number];

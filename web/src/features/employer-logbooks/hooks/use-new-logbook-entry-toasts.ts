@@ -9,6 +9,7 @@ import { showToast } from '../../../components/toasts';
 import { subscribeToLiveChanges } from '../../../lib/live';
 import { useEmployerLogbook } from '../api/get-employer-logbook';
 import { entryStudentName } from '../components/logbook-format';
+import { topics } from '@stint/shared/live/topics';
 
 /** Beyond this many at once (e.g. after a long time offline) one summary toast says how many. */
 const MAX_SEPARATE_TOASTS = 3;
@@ -21,7 +22,7 @@ export function useNewLogbookEntryToasts(): void {
   useEffect(
     () =>
       subscribeToLiveChanges((notice) => {
-        if (notice.topic !== 'logbooks') return;
+        if (notice.topic !== topics.logbooks) return;
         for (const id of notice.ids) noticed.current.add(id);
       }),
     [],

@@ -6,11 +6,12 @@ import useSWR from 'swr';
 import type { Application } from '@stint/shared/internships/internships.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 const EMPLOYER_APPLICATIONS_PATH = '/applications/employer';
 
 // An application accepted elsewhere (another tab, the internship's screen) makes a new intern to evaluate.
-registerLiveKey('applications', EMPLOYER_APPLICATIONS_PATH);
+registerLiveKey(topics.applications, EMPLOYER_APPLICATIONS_PATH);
 
 /** An accepted applicant: the application's id, the student and the internship an evaluation is about. */
 export type AcceptedIntern = {

@@ -4,11 +4,12 @@ import type { EvaluationStatus } from '@stint/shared/evaluations/evaluations.con
 import type { Evaluation } from '@stint/shared/evaluations/evaluations.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 export const ADMIN_EVALUATIONS_PATH = '/evaluations/admin';
 
 // A new evaluation, or another admin's review, reaches the admins' room.
-registerLiveKey('evaluations', ADMIN_EVALUATIONS_PATH);
+registerLiveKey(topics.evaluations, ADMIN_EVALUATIONS_PATH);
 
 export function adminEvaluationsKey(status: EvaluationStatus | null): string {
   return status ? `${ADMIN_EVALUATIONS_PATH}?status=${status}` : ADMIN_EVALUATIONS_PATH;

@@ -9,6 +9,7 @@ import type { EvaluationStatus } from '@stint/shared/evaluations/evaluations.con
 import { showToast } from '../../../components/toasts';
 import { subscribeToLiveChanges } from '../../../lib/live';
 import { useEmployerEvaluations } from '../api/get-employer-evaluations';
+import { topics } from '@stint/shared/live/topics';
 
 const announcements: Partial<Record<EvaluationStatus, { title: string; verb: string }>> = {
   reviewed: { title: 'Evaluation reviewed', verb: 'was marked as reviewed' },
@@ -23,7 +24,7 @@ export function useEvaluationStatusToasts(): void {
   useEffect(
     () =>
       subscribeToLiveChanges((notice) => {
-        if (notice.topic !== 'evaluations') return;
+        if (notice.topic !== topics.evaluations) return;
         for (const id of notice.ids) noticed.current.add(id);
       }),
     [],

@@ -9,6 +9,7 @@ import { showToast } from '../../../components/toasts';
 import { subscribeToLiveChanges } from '../../../lib/live';
 import { getEvaluation } from '../api/get-evaluation';
 import { evaluationTypeLabels } from '../components/evaluation-format';
+import { topics } from '@stint/shared/live/topics';
 
 export function useNewEvaluationToasts(): void {
   const announced = useRef(new Set<string>());
@@ -16,7 +17,7 @@ export function useNewEvaluationToasts(): void {
   useEffect(() => {
     let isActive = true;
     const unsubscribe = subscribeToLiveChanges((notice) => {
-      if (notice.topic !== 'evaluations') return;
+      if (notice.topic !== topics.evaluations) return;
       for (const id of notice.ids) {
         getEvaluation(id)
           .then((evaluation) => {

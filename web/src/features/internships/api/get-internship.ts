@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import type { Internship } from '@stint/shared/internships/internships.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 export function internshipPath(id: string): string {
   return `/internships/${encodeURIComponent(id)}`;
@@ -15,9 +16,9 @@ export function internshipPath(id: string): string {
 const isInternshipPath = (path: string) => /^\/internships\/[^/?]+$/.test(path) && path !== '/internships/employer';
 
 // Edits, status changes, and the application count.
-registerLiveKey('internships', isInternshipPath);
-registerLiveKey('applications', isInternshipPath);
-registerLiveKey('bookmarks', isInternshipPath);
+registerLiveKey(topics.internships, isInternshipPath);
+registerLiveKey(topics.applications, isInternshipPath);
+registerLiveKey(topics.bookmarks, isInternshipPath);
 
 export function getInternship(id: string): Promise<{ internship: Internship }> {
   return apiFetch<{ internship: Internship }>(internshipPath(id));

@@ -10,6 +10,7 @@ import type { InternshipCategory, InternshipSort, WorkType } from '@stint/shared
 import type { Internship } from '@stint/shared/internships/internships.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 export type InternshipSource = 'all' | 'platform' | 'external';
 
@@ -40,9 +41,9 @@ const LIST_PATH = '/internships';
 /** `/internships` and `/internships?…` only: not one internship, not the employer's own list. */
 const isListPath = (path: string) => path === LIST_PATH || path.startsWith(`${LIST_PATH}?`);
 
-registerLiveKey('internships', isListPath);
+registerLiveKey(topics.internships, isListPath);
 // The student saved or unsaved an internship (in another tab too): the Saved list and the Save buttons follow.
-registerLiveKey('bookmarks', isListPath);
+registerLiveKey(topics.bookmarks, isListPath);
 
 export function internshipsPath(query: InternshipQuery): string {
   const params = new URLSearchParams();

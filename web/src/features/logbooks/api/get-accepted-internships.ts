@@ -8,10 +8,11 @@ import useSWR from 'swr';
 import type { PlacementInternship } from '@stint/shared/placements/placements';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 const STUDENT_APPLICATIONS_PATH = '/applications/student';
 
-registerLiveKey('applications', STUDENT_APPLICATIONS_PATH);
+registerLiveKey(topics.applications, STUDENT_APPLICATIONS_PATH);
 
 type StudentApplication = { status: string; internship: PlacementInternship };
 

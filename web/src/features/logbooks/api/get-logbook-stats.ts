@@ -3,10 +3,11 @@ import useSWR from 'swr';
 import type { LogbookStats } from '@stint/shared/logbooks/logbooks.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 export const LOGBOOK_STATS_PATH = '/logbooks/student/stats';
 
-registerLiveKey('logbooks', LOGBOOK_STATS_PATH);
+registerLiveKey(topics.logbooks, LOGBOOK_STATS_PATH);
 
 export function getLogbookStats(): Promise<LogbookStats> {
   return apiFetch<LogbookStats>(LOGBOOK_STATS_PATH);

@@ -8,10 +8,11 @@ import { LOGBOOK_PAGE_SIZE } from '@stint/shared/logbooks/logbooks.constants';
 import type { LogbookEntry } from '@stint/shared/logbooks/logbooks.schemas';
 import { registerLiveKey } from '../../../lib/live';
 import { revalidatePagedList, usePagedList } from '../../../lib/paged-list';
+import { topics } from '@stint/shared/live/topics';
 
 export const MY_LOGBOOK_ENTRIES_PATH = '/logbooks/student/my-entries';
 
-registerLiveKey('logbooks', MY_LOGBOOK_ENTRIES_PATH);
+registerLiveKey(topics.logbooks, MY_LOGBOOK_ENTRIES_PATH);
 
 type LogbookPage = { logbookEntries: LogbookEntry[]; pagination: Pagination };
 

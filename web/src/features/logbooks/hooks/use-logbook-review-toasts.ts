@@ -7,6 +7,7 @@ import type { LogbookStatus } from '@stint/shared/logbooks/logbooks.constants';
 import type { LogbookEntry } from '@stint/shared/logbooks/logbooks.schemas';
 import { showToast, type ToastTone } from '../../../components/toasts';
 import { useLiveStatusChanges } from '../../../lib/live-status-changes';
+import { topics } from '@stint/shared/live/topics';
 
 const announcements: Partial<Record<LogbookStatus, { tone: ToastTone; title: string; verb: string }>> = {
   approved: { tone: 'success', title: 'Logbook entry approved', verb: 'was approved by the employer' },
@@ -14,7 +15,7 @@ const announcements: Partial<Record<LogbookStatus, { tone: ToastTone; title: str
 };
 
 export function useLogbookReviewToasts(entries: readonly LogbookEntry[] | undefined): void {
-  useLiveStatusChanges('logbooks', entries, (entry) => {
+  useLiveStatusChanges(topics.logbooks, entries, (entry) => {
     const announcement = announcements[entry.status];
     if (!announcement) return;
     const comment = entry.status === 'rejected' ? entry.statusHistory.at(-1)?.comment : undefined;

@@ -5,15 +5,16 @@
  * everything.
  */
 import useSWR, { mutate } from 'swr';
-import { NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_TOPIC } from '@stint/shared/notifications/notifications.constants';
+import { NOTIFICATIONS_PAGE_SIZE } from '@stint/shared/notifications/notifications.constants';
 import type { NotificationList } from '@stint/shared/notifications/notifications.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 export const NOTIFICATIONS_PATH = '/notifications';
 export const BELL_KEY = `${NOTIFICATIONS_PATH}?limit=${NOTIFICATIONS_PAGE_SIZE}`;
 
-registerLiveKey(NOTIFICATIONS_TOPIC, NOTIFICATIONS_PATH);
+registerLiveKey(topics.notifications, NOTIFICATIONS_PATH);
 
 /** For a signed-in person only (the bell is shown only then). */
 export function useNotifications() {

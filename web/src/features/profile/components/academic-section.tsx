@@ -3,7 +3,7 @@
  * optional GPA (out of 4.0) and expected graduation that go with every application. The student ID and university
  * were given at registration and tie the student to their university's oversight: shown, not edited.
  */
-import { yearOfStudyLabels, yearsOfStudy } from '@stint/shared/accounts/accounts.constants';
+import { yearOfStudyLabels, yearsOfStudy, PROFILE_TEXT_MAX } from '@stint/shared/accounts/accounts.constants';
 import { DateField, NumberField, SelectField, TextField } from '../../../components/form-fields';
 import { formatDate } from '../../../lib/user-display';
 import { bind, FieldGrid, ProfileFacts, ProfileSection, type SectionProps } from './profile-fields';
@@ -34,8 +34,8 @@ export function AcademicSection(props: SectionProps) {
         <>
           <ProfileFacts facts={fixed} />
           <FieldGrid>
-            <TextField {...bind(props, 'program')} label="Program" required maxLength={200} />
-            <TextField {...bind(props, 'major')} label="Major" required maxLength={200} />
+            <TextField {...bind(props, 'program')} label="Program" required maxLength={PROFILE_TEXT_MAX.text} />
+            <TextField {...bind(props, 'major')} label="Major" required maxLength={PROFILE_TEXT_MAX.text} />
             <SelectField {...bind(props, 'yearOfStudy')} label="Year of study" required options={yearOptions} />
             <NumberField {...bind(props, 'graduationYear')} label="Graduation year" min={1950} max={2100} step={1} />
             <NumberField

@@ -1,4 +1,5 @@
 /** An administrator's section (spec 1 §3: admin has a department; it is also the profile menu's subtitle). */
+import { PROFILE_TEXT_MAX } from '@stint/shared/accounts/accounts.constants';
 import { TextField } from '../../../components/form-fields';
 import { bind, FieldGrid, ProfileFacts, ProfileSection, type SectionProps } from './profile-fields';
 
@@ -12,7 +13,7 @@ export function AdminSection(props: SectionProps) {
             {...bind(props, 'department')}
             label="Department"
             hint="Shown under your name in the menu."
-            maxLength={100}
+            maxLength={PROFILE_TEXT_MAX.department}
           />
         </FieldGrid>
       ) : (

@@ -1,4 +1,5 @@
 /** An employer's company information (spec 1 §3): company name and address, department and employee ID. */
+import { PROFILE_TEXT_MAX } from '@stint/shared/accounts/accounts.constants';
 import { TextField } from '../../../components/form-fields';
 import { bind, FieldGrid, ProfileFacts, ProfileSection, type SectionProps } from './profile-fields';
 
@@ -13,17 +14,17 @@ export function CompanySection(props: SectionProps) {
             label="Company name"
             required
             autoComplete="organization"
-            maxLength={200}
+            maxLength={PROFILE_TEXT_MAX.text}
           />
           <TextField
             {...bind(props, 'companyAddress')}
             label="Company address"
             required
             autoComplete="street-address"
-            maxLength={300}
+            maxLength={PROFILE_TEXT_MAX.address}
           />
-          <TextField {...bind(props, 'department')} label="Department" maxLength={100} />
-          <TextField {...bind(props, 'employeeId')} label="Employee ID" maxLength={50} />
+          <TextField {...bind(props, 'department')} label="Department" maxLength={PROFILE_TEXT_MAX.department} />
+          <TextField {...bind(props, 'employeeId')} label="Employee ID" maxLength={PROFILE_TEXT_MAX.employeeId} />
         </FieldGrid>
       ) : (
         <ProfileFacts

@@ -1,5 +1,6 @@
 /** Personal information (spec 1 §2.18): names, email (read-only: it is how the person signs in) and phone. */
 import { EmailAddress } from '../../../components/email-address';
+import { PROFILE_TEXT_MAX } from '@stint/shared/accounts/accounts.constants';
 import { TextField } from '../../../components/form-fields';
 import { bind, FieldGrid, ProfileFacts, ProfileSection, type SectionProps } from './profile-fields';
 
@@ -18,14 +19,14 @@ export function PersonalSection(props: SectionProps) {
               label="First name"
               required={namesRequired}
               autoComplete="given-name"
-              maxLength={100}
+              maxLength={PROFILE_TEXT_MAX.name}
             />
             <TextField
               {...bind(props, 'lastName')}
               label="Last name"
               required={namesRequired}
               autoComplete="family-name"
-              maxLength={100}
+              maxLength={PROFILE_TEXT_MAX.name}
             />
             <TextField
               {...bind(props, 'phone')}
@@ -33,7 +34,7 @@ export function PersonalSection(props: SectionProps) {
               type="tel"
               required
               autoComplete="tel"
-              maxLength={40}
+              maxLength={PROFILE_TEXT_MAX.phone}
             />
           </FieldGrid>
           <ProfileFacts facts={[{ label: 'Email', value: <EmailAddress email={user.email} />, note: emailNote }]} />

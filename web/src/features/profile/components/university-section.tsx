@@ -8,6 +8,7 @@ import {
   accreditationStatuses,
   universityTypeLabels,
   universityTypes,
+  PROFILE_TEXT_MAX,
 } from '@stint/shared/accounts/accounts.constants';
 import { EmailAddress } from '../../../components/email-address';
 import { SelectField, TextField } from '../../../components/form-fields';
@@ -36,8 +37,18 @@ export function UniversitySection(props: SectionProps) {
             ]}
           />
           <FieldGrid>
-            <TextField {...bind(props, 'universityCode')} label="University code" required maxLength={50} />
-            <TextField {...bind(props, 'universityAddress')} label="University address" required maxLength={300} />
+            <TextField
+              {...bind(props, 'universityCode')}
+              label="University code"
+              required
+              maxLength={PROFILE_TEXT_MAX.universityCode}
+            />
+            <TextField
+              {...bind(props, 'universityAddress')}
+              label="University address"
+              required
+              maxLength={PROFILE_TEXT_MAX.address}
+            />
             <SelectField {...bind(props, 'universityType')} label="University type" required options={typeOptions} />
             <SelectField
               {...bind(props, 'accreditationStatus')}
@@ -49,12 +60,17 @@ export function UniversitySection(props: SectionProps) {
           <fieldset className="form-section profile-section__group">
             <legend className="form-section__title">Contact person</legend>
             <FieldGrid>
-              <TextField {...bind(props, 'contactPerson.name')} label="Contact person name" required maxLength={200} />
+              <TextField
+                {...bind(props, 'contactPerson.name')}
+                label="Contact person name"
+                required
+                maxLength={PROFILE_TEXT_MAX.text}
+              />
               <TextField
                 {...bind(props, 'contactPerson.title')}
                 label="Contact person title"
                 required
-                maxLength={200}
+                maxLength={PROFILE_TEXT_MAX.text}
               />
               <TextField {...bind(props, 'contactPerson.email')} label="Contact person email" type="email" required />
               <TextField
@@ -62,7 +78,7 @@ export function UniversitySection(props: SectionProps) {
                 label="Contact person phone"
                 type="tel"
                 required
-                maxLength={40}
+                maxLength={PROFILE_TEXT_MAX.phone}
               />
             </FieldGrid>
           </fieldset>

@@ -8,10 +8,11 @@ import { REPORT_PAGE_SIZE } from '@stint/shared/reports/reports.constants';
 import type { Report } from '@stint/shared/reports/reports.schemas';
 import { registerLiveKey } from '../../../lib/live';
 import { revalidatePagedList, usePagedList } from '../../../lib/paged-list';
+import { topics } from '@stint/shared/live/topics';
 
 export const MY_REPORTS_PATH = '/reports/student/my-reports';
 
-registerLiveKey('reports', MY_REPORTS_PATH);
+registerLiveKey(topics.reports, MY_REPORTS_PATH);
 
 type ReportPage = { reports: Report[]; pagination: Pagination };
 

@@ -6,10 +6,11 @@ import useSWR from 'swr';
 import type { ReportStats } from '@stint/shared/reports/reports.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 export const REPORT_STATS_PATH = '/reports/student/stats';
 
-registerLiveKey('reports', REPORT_STATS_PATH);
+registerLiveKey(topics.reports, REPORT_STATS_PATH);
 
 export function getReportStats(): Promise<ReportStats> {
   return apiFetch<ReportStats>(REPORT_STATS_PATH);

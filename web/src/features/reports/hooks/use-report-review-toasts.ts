@@ -8,6 +8,7 @@ import type { ReportStatus } from '@stint/shared/reports/reports.constants';
 import type { Report } from '@stint/shared/reports/reports.schemas';
 import { showToast, type ToastTone } from '../../../components/toasts';
 import { useLiveStatusChanges } from '../../../lib/live-status-changes';
+import { topics } from '@stint/shared/live/topics';
 
 const announcements: Partial<Record<ReportStatus, { tone: ToastTone; title: string; verb: string }>> = {
   under_review: { tone: 'info', title: 'Report under review', verb: 'is now being reviewed' },
@@ -17,7 +18,7 @@ const announcements: Partial<Record<ReportStatus, { tone: ToastTone; title: stri
 };
 
 export function useReportReviewToasts(reports: readonly Report[] | undefined): void {
-  useLiveStatusChanges('reports', reports, (report) => {
+  useLiveStatusChanges(topics.reports, reports, (report) => {
     const announcement = announcements[report.status];
     if (!announcement) return;
     const comment = report.statusHistory.at(-1)?.comment;

@@ -4,11 +4,12 @@
  * the student's university once an item is submitted.
  */
 import { registerLiveKey } from '../../../lib/live';
+import { topics } from '@stint/shared/live/topics';
 
 export const UNIVERSITY_PATH = '/university/';
 
-registerLiveKey('university', UNIVERSITY_PATH);
-registerLiveKey('reports', '/university/reports');
-registerLiveKey('reports', '/university/students/');
-registerLiveKey('logbooks', '/university/logbooks');
-registerLiveKey('logbooks', '/university/students/');
+registerLiveKey(topics.university, UNIVERSITY_PATH);
+registerLiveKey(topics.reports, '/university/reports');
+registerLiveKey(topics.reports, '/university/students/');
+registerLiveKey(topics.logbooks, '/university/logbooks');
+registerLiveKey(topics.logbooks, '/university/students/');

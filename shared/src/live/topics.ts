@@ -1,0 +1,33 @@
+/**
+ * Change-notice topics (DESIGN §5): what a projection says changed, and what the web app revalidates when it hears it.
+ * Every topic a projection notifies, the web registers or a test publishes is named here and nowhere else.
+ */
+export const topics = {
+  adminOverview: 'admin-overview',
+  adminStudentProgress: 'admin-student-progress',
+  analytics: 'analytics',
+  applications: 'applications',
+  bookmarks: 'bookmarks',
+  evaluations: 'evaluations',
+  internships: 'internships',
+  logbooks: 'logbooks',
+  newsletterSubscribers: 'newsletter-subscribers',
+  notifications: 'notifications',
+  platformSettings: 'platform-settings',
+  reports: 'reports',
+  /** The public list of universities (sign-up); `university` is one university's own oversight data. */
+  universities: 'universities',
+  university: 'university',
+  users: 'users',
+  /** Test-only: the test api's pings (api/src/testing/test-api.ts) and markers tests publish themselves. */
+  pings: 'pings',
+} as const;
+
+export type Topic = (typeof topics)[keyof typeof topics];
+
+/** Every topic, once. */
+export const TOPICS: readonly Topic[] = Object.values(topics);
+
+export function isTopic(value: unknown): value is Topic {
+  return typeof value === 'string' && (TOPICS as readonly string[]).includes(value);
+}
