@@ -1,6 +1,7 @@
 /**
- * Change-notice topics (DESIGN §5): what a projection says changed, and what the web app revalidates when it hears it.
- * Every topic a projection notifies, the web registers or a test publishes is named here and nowhere else.
+ * Change-notice topics (docs/architecture.md §Realtime): what a projection says changed, and what the web app
+ * revalidates when it hears it. Every topic a projection notifies, the web registers or a test publishes is named here
+ * and nowhere else.
  */
 export const topics = {
   adminOverview: 'admin-overview',
