@@ -13,7 +13,7 @@ import type { InternshipDetails } from '@stint/shared/internships/internships.ev
 import { accountAuthenticator } from '../accounts/authenticate';
 import { createAdmin } from '../accounts/create-admin';
 import { accountRoutes } from '../accounts/index';
-import { internshipDetails, today } from '../testing/people';
+import { internshipDetails, people, today } from '../testing/people';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { applicationRoutes } from './index';
 import { pdfBytes } from './testing/resume-fixtures';
@@ -37,26 +37,10 @@ export function useApplicationsApi() {
   let ada: Person, alan: Person, grace: Person, quietStudent: Person;
   let northwind: Person, acme: Person, quietEmployer: Person, university: Person, admin: Person;
 
-  async function register(body: Record<string, unknown>): Promise<Person> {
-    const response = await api.post('/auth/register', { phone: '+1 555 0100', password: PASSWORD, ...body });
-    expect(response.status).toBe(201);
-    const { user, token } = response.body.data;
-    return { id: user._id, token, email: user.email };
-  }
-  const student = (firstName: string) =>
-    register({
-      role: 'student',
-      email: `${firstName.toLowerCase()}-${tag()}@example.org`,
-      firstName,
-      lastName: 'Tester',
-      studentId: `S-${tag()}`,
-      university: 'Unlisted College',
-      program: 'Computer Science',
-      major: 'Software',
-      yearOfStudy: '3',
-    });
-  const employer = (companyName: string) =>
-    register({ role: 'employer', email: `hr-${tag()}@example.org`, companyName, companyAddress: '1 Harbour Way' });
+  // Resolved when called: `api` is set in beforeAll.
+  const register = (body: Record<string, unknown>) => people(api).register(body);
+  const student = (firstName: string) => people(api).student(firstName);
+  const employer = (companyName: string) => people(api).employer(companyName);
 
   async function muteApplicationUpdates(person: Person): Promise<void> {
     const response = await api.request(

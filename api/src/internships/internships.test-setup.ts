@@ -9,6 +9,7 @@ import { internshipsProjection } from '@stint/projector/internships/internships.
 import { accountAuthenticator } from '../accounts/authenticate';
 import { createAdmin } from '../accounts/create-admin';
 import { accountRoutes } from '../accounts/index';
+import { people } from '../testing/people';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { internshipRoutes } from './index';
 import { topics } from '@stint/shared/live/topics';
@@ -50,32 +51,11 @@ export function useInternshipsApi() {
   let api: TestApi;
   let ada: Person, alan: Person, northwind: Person, acme: Person, pager: Person, university: Person, admin: Person;
 
-  async function register(body: Record<string, unknown>): Promise<Person> {
-    const response = await api.post('/auth/register', { phone: '+1 555 0100', password: PASSWORD, ...body });
-    expect(response.status).toBe(201);
-    const { user, token } = response.body.data;
-    return { id: user._id, token, email: user.email };
-  }
-  const student = (firstName: string) =>
-    register({
-      role: 'student',
-      email: `${firstName.toLowerCase()}-${tag()}@example.org`,
-      firstName,
-      lastName: 'Tester',
-      studentId: `S-${tag()}`,
-      university: 'Unlisted College',
-      program: 'Computer Science',
-      major: 'Software',
-      yearOfStudy: '3',
-    });
+  // Resolved when called: `api` is set in beforeAll.
+  const register = (body: Record<string, unknown>) => people(api).register(body);
+  const student = (firstName: string) => people(api).student(firstName);
   const employer = (companyName: string, extra: Record<string, unknown> = {}) =>
-    register({
-      role: 'employer',
-      email: `hr-${tag()}@example.org`,
-      companyName,
-      companyAddress: '1 Harbour Way',
-      ...extra,
-    });
+    people(api).employer(companyName, extra);
 
   const get = (path: string, who?: Person | null): Promise<Answer> => api.get(path, who?.token);
   const send = (method: string, path: string, who?: Person | null, body: unknown = {}): Promise<Answer> =>

@@ -63,8 +63,14 @@ export function people(api: TestApi) {
         major: 'Software',
         yearOfStudy: '3',
       }),
-    employer: (companyName: string) =>
-      register({ role: 'employer', email: `hr-${tag()}@example.org`, companyName, companyAddress: '1 Harbour Way' }),
+    employer: (companyName: string, extra: Record<string, unknown> = {}) =>
+      register({
+        role: 'employer',
+        email: `hr-${tag()}@example.org`,
+        companyName,
+        companyAddress: '1 Harbour Way',
+        ...extra,
+      }),
     university: () =>
       register({
         role: 'university',
