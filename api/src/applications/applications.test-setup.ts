@@ -176,16 +176,7 @@ export function useApplicationsApi() {
       employer('Northwind'),
       employer('Acme'),
       employer('Quiet Corp'),
-      register({
-        role: 'university',
-        email: `uni-${tag()}@example.org`,
-        firstName: 'Uma',
-        lastName: 'Versity',
-        universityName: `Test University ${tag()}`,
-        universityCode: 'TU',
-        universityAddress: '2 Campus Road',
-        contactPerson: { name: 'Reg', title: 'Registrar', email: 'reg@example.org', phone: '1' },
-      }),
+      people(api).university(),
     ]);
     await adminCreated;
     const login = await api.post('/auth/login', { email: adminEmail, password: PASSWORD });
