@@ -15,7 +15,7 @@ import type { Doc } from '@stint/shared/infra/read-store/read-store.port';
 import {
   applicationsCollection,
   applicationStudentsCollection,
-} from '@stint/shared/internships/applications.read-models';
+} from '@stint/shared/applications/applications.read-models';
 import { bookmarksCollection, internshipsCollection } from '@stint/shared/internships/internships.read-models';
 import { logbookEntriesCollection } from '@stint/shared/logbooks/logbooks.read-models';
 import {

@@ -5,7 +5,11 @@
  */
 import { z } from 'zod';
 import { signBlobUrl } from '@stint/shared/infra/blobs/signed-url';
-import { applicationSchema, applicationStatsSchema } from '@stint/shared/internships/internships.schemas';
+import {
+  applicationSchema,
+  applicationStatsSchema,
+  internshipIdSchema,
+} from '@stint/shared/applications/applications.schemas';
 import { defineRoute } from '../http/route';
 import {
   APPLICATION_LIST_MAX,
@@ -13,7 +17,6 @@ import {
   applicationsOf,
   findOwnInternship,
   findVisibleApplication,
-  internshipIdSchema,
 } from './applications.store';
 
 /** The resume link lives five minutes: long enough to open or download, short enough to be useless if shared. */

@@ -6,8 +6,9 @@ import {
   applicationInternshipsCollection,
   applicationsCollection,
   type ApplicationDocument,
+  evolveApplicationDocument,
   type ApplicationInternshipDocument,
-} from '@stint/shared/internships/applications.read-models';
+} from '@stint/shared/applications/applications.read-models';
 import type { InternshipEvent } from '@stint/shared/internships/internships.events';
 import type { CommandContext, CommandResult } from '@stint/shared/infra/commands/handle-command';
 import type { ApiDeps } from '../platform/api-deps';
@@ -16,14 +17,6 @@ type Stores = Pick<ApiDeps, 'platform'>;
 
 /** Lists answer at most this many applications (no screen pages them; newest first). */
 export const APPLICATION_LIST_MAX = 1000;
-
-/** Ids the internships slice issues; anything else cannot name an internship (and never reaches a stream name). */
-export const internshipIdSchema = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .regex(/^[A-Za-z0-9_-]{1,100}$/, message);
 
 export const applicationParamsSchema = z.object({ id: z.uuid('Application not found') });
 
@@ -61,7 +54,8 @@ export async function findOwnInternship(
 
 /**
  * The application after a status change: the read model once it shows the change, else (the projector is
- * past its bound) the document as it was with the change applied, so the answer always reflects the command.
+ * past its bound) the document as it was with the change applied as the projector applies it, so the answer always
+ * reflects the command.
  */
 export async function applicationAfterChange(
   deps: Stores,
@@ -72,16 +66,7 @@ export async function applicationAfterChange(
   const change = result.events.find((event) => event.type === 'ApplicationStatusChanged');
   const after = await applicationsOf(deps).get(before._id);
   if (!change || (after && after.status === change.data.to)) return after ?? before;
-  const { to, note } = change.data;
-  return {
-    ...before,
-    status: to,
-    statusHistory: [
-      ...before.statusHistory,
-      { status: to, at: context.at, by: context.actor, ...(note ? { note } : {}) },
-    ],
-    updatedAt: context.at,
-  };
+  return evolveApplicationDocument(before, change, { at: context.at, actor: context.actor }) ?? before;
 }
 
 // Applications are decided on the internship's stream: one command path for both slices.

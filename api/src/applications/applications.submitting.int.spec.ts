@@ -7,7 +7,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deterministicId } from '@stint/shared/infra/commands/event-ids';
-import { RESUME_MAX_BYTES } from '@stint/shared/internships/internships.constants';
+import { RESUME_MAX_BYTES } from '@stint/shared/applications/applications.constants';
 import { today } from '../testing/people';
 import type { TestApi } from '../testing/test-api';
 import { docxBytes, pdfBytes, pngBytes } from './testing/resume-fixtures';

@@ -5,98 +5,16 @@
  * checked by content, stored under a random key, and what the student wrote travels sealed with their key.
  */
 import { z } from 'zod';
-import type { Actor } from '@stint/shared';
-import type { ApplicationPersonal } from '@stint/shared/internships/internships.events';
-import type { ApplicationDocument } from '@stint/shared/internships/applications.read-models';
-import {
-  COVER_LETTER_MAX,
-  COVER_LETTER_REQUIRED_MESSAGE,
-  COVER_LETTER_TOO_LONG_MESSAGE,
-  RESUME_MAX_BYTES,
-  RESUME_REQUIRED_MESSAGE,
-} from '@stint/shared/internships/internships.constants';
-import { internshipDecider } from '@stint/shared/internships/internships.decider';
-import { applicationSchema } from '@stint/shared/internships/internships.schemas';
-import type { SubmitApplication } from '@stint/shared/internships/internships.commands';
-import { fold } from '@stint/shared/decider';
-import { deriveEventId, deterministicId } from '@stint/shared/infra/commands/event-ids';
-import { toDomainEvents, type CommandContext } from '@stint/shared/infra/commands/handle-command';
-import type { StoredBlob } from '@stint/shared/infra/blobs/blob-store.port';
+import type { ApplicationPersonal } from '@stint/shared/applications/applications.events';
+import { RESUME_MAX_BYTES, RESUME_REQUIRED_MESSAGE } from '@stint/shared/applications/applications.constants';
+import { evolveApplicationDocument } from '@stint/shared/applications/applications.read-models';
+import { applicationSchema, applyBodySchema } from '@stint/shared/applications/applications.schemas';
+import type { UserDocument } from '@stint/shared/accounts/accounts.read-models';
+import { deterministicId } from '@stint/shared/infra/commands/event-ids';
 import { defineRoute, Reply } from '../http/route';
-import type { ApiDeps } from '../platform/api-deps';
-import { applicationsOf, commandInternship, internshipIdSchema, internshipsOf, usersOf } from './applications.store';
+import { applicationsOf, commandInternship, internshipsOf, usersOf } from './applications.store';
 import { resumeContentType, resumeDisplayName } from './resume-file';
 import { uploadLimitOf } from '../settings/platform-settings';
-import { internshipStream } from '@stint/shared/internships/internships.streams';
-
-/** The text fields of the apply form (the resume comes as the multipart file `resume`). */
-export const applyBodySchema = z.object({
-  internshipId: internshipIdSchema('Internship is required'),
-  coverLetter: z
-    .string({ error: COVER_LETTER_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, COVER_LETTER_REQUIRED_MESSAGE)
-    .max(COVER_LETTER_MAX, COVER_LETTER_TOO_LONG_MESSAGE),
-});
-
-/** Stands in for the sealed data in the dry run: the decider never looks inside it. */
-const UNSEALED = { $pii: 'v1', p: 'dry-run', iv: '', ct: '', tag: '' } as const;
-
-/**
- * Runs the decider on the current state before anything is stored, so a refused application (closed, past
- * its deadline, filled, already applied) leaves no file behind. A retry of a command that already went through (same
- * Idempotency-Key) is not refused here: the handler answers it with what the first attempt did.
- */
-async function refuseEarly(deps: ApiDeps, command: SubmitApplication, context: CommandContext, internshipId: string) {
-  const stream = internshipStream(internshipId);
-  const recorded = await deps.platform.eventStore.readStream(stream);
-  if (recorded.some((event) => event.id === deriveEventId(context.commandId, stream, 0))) return;
-  internshipDecider.decide(command, fold(internshipDecider, toDomainEvents(recorded, internshipDecider.eventSchemas)));
-}
-
-/** The application as the answer shows it when the projector is past its bound (rare): built from the lookups. */
-async function submittedApplication(
-  deps: ApiDeps,
-  actor: Actor,
-  command: SubmitApplication,
-  personal: ApplicationPersonal,
-  internshipId: string,
-  at: string,
-): Promise<ApplicationDocument> {
-  const internship = await internshipsOf(deps).get(internshipId);
-  const user = await usersOf(deps).get(actor.id);
-  return {
-    _id: command.applicationId,
-    status: 'pending',
-    appliedDate: at,
-    coverLetter: personal.coverLetter,
-    resume: { originalName: personal.resumeName, contentType: command.resume.contentType, size: command.resume.size },
-    gpa: personal.gpa,
-    expectedGraduation: personal.expectedGraduation,
-    internship: {
-      _id: internshipId,
-      title: internship?.title ?? '',
-      company: internship?.company ?? '',
-      location: internship?.location ?? '',
-    },
-    student: {
-      _id: actor.id,
-      firstName: user?.firstName ?? '',
-      lastName: user?.lastName ?? '',
-      email: user?.email ?? '',
-      phone: user?.phone ?? '',
-      university: user?.university ?? '',
-      major: user?.major ?? '',
-      yearOfStudy: user?.yearOfStudy ?? '',
-    },
-    statusHistory: [{ status: 'pending', at, by: actor }],
-    updatedAt: at,
-    internshipId,
-    studentId: actor.id,
-    employerId: internship?.employerId ?? '',
-    resumeKey: command.resume.key,
-  };
-}
 
 /** GPA and expected graduation, when the student's profile holds them. */
 function academicRecord(user: Record<string, unknown> | null): Pick<ApplicationPersonal, 'gpa' | 'expectedGraduation'> {
@@ -106,6 +24,20 @@ function academicRecord(user: Record<string, unknown> | null): Pick<ApplicationP
     gpa: typeof gpa === 'number' && Number.isFinite(gpa) ? gpa : null,
     expectedGraduation:
       typeof expected === 'string' && expected ? expected : typeof expected === 'number' ? String(expected) : null,
+  };
+}
+
+/** The student as an application shows them, from their own account (blank what the account does not hold). */
+function applicantOf(studentId: string, user: UserDocument | null) {
+  return {
+    _id: studentId,
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    university: user?.university ?? '',
+    major: user?.major ?? '',
+    yearOfStudy: user?.yearOfStudy ?? '',
   };
 }
 
@@ -133,16 +65,6 @@ export const applyToInternshipRoute = defineRoute({
     const context = command();
     const { internshipId } = body;
     const applicationId = deterministicId(internshipId, actor.id);
-    const submit = (resume: StoredBlob, personal: SubmitApplication['personal']): SubmitApplication => ({
-      type: 'SubmitApplication',
-      today: context.at.slice(0, 10),
-      applicationId,
-      studentId: actor.id,
-      resume: { key: resume.key, contentType: resume.contentType, size: resume.size },
-      personal,
-    });
-    await refuseEarly(deps, submit({ key: '', contentType, size: file.size }, UNSEALED), context, internshipId);
-
     const user = await usersOf(deps).get(actor.id);
     const personal: ApplicationPersonal = {
       coverLetter: body.coverLetter,
@@ -150,23 +72,45 @@ export const applyToInternshipRoute = defineRoute({
       ...academicRecord(user),
     };
     const { blobs, cipher } = deps.platform;
+    // The student's key exists since they registered: sealing adds nothing to the key store.
     const sealed = await cipher.encrypt(actor.id, JSON.stringify(personal));
+    // The event names the stored file, so the file is stored before the one decision; whatever refuses the
+    // application (closed, past its deadline, filled, already applied, or another request got in first) takes
+    // the file away again, so a refusal leaves nothing behind.
     const stored = await blobs.put(file.buffer, contentType);
     const discard = () =>
       blobs.delete(stored.key).catch((error: unknown) => deps.logger.warn({ err: error }, 'could not delete resume'));
-    const submission = submit(stored, sealed);
-    const result = await commandInternship(deps, internshipId, submission, context).catch(async (error: unknown) => {
-      // Refused after all (another request got in first): the file belongs to no application.
+    const result = await commandInternship(
+      deps,
+      internshipId,
+      {
+        type: 'SubmitApplication',
+        today: context.at.slice(0, 10),
+        applicationId,
+        studentId: actor.id,
+        resume: { key: stored.key, contentType: stored.contentType, size: stored.size },
+        personal: sealed,
+      },
+      context,
+    ).catch(async (error: unknown) => {
       await discard();
       throw error;
     });
     const submitted = result.events.find((event) => event.type === 'ApplicationSubmitted');
-    // A retried request: the first attempt's file is the resume, this copy is not needed.
-    if (submitted && submitted.data.resume.key !== stored.key) await discard();
+    if (!submitted) throw new Error('An application was decided without its ApplicationSubmitted event');
+    // A retried request (same Idempotency-Key): the first attempt's file is the resume, this copy is not needed.
+    if (submitted.data.resume.key !== stored.key) await discard();
     await settle(result.position);
+    // Past the projector's bound (rare), the answer is built as the projector will build it.
     const application =
       (await applicationsOf(deps).get(applicationId)) ??
-      (await submittedApplication(deps, actor, submission, personal, internshipId, context.at));
+      evolveApplicationDocument(null, submitted, {
+        at: context.at,
+        actor,
+        internship: await internshipsOf(deps).get(internshipId),
+        student: applicantOf(actor.id, user),
+        personal,
+      });
     return new Reply({ application }, { message: 'Application submitted successfully!' });
   },
 });

@@ -4,7 +4,7 @@
  * seats are counted, so two racing acceptances can never fill more positions than there are.
  */
 import { z } from 'zod';
-import { applicationDecisionBodySchema, applicationSchema } from '@stint/shared/internships/internships.schemas';
+import { applicationDecisionBodySchema, applicationSchema } from '@stint/shared/applications/applications.schemas';
 import { defineRoute, Reply } from '../http/route';
 import {
   applicationAfterChange,

@@ -4,7 +4,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { UnsupportedMediaTypeError } from '@stint/shared';
-import { RESUME_TYPES, RESUME_TYPE_MESSAGE } from '@stint/shared/internships/internships.constants';
+import { RESUME_TYPES, RESUME_TYPE_MESSAGE } from '@stint/shared/applications/applications.constants';
 import type { UploadedFile } from '../http/route';
 
 export type ResumeContentType = keyof typeof RESUME_TYPES;

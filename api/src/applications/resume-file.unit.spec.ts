@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESUME_TYPE_MESSAGE } from '@stint/shared/internships/internships.constants';
+import { RESUME_TYPE_MESSAGE } from '@stint/shared/applications/applications.constants';
 import { resumeContentType, resumeDisplayName } from './resume-file';
 import { cfbBytes, docxBytes, pdfBytes, pngBytes, xlsxBytes } from './testing/resume-fixtures';
 

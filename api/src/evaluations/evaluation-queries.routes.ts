@@ -3,7 +3,7 @@
  * pending-evaluations panel), the admin's list by status, and one evaluation for whoever may see it.
  */
 import { z } from 'zod';
-import { applicationsCollection, type ApplicationDocument } from '@stint/shared/internships/applications.read-models';
+import { applicationsCollection, type ApplicationDocument } from '@stint/shared/applications/applications.read-models';
 import {
   adminEvaluationQuerySchema,
   evaluationSchema,

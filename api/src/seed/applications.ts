@@ -1,5 +1,5 @@
 /** Demo data: one student's applications, and the employers' decisions on them (see seed.ts). */
-import type { Application } from '@stint/shared/internships/internships.schemas';
+import type { Application } from '@stint/shared/applications/applications.schemas';
 import { applyToInternshipRoute } from '../applications/apply-to-internship.route';
 import { decideApplicationRoute, withdrawApplicationRoute } from '../applications/decide-application.routes';
 import { resumePdf } from './demo-resume';

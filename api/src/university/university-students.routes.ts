@@ -5,7 +5,7 @@
  * evaluations (read-only) and their placement. Another university's student, or a student linked to none, is a 404.
  */
 import { z } from 'zod';
-import { applicationsCollection, type ApplicationDocument } from '@stint/shared/internships/applications.read-models';
+import { applicationsCollection, type ApplicationDocument } from '@stint/shared/applications/applications.read-models';
 import { evaluationsCollection, type EvaluationDocument } from '@stint/shared/evaluations/evaluations.read-models';
 import {
   STUDENT_DETAIL_ITEMS,

@@ -9,15 +9,18 @@ import { rooms } from '@stint/shared';
 import { accountEventSchemas, personalDataSchema } from '@stint/shared/accounts/accounts.events';
 import { DELETED_USER_NAME } from '@stint/shared/accounts/accounts.read-models';
 import {
+  anonymousResumeName,
   applicationInternshipsCollection,
   applicationsCollection,
   applicationStudentsCollection,
+  evolveApplicationDocument,
   type ApplicationDocument,
   type ApplicationInternshipDocument,
   type ApplicationStudentDocument,
-} from '@stint/shared/internships/applications.read-models';
-import { RESUME_TYPES, type InternshipStatus } from '@stint/shared/internships/internships.constants';
-import { applicationPersonalSchema, internshipEventSchemas } from '@stint/shared/internships/internships.events';
+} from '@stint/shared/applications/applications.read-models';
+import type { InternshipStatus } from '@stint/shared/internships/internships.constants';
+import { internshipEventSchemas } from '@stint/shared/internships/internships.events';
+import { applicationEventSchemas, applicationPersonalSchema } from '@stint/shared/applications/applications.events';
 import { dataOf, openSealed } from '../runtime/event-data';
 import { defineProjection } from '../runtime/projection';
 import { topics } from '@stint/shared/live/topics';
@@ -107,60 +110,39 @@ export const applicationsProjection = defineProjection({
         return;
       }
       case 'ApplicationSubmitted': {
-        const data = dataOf(internshipEventSchemas.ApplicationSubmitted, event, context);
+        const data = dataOf(applicationEventSchemas.ApplicationSubmitted, event, context);
         if (!data) return;
         const internship = await internships.get(data.internshipId);
         if (!internship)
           context.logger.warn({ internshipId: data.internshipId }, 'application to an unknown internship');
-        const student = (await students.get(data.studentId)) ?? erasedStudent(data.studentId);
-        const personal = await openSealed(applicationPersonalSchema, data.personal, context);
-        const extension = RESUME_TYPES[data.resume.contentType as keyof typeof RESUME_TYPES] ?? 'pdf';
-        const application: ApplicationDocument = {
-          _id: data.applicationId,
-          status: 'pending',
-          appliedDate: at,
-          coverLetter: personal?.coverLetter ?? '',
-          resume: {
-            originalName: personal?.resumeName ?? `resume.${extension}`,
-            contentType: data.resume.contentType,
-            size: data.resume.size,
+        const application = evolveApplicationDocument(
+          null,
+          { type: event.type, data },
+          {
+            at,
+            actor,
+            internship,
+            student: (await students.get(data.studentId)) ?? erasedStudent(data.studentId),
+            personal: await openSealed(applicationPersonalSchema, data.personal, context),
           },
-          gpa: personal?.gpa ?? null,
-          expectedGraduation: personal?.expectedGraduation ?? null,
-          internship: {
-            _id: data.internshipId,
-            title: internship?.title ?? '',
-            company: internship?.company ?? '',
-            location: internship?.location ?? '',
-          },
-          student,
-          statusHistory: [{ status: 'pending', at, by: actor }],
-          updatedAt: at,
-          internshipId: data.internshipId,
-          studentId: data.studentId,
-          employerId: internship?.employerId ?? '',
-          resumeKey: data.resume.key,
-        };
+        );
         await applications.upsert(application);
         changed(application);
         return;
       }
       case 'ApplicationStatusChanged': {
-        const data = dataOf(internshipEventSchemas.ApplicationStatusChanged, event, context);
+        const data = dataOf(applicationEventSchemas.ApplicationStatusChanged, event, context);
         if (!data) return;
-        const application = await applications.get(data.applicationId);
+        const application = evolveApplicationDocument(
+          await applications.get(data.applicationId),
+          { type: event.type, data },
+          { at, actor },
+        );
         if (!application) {
           context.logger.warn({ applicationId: data.applicationId }, 'status change of an unknown application');
           return;
         }
-        await applications.patch(application._id, {
-          status: data.to,
-          statusHistory: [
-            ...application.statusHistory,
-            { status: data.to, at, by: actor, ...(data.note ? { note: data.note } : {}) },
-          ],
-          updatedAt: at,
-        });
+        await applications.upsert(application);
         changed(application);
         return;
       }
@@ -223,11 +205,10 @@ export const applicationsProjection = defineProjection({
         };
         await students.upsert(student);
         for (const application of await applications.find({ studentId: data.userId })) {
-          const extension = RESUME_TYPES[application.resume.contentType as keyof typeof RESUME_TYPES] ?? 'pdf';
           await applications.patch(application._id, {
             student,
             coverLetter: '',
-            resume: { ...application.resume, originalName: `resume.${extension}` },
+            resume: { ...application.resume, originalName: anonymousResumeName(application.resume.contentType) },
             gpa: null,
             expectedGraduation: null,
           });

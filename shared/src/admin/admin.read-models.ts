@@ -9,7 +9,7 @@
  * current internship, logbook entries and reports by status) for /admin/students, plus its two lookups.
  */
 import type { UserStatus } from '../accounts/accounts.constants';
-import type { ApplicationStatus } from '../internships/internships.constants';
+import type { ApplicationStatus } from '../applications/applications.constants';
 import type { LogbookStatus } from '../logbooks/logbooks.constants';
 import type { ReportStatus } from '../reports/reports.constants';
 import type { Role } from '../roles';

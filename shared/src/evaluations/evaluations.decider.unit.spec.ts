@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { ConflictError, DomainError, NotFoundError, ValidationError, type FieldError } from '../errors';
 import { fold } from '../decider';
 import { deciderSpec } from '../testing/decider-spec';
-import type { ApplicationStatus } from '../internships/internships.constants';
+import type { ApplicationStatus } from '../applications/applications.constants';
 import { addDays, type Placement } from '../placements/placements';
 import type { EvaluationCommand, SubmitEvaluation } from './evaluations.commands';
 import {

@@ -1,5 +1,5 @@
 import type { Role } from '../roles';
-import type { SealedValue } from '../sealed';
+import type { ApplicationCommand } from '../applications/applications.commands';
 import type { InternshipDetails } from './internships.events';
 
 /** `today` is the server's calendar date (YYYY-MM-DD), the only clock the decider sees. */
@@ -21,22 +21,7 @@ export type ExpireInternship = Dated & { type: 'ExpireInternship' };
 /** Administrators only: `actorRole` is the caller's role, so the decider holds the rule. */
 export type TakeDownInternship = { type: 'TakeDownInternship'; actorRole: Role; reason: string };
 export type RestoreInternship = { type: 'RestoreInternship'; actorRole: Role };
-export type SubmitApplication = Dated & {
-  type: 'SubmitApplication';
-  applicationId: string;
-  studentId: string;
-  resume: { key: string; contentType: string; size: number };
-  personal: SealedValue;
-};
-export type DecideApplication = {
-  type: 'DecideApplication';
-  applicationId: string;
-  employerId: string;
-  status: 'reviewing' | 'accepted' | 'rejected';
-  note?: string;
-};
-export type WithdrawApplication = { type: 'WithdrawApplication'; applicationId: string; studentId: string };
-
+/** The internship's own commands, and those of the applications to it (decided on the same stream). */
 export type InternshipCommand =
   | PostInternship
   | UpdateInternship
@@ -46,6 +31,4 @@ export type InternshipCommand =
   | ExpireInternship
   | TakeDownInternship
   | RestoreInternship
-  | SubmitApplication
-  | DecideApplication
-  | WithdrawApplication;
+  | ApplicationCommand;

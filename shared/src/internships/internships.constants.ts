@@ -1,4 +1,7 @@
-/** Enumerations of internships and applications (spec 1 §3, §9; spec 2 §4, §9): the union where forms differ. */
+/**
+ * Enumerations of internships (spec 1 §3, §9; spec 2 §4, §9): the union where forms differ. Those of applications
+ * are in `applications/applications.constants.ts`.
+ */
 
 export const internshipCategories = [
   'Technology',
@@ -44,9 +47,6 @@ export type AdminInternshipTypeFilter = (typeof adminInternshipTypeFilters)[numb
 /** The longest reason an administrator may give for a take-down. */
 export const TAKE_DOWN_REASON_MAX = 500;
 
-export const applicationStatuses = ['pending', 'reviewing', 'accepted', 'rejected', 'withdrawn'] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
-
 /**
  * The positions no accepted student holds yet. At none the internship is filled: it takes no applications and no
  * acceptance until the employer adds a position.
@@ -57,20 +57,6 @@ export function openPositions(positions: number, accepted: number): number {
 
 export const internshipSorts = ['newest', 'deadline', 'salary'] as const;
 export type InternshipSort = (typeof internshipSorts)[number];
-
-export const RESUME_MAX_BYTES = 5_242_880;
-export const RESUME_TYPES = {
-  'application/pdf': 'pdf',
-  'application/msword': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-} as const;
-
-/** The apply form's rules (spec 1 §5), checked by the api and said the same way by the web form before it sends. */
-export const RESUME_TYPE_MESSAGE = 'Only PDF and Word documents are allowed!';
-export const RESUME_REQUIRED_MESSAGE = 'Please upload your resume';
-export const COVER_LETTER_MAX = 10_000;
-export const COVER_LETTER_REQUIRED_MESSAGE = 'Cover letter is required';
-export const COVER_LETTER_TOO_LONG_MESSAGE = `Cover letter must be at most ${COVER_LETTER_MAX} characters`;
 
 export const INTERNSHIPS_PAGE_MAX = 100;
 export const EMPLOYER_INTERNSHIPS_PAGE_SIZE = 10;

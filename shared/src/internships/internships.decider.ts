@@ -1,31 +1,24 @@
-/** The internship aggregate: its lifecycle, and the applications to it with their seats (see events file). */
+/**
+ * The internship aggregate: its lifecycle, and the applications to it with their seats. The rules of applying and
+ * deciding are the applications area's (`applications/applications.decider.ts`), composed in here because they are
+ * decided on this stream (see the events file).
+ */
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import type { Decider } from '../decider';
 import {
-  openPositions,
-  TAKE_DOWN_REASON_MAX,
-  type ApplicationStatus,
-  type InternshipStatus,
-} from './internships.constants';
+  decideApplication,
+  evolveApplications,
+  type InternshipForApplications,
+} from '../applications/applications.decider';
+import { TAKE_DOWN_REASON_MAX } from './internships.constants';
 import type { InternshipCommand } from './internships.commands';
 import { internshipEventSchemas, type InternshipEvent } from './internships.events';
 
-type ApplicationState = { studentId: string; status: ApplicationStatus };
-
-export type InternshipState =
-  | { status: 'none' }
-  | {
-      status: 'posted';
-      internshipId: string;
-      employerId: string;
-      internshipStatus: InternshipStatus;
-      positions: number;
-      deadline: string;
-      applications: Record<string, ApplicationState>;
-      accepted: number;
-      /** Set while an administrator has it taken down (`internshipStatus` stays what the employer made it). */
-      takenDown: { reason: string } | null;
-    };
+/**
+ * A posted internship: `takenDown` is set while an administrator has it down (`internshipStatus` stays what its
+ * employer made it).
+ */
+export type InternshipState = { status: 'none' } | ({ status: 'posted' } & InternshipForApplications);
 
 function evolve(state: InternshipState, event: InternshipEvent): InternshipState {
   if (event.type === 'InternshipPosted') {
@@ -57,41 +50,10 @@ function evolve(state: InternshipState, event: InternshipEvent): InternshipState
     case 'InternshipRestored':
       return { ...state, takenDown: null };
     case 'ApplicationSubmitted':
-      return {
-        ...state,
-        applications: {
-          ...state.applications,
-          [event.data.applicationId]: { studentId: event.data.studentId, status: 'pending' },
-        },
-      };
-    case 'ApplicationStatusChanged': {
-      const { applicationId, from, to } = event.data;
-      const application = state.applications[applicationId];
-      if (!application) return state;
-      const accepted = state.accepted + (to === 'accepted' ? 1 : 0) - (from === 'accepted' ? 1 : 0);
-      return {
-        ...state,
-        accepted,
-        applications: { ...state.applications, [applicationId]: { ...application, status: to } },
-      };
-    }
+    case 'ApplicationStatusChanged':
+      return evolveApplications(state, event);
   }
 }
-
-/** Why a filled internship refuses an application. */
-export function positionsFilledMessage(positions: number): string {
-  return positions === 1
-    ? 'The position of this internship is filled, so it no longer takes applications'
-    : `All ${positions} positions of this internship are filled, so it no longer takes applications`;
-}
-
-const DECISIONS: Record<ApplicationStatus, ApplicationStatus[]> = {
-  pending: ['reviewing', 'accepted', 'rejected'],
-  reviewing: ['accepted', 'rejected'],
-  accepted: [],
-  rejected: [],
-  withdrawn: [],
-};
 
 function decide(command: InternshipCommand, state: InternshipState): InternshipEvent[] {
   if (command.type === 'PostInternship') {
@@ -126,11 +88,6 @@ function decide(command: InternshipCommand, state: InternshipState): InternshipE
   };
   const byAdmin = (role: string) => {
     if (role !== 'admin') throw new ForbiddenError('Only an administrator can take an internship down or restore it');
-  };
-  const application = (applicationId: string) => {
-    const found = state.applications[applicationId];
-    if (!found) throw new NotFoundError('Application not found');
-    return found;
   };
 
   switch (command.type) {
@@ -179,75 +136,13 @@ function decide(command: InternshipCommand, state: InternshipState): InternshipE
       byAdmin(command.actorRole);
       if (!state.takenDown) throw new ConflictError('This internship is not taken down');
       return [{ type: 'InternshipRestored', data: { internshipId } }];
-    case 'SubmitApplication': {
-      if (state.takenDown || state.internshipStatus !== 'active' || state.deadline < command.today) {
-        throw new ConflictError('This internship is not accepting applications');
-      }
-      if (
-        state.applications[command.applicationId] ||
-        Object.values(state.applications).some((a) => a.studentId === command.studentId)
-      ) {
-        throw new ConflictError('You have already applied to this internship');
-      }
-      // Decided from the stream like an acceptance, so an application racing the last acceptance loses the append
-      // and, decided again, reads this.
-      if (openPositions(state.positions, state.accepted) === 0) {
-        throw new ConflictError(positionsFilledMessage(state.positions));
-      }
-      return [
-        {
-          type: 'ApplicationSubmitted',
-          data: {
-            internshipId,
-            applicationId: command.applicationId,
-            studentId: command.studentId,
-            resume: command.resume,
-            personal: command.personal,
-          },
-        },
-      ];
-    }
-    case 'DecideApplication': {
-      ownedBy(command.employerId);
-      const current = application(command.applicationId);
-      if (!DECISIONS[current.status].includes(command.status)) {
-        throw new ConflictError(`This application is ${current.status} and cannot be marked ${command.status}`);
-      }
-      if (command.status === 'accepted' && openPositions(state.positions, state.accepted) === 0) {
-        throw new ConflictError(
-          `All ${state.positions} position${state.positions === 1 ? ' is' : 's are'} already filled for this internship`,
-        );
-      }
-      return [
-        {
-          type: 'ApplicationStatusChanged',
-          data: {
-            internshipId,
-            applicationId: command.applicationId,
-            studentId: current.studentId,
-            from: current.status,
-            to: command.status,
-            ...(command.note ? { note: command.note } : {}),
-          },
-        },
-      ];
-    }
-    case 'WithdrawApplication': {
-      const current = application(command.applicationId);
-      if (current.studentId !== command.studentId) throw new NotFoundError('Application not found');
-      if (current.status !== 'pending') throw new ConflictError('Only a pending application can be withdrawn');
-      return [
-        {
-          type: 'ApplicationStatusChanged',
-          data: {
-            internshipId,
-            applicationId: command.applicationId,
-            studentId: command.studentId,
-            from: 'pending',
-            to: 'withdrawn',
-          },
-        },
-      ];
+    case 'SubmitApplication':
+    case 'DecideApplication':
+    case 'WithdrawApplication':
+      return decideApplication(command, state);
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown internship command ${JSON.stringify(unknown)}`);
     }
   }
 }

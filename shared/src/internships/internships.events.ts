@@ -1,19 +1,11 @@
 /**
- * Facts about an internship and the applications to it. One aggregate (stream `internship-<id>`) holds both,
- * so the seat check and every decision are one append with the expected revision: racing decisions end in a
- * conflict, never in more acceptances than positions. What a student writes (cover letter, file name, GPA)
- * travels sealed with the student's key (docs/architecture.md §Personal data).
+ * Facts about an internship. Its stream (`internship-<id>`) also holds the applications to it, whose events are
+ * in `applications/applications.events.ts` and part of this union: the seat check and every decision are one append
+ * with the expected revision (docs/architecture.md §Event model).
  */
 import { z } from 'zod';
-import { sealedValueSchema } from '../sealed';
-import {
-  applicationStatuses,
-  currencies,
-  internshipCategories,
-  internshipTypes,
-  stipendPeriods,
-  workTypes,
-} from './internships.constants';
+import { applicationEventSchemas } from '../applications/applications.events';
+import { currencies, internshipCategories, internshipTypes, stipendPeriods, workTypes } from './internships.constants';
 
 export const internshipDetailsSchema = z.object({
   title: z.string(),
@@ -39,15 +31,6 @@ export const internshipDetailsSchema = z.object({
 });
 export type InternshipDetails = z.infer<typeof internshipDetailsSchema>;
 
-/** What `personal` holds once opened. */
-export const applicationPersonalSchema = z.object({
-  coverLetter: z.string(),
-  resumeName: z.string(),
-  gpa: z.number().nullable(),
-  expectedGraduation: z.string().nullable(),
-});
-export type ApplicationPersonal = z.infer<typeof applicationPersonalSchema>;
-
 const ids = { internshipId: z.string() };
 
 export const internshipEventSchemas = {
@@ -69,21 +52,7 @@ export const internshipEventSchemas = {
   InternshipTakenDown: z.object({ ...ids, reason: z.string() }),
   /** An administrator lifted the take-down: the internship is back to the status its employer gave it. */
   InternshipRestored: z.object(ids),
-  ApplicationSubmitted: z.object({
-    ...ids,
-    applicationId: z.string(),
-    studentId: z.string(),
-    resume: z.object({ key: z.string(), contentType: z.string(), size: z.number().int() }),
-    personal: sealedValueSchema,
-  }),
-  ApplicationStatusChanged: z.object({
-    ...ids,
-    applicationId: z.string(),
-    studentId: z.string(),
-    from: z.enum(applicationStatuses),
-    to: z.enum(applicationStatuses),
-    note: z.string().optional(),
-  }),
+  ...applicationEventSchemas,
 };
 
 type Schemas = typeof internshipEventSchemas;

@@ -1,12 +1,12 @@
 /**
- * The internships and applications API contract (spec 1 §3, §5, §7; spec 2 §3, §5, §7; docs/architecture.md §HTTP).
+ * The internships API contract (spec 1 §3, §7; spec 2 §5, §7; docs/architecture.md §HTTP); that of applications is
+ * `applications/applications.schemas.ts`.
  * Arrays are arrays (the forms split lines and commas), dates are ISO strings (YYYY-MM-DD accepted).
  */
 import { z } from 'zod';
 import { paginationSchema } from '../http/envelope';
 import { date, list, optionalList, text } from '../http/fields';
 import {
-  applicationStatuses,
   currencies,
   internshipCategories,
   internshipSorts,
@@ -165,52 +165,4 @@ export const internshipListSchema = z.object({
   internships: z.array(internshipSchema),
   pagination: paginationSchema,
   counts: z.object({ platform: z.number().int(), external: z.number().int() }),
-});
-
-export const statusChangeSchema = z.object({
-  status: z.enum(applicationStatuses),
-  at: z.string(),
-  by: z.object({ id: z.string(), role: z.string() }).nullable(),
-  note: z.string().optional(),
-});
-
-export const applicationStudentSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  university: z.string(),
-  major: z.string(),
-  yearOfStudy: z.string(),
-});
-
-export const applicationSchema = z.object({
-  _id: z.string(),
-  status: z.enum(applicationStatuses),
-  appliedDate: z.string(),
-  coverLetter: z.string(),
-  /** Resumes are served by signed URL from GET /applications/{id}/resume. */
-  resume: z.object({ originalName: z.string(), contentType: z.string(), size: z.number().int() }),
-  gpa: z.number().nullable(),
-  expectedGraduation: z.string().nullable(),
-  internship: z.object({ _id: z.string(), title: z.string(), company: z.string(), location: z.string() }),
-  student: applicationStudentSchema,
-  statusHistory: z.array(statusChangeSchema),
-  updatedAt: z.string(),
-});
-export type Application = z.infer<typeof applicationSchema>;
-
-export const applicationDecisionBodySchema = z.object({
-  status: z.enum(['reviewing', 'accepted', 'rejected'], {
-    error: "Status must be 'reviewing', 'accepted' or 'rejected'",
-  }),
-  note: z.string().trim().max(1000).optional(),
-});
-
-export const applicationStatsSchema = z.object({
-  totalApplications: z.number().int(),
-  acceptedApplications: z.number().int(),
-  pendingApplications: z.number().int(),
-  rejectedApplications: z.number().int(),
 });

@@ -5,7 +5,7 @@
  * Review items (logbook entries, reports, evaluations) share the shape of their status history.
  */
 import { z } from 'zod';
-import type { ApplicationStatus } from '../internships/internships.constants';
+import type { ApplicationStatus } from '../applications/applications.constants';
 
 export type Placement = {
   internshipId: string;

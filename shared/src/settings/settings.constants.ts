@@ -5,7 +5,7 @@
  */
 import { PASSWORD_MIN_LENGTH, PROFILE_PICTURE_MAX_BYTES } from '../accounts/accounts.constants';
 import { OFFICE_ADDRESS_MAX } from '../contact/contact.constants';
-import { RESUME_MAX_BYTES } from '../internships/internships.constants';
+import { RESUME_MAX_BYTES } from '../applications/applications.constants';
 
 /** The one stream of the platform's settings (docs/architecture.md §Event model). */
 export const PLATFORM_SETTINGS_STREAM = 'settings-platform';

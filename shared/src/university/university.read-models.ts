@@ -20,7 +20,7 @@
  *   least one evaluation;
  * - the university's internships are the distinct internships its students applied to.
  */
-import type { ApplicationStatus } from '../internships/internships.constants';
+import type { ApplicationStatus } from '../applications/applications.constants';
 
 export type OversightTally = {
   applications: number;

@@ -9,7 +9,7 @@ import { accreditationStatuses, universityTypes } from '../accounts/accounts.con
 import { evaluationSchema } from '../evaluations/evaluations.schemas';
 import { paginationSchema } from '../http/envelope';
 import { pageQuery } from '../http/fields';
-import { applicationStatuses } from '../internships/internships.constants';
+import { applicationStatuses } from '../applications/applications.constants';
 import { logbookEntrySchema } from '../logbooks/logbooks.schemas';
 import { logbookStatuses } from '../logbooks/logbooks.constants';
 import { reportSchema } from '../reports/reports.schemas';

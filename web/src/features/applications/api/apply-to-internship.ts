@@ -3,7 +3,7 @@
  * file. The server checks the file by its content: 415 'Only PDF and Word documents are allowed!', 413 'File size
  * must be less than 5MB!', 409 'You have already applied to this internship'.
  */
-import type { Application } from '@stint/shared/internships/internships.schemas';
+import type { Application } from '@stint/shared/applications/applications.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { revalidateAfterChange } from './revalidate-applications';
 

@@ -1,6 +1,6 @@
 /** `GET /applications/{id}`: one of the student's applications, with its status history. */
 import useSWR from 'swr';
-import type { Application } from '@stint/shared/internships/internships.schemas';
+import type { Application } from '@stint/shared/applications/applications.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
 import { topics } from '@stint/shared/live/topics';

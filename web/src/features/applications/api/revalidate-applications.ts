@@ -3,7 +3,7 @@
  * (the live notice would do it too; this does not wait for it). A changed application is written into its own key.
  */
 import { mutate } from 'swr';
-import type { Application } from '@stint/shared/internships/internships.schemas';
+import type { Application } from '@stint/shared/applications/applications.schemas';
 import { APPLICATION_STATS_PATH } from './get-application-stats';
 import { applicationPath } from './get-application';
 import { STUDENT_APPLICATIONS_PATH } from './get-student-applications';

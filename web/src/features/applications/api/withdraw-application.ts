@@ -1,5 +1,5 @@
 /** `POST /applications/{id}/withdraw`: the student withdraws a pending application. */
-import type { Application } from '@stint/shared/internships/internships.schemas';
+import type { Application } from '@stint/shared/applications/applications.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { applicationPath } from './get-application';
 import { revalidateAfterChange } from './revalidate-applications';

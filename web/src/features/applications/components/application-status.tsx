@@ -2,7 +2,7 @@
  * How an application's status reads to the student (spec 1 §4): pending, under review, accepted, rejected, withdrawn;
  * 'applied' and 'not_applied' are also understood; anything else shows neutral, as it came.
  */
-import type { Application } from '@stint/shared/internships/internships.schemas';
+import type { Application } from '@stint/shared/applications/applications.schemas';
 
 const labels: Record<string, string> = {
   pending: 'Pending',

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Application } from '@stint/shared/internships/internships.schemas';
+import type { Application } from '@stint/shared/applications/applications.schemas';
 import { Banner } from '../../../components/alerts';
 import { formatDateTime } from '../../../components/dates';
 import { Facts } from '../../../components/facts';

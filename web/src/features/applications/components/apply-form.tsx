@@ -9,8 +9,8 @@ import {
   COVER_LETTER_MAX,
   COVER_LETTER_REQUIRED_MESSAGE,
   RESUME_REQUIRED_MESSAGE,
-} from '@stint/shared/internships/internships.constants';
-import type { Application } from '@stint/shared/internships/internships.schemas';
+} from '@stint/shared/applications/applications.constants';
+import type { Application } from '@stint/shared/applications/applications.schemas';
 import { Banner } from '../../../components/alerts';
 import { FileField, TextAreaField } from '../../../components/form-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';

@@ -3,7 +3,7 @@
  * the lower limit an admin set: `GET /public/settings`). The server checks the file's content as well: a PNG renamed
  * `cv.pdf` passes here and is refused there with the same message.
  */
-import { RESUME_MAX_BYTES, RESUME_TYPE_MESSAGE, RESUME_TYPES } from '@stint/shared/internships/internships.constants';
+import { RESUME_MAX_BYTES, RESUME_TYPE_MESSAGE, RESUME_TYPES } from '@stint/shared/applications/applications.constants';
 import { BYTES_PER_MB, megabytesOf, uploadTooLargeMessage } from '@stint/shared/settings/settings.constants';
 
 export const RESUME_ACCEPT = '.pdf,.doc,.docx';

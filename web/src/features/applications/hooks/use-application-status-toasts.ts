@@ -4,7 +4,7 @@
  * differs from the one seen before is announced. The student's own actions (apply, withdraw) say nothing here.
  */
 import { useEffect, useRef } from 'react';
-import type { ApplicationStatus } from '@stint/shared/internships/internships.constants';
+import type { ApplicationStatus } from '@stint/shared/applications/applications.constants';
 import { showToast, type ToastTone } from '../../../components/toasts';
 import { subscribeToLiveChanges } from '../../../lib/live';
 import { useStudentApplications } from '../api/get-student-applications';

@@ -1,6 +1,6 @@
 /** The student's applications keyed by internship id: which internships they have already applied for. */
 import { useMemo } from 'react';
-import type { Application } from '@stint/shared/internships/internships.schemas';
+import type { Application } from '@stint/shared/applications/applications.schemas';
 import { useStudentApplications } from '../api/get-student-applications';
 
 export function useApplicationsByInternship(): ReadonlyMap<string, Application> {

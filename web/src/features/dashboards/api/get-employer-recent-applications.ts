@@ -1,6 +1,6 @@
 /** `GET /applications/employer` (spec 2 §7): the applications to the employer's internships; the dashboard shows the newest. */
 import useSWR from 'swr';
-import type { Application } from '@stint/shared/internships/internships.schemas';
+import type { Application } from '@stint/shared/applications/applications.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
 import { topics } from '@stint/shared/live/topics';

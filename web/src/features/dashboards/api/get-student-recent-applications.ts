@@ -1,6 +1,6 @@
 /** `GET /applications/student` (spec 1 §2.13): the student's applications; the dashboard shows the 3 newest. */
 import useSWR from 'swr';
-import type { Application } from '@stint/shared/internships/internships.schemas';
+import type { Application } from '@stint/shared/applications/applications.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
 import { topics } from '@stint/shared/live/topics';

@@ -5,9 +5,11 @@
  * postings shows 'Error Loading Dashboard' with the message.
  */
 import { Link } from 'react-router-dom';
-import type { ApplicationStatus, InternshipStatus } from '@stint/shared/internships/internships.constants';
+import type { InternshipStatus } from '@stint/shared/internships/internships.constants';
+import type { ApplicationStatus } from '@stint/shared/applications/applications.constants';
 import type { PendingEvaluation } from '@stint/shared/evaluations/evaluations.schemas';
-import type { Application, Internship } from '@stint/shared/internships/internships.schemas';
+import type { Internship } from '@stint/shared/internships/internships.schemas';
+import type { Application } from '@stint/shared/applications/applications.schemas';
 import { formatCalendarDate } from '../../../components/dates';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PanelList } from '../../../components/panel-list';

@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router-dom';
 import { yearOfStudyLabels } from '@stint/shared/accounts/accounts.constants';
-import type { Application } from '@stint/shared/internships/internships.schemas';
+import type { Application } from '@stint/shared/applications/applications.schemas';
 import { formatCalendarDate } from '../../../components/dates';
 import { Facts } from '../../../components/facts';
 import { LoadingPanel } from '../../../components/loading-panel';

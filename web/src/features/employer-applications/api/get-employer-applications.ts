@@ -1,6 +1,6 @@
 /** `GET /applications/employer` (spec 2 §7): every application to the employer's internships. */
 import useSWR from 'swr';
-import type { Application } from '@stint/shared/internships/internships.schemas';
+import type { Application } from '@stint/shared/applications/applications.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
 import { EMPLOYER_APPLICATIONS_PATH } from './get-internship-applications';

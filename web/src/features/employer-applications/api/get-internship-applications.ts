@@ -1,6 +1,6 @@
 /** `GET /applications/employer/internship/{id}` (spec 2 §7): the applications to one of the employer's internships. */
 import useSWR from 'swr';
-import type { Application } from '@stint/shared/internships/internships.schemas';
+import type { Application } from '@stint/shared/applications/applications.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
 import { topics } from '@stint/shared/live/topics';

@@ -3,7 +3,7 @@
  * A 409 carries the reason (not allowed from its current status, or every position already filled).
  */
 import { mutate } from 'swr';
-import type { Application } from '@stint/shared/internships/internships.schemas';
+import type { Application } from '@stint/shared/applications/applications.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { EMPLOYER_APPLICATIONS_PATH } from './get-internship-applications';
 

@@ -4,7 +4,7 @@
  * offered at the bottom; Accept is disabled, with the reason above the tabs, once every position is filled.
  */
 import { useId, useState } from 'react';
-import type { Application } from '@stint/shared/internships/internships.schemas';
+import type { Application } from '@stint/shared/applications/applications.schemas';
 import { Banner } from '../../../components/alerts';
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';

@@ -1,6 +1,6 @@
 /** How an application's status reads (spec 1 §4: employers also see reviewing and withdrawn). */
-import type { ApplicationStatus } from '@stint/shared/internships/internships.constants';
-import type { Application } from '@stint/shared/internships/internships.schemas';
+import type { ApplicationStatus } from '@stint/shared/applications/applications.constants';
+import type { Application } from '@stint/shared/applications/applications.schemas';
 
 export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   pending: 'Pending',

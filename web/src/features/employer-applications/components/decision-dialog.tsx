@@ -3,7 +3,7 @@
  * a refusal from the server (409: not allowed any more, or every position filled) is shown here, in the dialog.
  */
 import { useState } from 'react';
-import type { Application } from '@stint/shared/internships/internships.schemas';
+import type { Application } from '@stint/shared/applications/applications.schemas';
 import { Banner } from '../../../components/alerts';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';

@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { openPositions } from '@stint/shared/internships/internships.constants';
-import type { Application } from '@stint/shared/internships/internships.schemas';
+import type { Application } from '@stint/shared/applications/applications.schemas';
 import { Banner } from '../../../components/alerts';
 import { formatCalendarDate } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';

@@ -3,7 +3,7 @@
  * evaluate (spec 2 §5: evaluations can be created only for accepted applicants), for the create form's picker.
  */
 import useSWR from 'swr';
-import type { Application } from '@stint/shared/internships/internships.schemas';
+import type { Application } from '@stint/shared/applications/applications.schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { registerLiveKey } from '../../../lib/live';
 import { topics } from '@stint/shared/live/topics';

@@ -1,6 +1,6 @@
 /** How the university screens word statuses, types, names and failures (spec 2 §4, §8). */
 import { yearOfStudyLabels } from '@stint/shared/accounts/accounts.constants';
-import type { ApplicationStatus } from '@stint/shared/internships/internships.constants';
+import type { ApplicationStatus } from '@stint/shared/applications/applications.constants';
 import {
   reportStatuses,
   reportTypes,

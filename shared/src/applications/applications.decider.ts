@@ -1,0 +1,158 @@
+/**
+ * The rules of applying and deciding (spec 1 §2.14; spec 2 §4). Applications are decided on their internship's
+ * stream, because every rule reads the internship: open or not, its deadline, its seats, who already applied. So
+ * these rules are composed into the internship decider (`internships/internships.decider.ts`), one fold and one
+ * expected revision per internship, and `handleCommand` takes every command of both through it.
+ */
+import { ConflictError, NotFoundError } from '../errors';
+import { openPositions, type InternshipStatus } from '../internships/internships.constants';
+import type { ApplicationCommand } from './applications.commands';
+import type { ApplicationStatus } from './applications.constants';
+import type { ApplicationEvent } from './applications.events';
+
+type ApplicationState = { studentId: string; status: ApplicationStatus };
+
+/** What a posted internship's stream folds to that applying and deciding read. */
+export type InternshipForApplications = {
+  internshipId: string;
+  employerId: string;
+  internshipStatus: InternshipStatus;
+  positions: number;
+  deadline: string;
+  /** Set while an administrator has it taken down. */
+  takenDown: { reason: string } | null;
+  applications: Record<string, ApplicationState>;
+  /** Applications accepted: the seats they hold. */
+  accepted: number;
+};
+
+/** The internship state after an application event. */
+export function evolveApplications<State extends InternshipForApplications>(
+  state: State,
+  event: ApplicationEvent,
+): State {
+  switch (event.type) {
+    case 'ApplicationSubmitted':
+      return {
+        ...state,
+        applications: {
+          ...state.applications,
+          [event.data.applicationId]: { studentId: event.data.studentId, status: 'pending' },
+        },
+      };
+    case 'ApplicationStatusChanged': {
+      const { applicationId, from, to } = event.data;
+      const application = state.applications[applicationId];
+      if (!application) return state;
+      const accepted = state.accepted + (to === 'accepted' ? 1 : 0) - (from === 'accepted' ? 1 : 0);
+      return {
+        ...state,
+        accepted,
+        applications: { ...state.applications, [applicationId]: { ...application, status: to } },
+      };
+    }
+  }
+}
+
+/** Why a filled internship refuses an application. */
+export function positionsFilledMessage(positions: number): string {
+  return positions === 1
+    ? 'The position of this internship is filled, so it no longer takes applications'
+    : `All ${positions} positions of this internship are filled, so it no longer takes applications`;
+}
+
+const DECISIONS: Record<ApplicationStatus, ApplicationStatus[]> = {
+  pending: ['reviewing', 'accepted', 'rejected'],
+  reviewing: ['accepted', 'rejected'],
+  accepted: [],
+  rejected: [],
+  withdrawn: [],
+};
+
+/** The events an application command on a posted internship records, or the domain error of the rule it breaks. */
+export function decideApplication(command: ApplicationCommand, state: InternshipForApplications): ApplicationEvent[] {
+  const { internshipId } = state;
+  const application = (applicationId: string) => {
+    const found = state.applications[applicationId];
+    if (!found) throw new NotFoundError('Application not found');
+    return found;
+  };
+
+  switch (command.type) {
+    case 'SubmitApplication': {
+      if (state.takenDown || state.internshipStatus !== 'active' || state.deadline < command.today) {
+        throw new ConflictError('This internship is not accepting applications');
+      }
+      if (
+        state.applications[command.applicationId] ||
+        Object.values(state.applications).some((a) => a.studentId === command.studentId)
+      ) {
+        throw new ConflictError('You have already applied to this internship');
+      }
+      // Decided from the stream like an acceptance, so an application racing the last acceptance loses the append
+      // and, decided again, reads this.
+      if (openPositions(state.positions, state.accepted) === 0) {
+        throw new ConflictError(positionsFilledMessage(state.positions));
+      }
+      return [
+        {
+          type: 'ApplicationSubmitted',
+          data: {
+            internshipId,
+            applicationId: command.applicationId,
+            studentId: command.studentId,
+            resume: command.resume,
+            personal: command.personal,
+          },
+        },
+      ];
+    }
+    case 'DecideApplication': {
+      // Another employer's internship is indistinguishable from a missing one.
+      if (state.employerId !== command.employerId) throw new NotFoundError('Internship not found');
+      const current = application(command.applicationId);
+      if (!DECISIONS[current.status].includes(command.status)) {
+        throw new ConflictError(`This application is ${current.status} and cannot be marked ${command.status}`);
+      }
+      if (command.status === 'accepted' && openPositions(state.positions, state.accepted) === 0) {
+        throw new ConflictError(
+          `All ${state.positions} position${state.positions === 1 ? ' is' : 's are'} already filled for this internship`,
+        );
+      }
+      return [
+        {
+          type: 'ApplicationStatusChanged',
+          data: {
+            internshipId,
+            applicationId: command.applicationId,
+            studentId: current.studentId,
+            from: current.status,
+            to: command.status,
+            ...(command.note ? { note: command.note } : {}),
+          },
+        },
+      ];
+    }
+    case 'WithdrawApplication': {
+      const current = application(command.applicationId);
+      if (current.studentId !== command.studentId) throw new NotFoundError('Application not found');
+      if (current.status !== 'pending') throw new ConflictError('Only a pending application can be withdrawn');
+      return [
+        {
+          type: 'ApplicationStatusChanged',
+          data: {
+            internshipId,
+            applicationId: command.applicationId,
+            studentId: command.studentId,
+            from: 'pending',
+            to: 'withdrawn',
+          },
+        },
+      ];
+    }
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown application command ${JSON.stringify(unknown)}`);
+    }
+  }
+}

@@ -1,0 +1,253 @@
+/**
+ * Applying and deciding, through the internship decider they are composed into: applications are decided on their
+ * internship's stream (applications.decider.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ConflictError, NotFoundError } from '../errors';
+import { fold } from '../decider';
+import { deciderSpec } from '../testing/decider-spec';
+import { applied, details, posted, resume, sealed, today } from '../testing/internship-events';
+import type { InternshipCommand } from '../internships/internships.commands';
+import type { InternshipEvent } from '../internships/internships.events';
+import { internshipDecider } from '../internships/internships.decider';
+
+const spec = deciderSpec(internshipDecider);
+
+describe('applications decider', () => {
+  it('takes one application per student, only while open', () => {
+    const submit = (studentId: string, applicationId = `a-${studentId}`, on = today): InternshipCommand => ({
+      type: 'SubmitApplication',
+      applicationId,
+      studentId,
+      resume,
+      personal: sealed,
+      today: on,
+    });
+    spec
+      .given([posted()])
+      .when(submit('s1'))
+      .then([applied('a-s1', 's1')]);
+    spec
+      .given([posted(), applied('a-s1', 's1')])
+      .when(submit('s1', 'other'))
+      .thenThrows(ConflictError, 'You have already applied to this internship');
+    spec
+      .given([posted()])
+      .when(submit('s1', 'a', '2027-01-16'))
+      .thenThrows(ConflictError, 'This internship is not accepting applications');
+    spec
+      .given([posted(), { type: 'InternshipDeactivated', data: { internshipId: 'i1' } }])
+      .when(submit('s1'))
+      .thenThrows(ConflictError, 'This internship is not accepting applications');
+  });
+
+  it('decides pending → reviewing → accepted, never beyond the positions, never twice', () => {
+    const decide = (
+      applicationId: string,
+      status: 'reviewing' | 'accepted' | 'rejected',
+      employerId = 'e1',
+    ): InternshipCommand => ({
+      type: 'DecideApplication',
+      applicationId,
+      employerId,
+      status,
+    });
+    const changed = (applicationId: string, studentId: string, from: string, to: string) =>
+      ({
+        type: 'ApplicationStatusChanged',
+        data: { internshipId: 'i1', applicationId, studentId, from, to },
+      }) as InternshipEvent;
+    spec
+      .given([posted(), applied('a1', 's1')])
+      .when(decide('a1', 'reviewing'))
+      .then([changed('a1', 's1', 'pending', 'reviewing')]);
+    spec
+      .given([posted(), applied('a1', 's1'), changed('a1', 's1', 'pending', 'reviewing')])
+      .when(decide('a1', 'accepted'))
+      .then([changed('a1', 's1', 'reviewing', 'accepted')]);
+    spec
+      .given([posted(), applied('a1', 's1'), changed('a1', 's1', 'pending', 'accepted')])
+      .when(decide('a1', 'rejected'))
+      .thenThrows(ConflictError, 'This application is accepted and cannot be marked rejected');
+    spec
+      .given([posted(1), applied('a1', 's1'), applied('a2', 's2'), changed('a1', 's1', 'pending', 'accepted')])
+      .when(decide('a2', 'accepted'))
+      .thenThrows(ConflictError, 'All 1 position is already filled for this internship');
+    spec
+      .given([posted(), applied('a1', 's1')])
+      .when(decide('a1', 'accepted', 'e2'))
+      .thenThrows(NotFoundError);
+    spec.given([posted()]).when(decide('missing', 'accepted')).thenThrows(NotFoundError, 'Application not found');
+  });
+
+  it('stops taking applications once every position is filled, and takes them again when a position is added', () => {
+    const submit = (studentId: string, on = today): InternshipCommand => ({
+      type: 'SubmitApplication',
+      applicationId: `a-${studentId}`,
+      studentId,
+      resume,
+      personal: sealed,
+      today: on,
+    });
+    const accepted = (applicationId: string, studentId: string): InternshipEvent => ({
+      type: 'ApplicationStatusChanged',
+      data: { internshipId: 'i1', applicationId, studentId, from: 'pending', to: 'accepted' },
+    });
+    const filled = [
+      posted(2),
+      applied('a-s1', 's1'),
+      applied('a-s2', 's2'),
+      applied('a-s3', 's3'),
+      accepted('a-s1', 's1'),
+      accepted('a-s2', 's2'),
+    ];
+    spec
+      .given(filled)
+      .when(submit('s4'))
+      .thenThrows(ConflictError, 'All 2 positions of this internship are filled, so it no longer takes applications');
+    spec
+      .given([posted(1), applied('a-s1', 's1'), accepted('a-s1', 's1')])
+      .when(submit('s2'))
+      .thenThrows(ConflictError, 'The position of this internship is filled, so it no longer takes applications');
+    // One seat short of filled still takes applications.
+    spec
+      .given(filled.slice(0, -1))
+      .when(submit('s4'))
+      .then([applied('a-s4', 's4')]);
+    // Who applied before it filled is still told so, and the employer can still turn them down or keep them.
+    spec.given(filled).when(submit('s3')).thenThrows(ConflictError, 'You have already applied to this internship');
+    spec
+      .given(filled)
+      .when({ type: 'DecideApplication', applicationId: 'a-s3', employerId: 'e1', status: 'rejected' })
+      .then([
+        {
+          type: 'ApplicationStatusChanged',
+          data: { internshipId: 'i1', applicationId: 'a-s3', studentId: 's3', from: 'pending', to: 'rejected' },
+        },
+      ]);
+    spec
+      .given(filled)
+      .when({ type: 'DecideApplication', applicationId: 'a-s3', employerId: 'e1', status: 'reviewing' })
+      .then([
+        {
+          type: 'ApplicationStatusChanged',
+          data: { internshipId: 'i1', applicationId: 'a-s3', studentId: 's3', from: 'pending', to: 'reviewing' },
+        },
+      ]);
+
+    // A position added frees a seat: applications open again, until the deadline.
+    const added: InternshipEvent = {
+      type: 'InternshipUpdated',
+      data: { internshipId: 'i1', details: { ...details, positions: 3 } },
+    };
+    spec
+      .given([...filled, added])
+      .when(submit('s4'))
+      .then([applied('a-s4', 's4')]);
+    spec
+      .given([...filled, added])
+      .when(submit('s4', '2027-01-16'))
+      .thenThrows(ConflictError, 'This internship is not accepting applications');
+  });
+
+  it('lets the student withdraw only their own pending application', () => {
+    spec
+      .given([posted(), applied('a1', 's1')])
+      .when({ type: 'WithdrawApplication', applicationId: 'a1', studentId: 's1' })
+      .then([
+        {
+          type: 'ApplicationStatusChanged',
+          data: { internshipId: 'i1', applicationId: 'a1', studentId: 's1', from: 'pending', to: 'withdrawn' },
+        },
+      ]);
+    spec
+      .given([posted(), applied('a1', 's1')])
+      .when({ type: 'WithdrawApplication', applicationId: 'a1', studentId: 's2' })
+      .thenThrows(NotFoundError);
+  });
+
+  it('never takes an application while every position is filled, whatever the sequence of commands', () => {
+    const command = fc.oneof(
+      fc.record({ kind: fc.constant('apply' as const), student: fc.integer({ min: 1, max: 8 }) }),
+      fc.record({
+        kind: fc.constant('decide' as const),
+        student: fc.integer({ min: 1, max: 8 }),
+        status: fc.constantFrom('reviewing' as const, 'accepted' as const, 'rejected' as const),
+      }),
+      fc.record({ kind: fc.constant('withdraw' as const), student: fc.integer({ min: 1, max: 8 }) }),
+      fc.record({ kind: fc.constant('positions' as const), positions: fc.integer({ min: 1, max: 4 }) }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3 }), fc.array(command, { maxLength: 40, size: 'max' }), (start, steps) => {
+        let events: InternshipEvent[] = [posted(start)];
+        for (const step of steps) {
+          const applicationId = step.kind === 'positions' ? '' : `a${step.student}`;
+          const studentId = step.kind === 'positions' ? '' : `s${step.student}`;
+          const next: InternshipCommand =
+            step.kind === 'apply'
+              ? { type: 'SubmitApplication', applicationId, studentId, resume, personal: sealed, today }
+              : step.kind === 'decide'
+                ? { type: 'DecideApplication', applicationId, employerId: 'e1', status: step.status }
+                : step.kind === 'withdraw'
+                  ? { type: 'WithdrawApplication', applicationId, studentId }
+                  : {
+                      type: 'UpdateInternship',
+                      employerId: 'e1',
+                      details: { ...details, positions: step.positions },
+                      today,
+                    };
+          const state = fold(internshipDecider, events);
+          try {
+            const decided = internshipDecider.decide(next, state);
+            if (decided.some((event) => event.type === 'ApplicationSubmitted')) {
+              if (state.status !== 'posted') return false;
+              expect(state.accepted).toBeLessThan(state.positions);
+            }
+            events = [...events, ...decided];
+          } catch (error) {
+            if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
+          }
+        }
+      }),
+    );
+  });
+
+  it('never accepts more students than positions, whatever the sequence of commands', () => {
+    const command = fc.oneof(
+      fc.record({ kind: fc.constant('apply' as const), student: fc.integer({ min: 1, max: 6 }) }),
+      fc.record({
+        kind: fc.constant('decide' as const),
+        student: fc.integer({ min: 1, max: 6 }),
+        status: fc.constantFrom('reviewing' as const, 'accepted' as const, 'rejected' as const),
+      }),
+      fc.record({ kind: fc.constant('withdraw' as const), student: fc.integer({ min: 1, max: 6 }) }),
+    );
+    const sequences = fc.array(command, { maxLength: 40, size: 'max' });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3 }), sequences, (positions, commands) => {
+        let events: InternshipEvent[] = [posted(positions)];
+        for (const step of commands) {
+          const applicationId = `a${step.student}`;
+          const studentId = `s${step.student}`;
+          const next: InternshipCommand =
+            step.kind === 'apply'
+              ? { type: 'SubmitApplication', applicationId, studentId, resume, personal: sealed, today }
+              : step.kind === 'decide'
+                ? { type: 'DecideApplication', applicationId, employerId: 'e1', status: step.status }
+                : { type: 'WithdrawApplication', applicationId, studentId };
+          try {
+            events = [...events, ...internshipDecider.decide(next, fold(internshipDecider, events))];
+          } catch (error) {
+            if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
+          }
+        }
+        const state = fold(internshipDecider, events);
+        if (state.status !== 'posted') return false;
+        const accepted = Object.values(state.applications).filter((a) => a.status === 'accepted').length;
+        expect(accepted).toBe(state.accepted);
+        return accepted <= positions;
+      }),
+    );
+  });
+});

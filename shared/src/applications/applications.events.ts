@@ -1,0 +1,38 @@
+/**
+ * Facts about applications. They are recorded on their internship's stream (`internship-<id>`, so the internship
+ * union includes them): the seat check and every decision are one append with the expected revision, and racing
+ * decisions end in a conflict, never in more acceptances than positions (docs/architecture.md §Event model). What a
+ * student writes (cover letter, file name, GPA) travels sealed with the student's key (docs/architecture.md
+ * §Personal data).
+ */
+import { z } from 'zod';
+import { sealedValueSchema } from '../sealed';
+import { applicationStatuses } from './applications.constants';
+
+/** What `personal` holds once opened. */
+export const applicationPersonalSchema = z.object({
+  coverLetter: z.string(),
+  resumeName: z.string(),
+  gpa: z.number().nullable(),
+  expectedGraduation: z.string().nullable(),
+});
+export type ApplicationPersonal = z.infer<typeof applicationPersonalSchema>;
+
+const ids = { internshipId: z.string(), applicationId: z.string(), studentId: z.string() };
+
+export const applicationEventSchemas = {
+  ApplicationSubmitted: z.object({
+    ...ids,
+    resume: z.object({ key: z.string(), contentType: z.string(), size: z.number().int() }),
+    personal: sealedValueSchema,
+  }),
+  ApplicationStatusChanged: z.object({
+    ...ids,
+    from: z.enum(applicationStatuses),
+    to: z.enum(applicationStatuses),
+    note: z.string().optional(),
+  }),
+};
+
+type Schemas = typeof applicationEventSchemas;
+export type ApplicationEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
