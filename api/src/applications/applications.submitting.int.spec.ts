@@ -72,7 +72,7 @@ describe('applications api', () => {
       status: 409,
       body: { success: false, message: 'You have already applied to this internship' },
     });
-    // Refused before anything was stored.
+    // Refused, and the file it brought is not kept.
     expect(await countBlobs()).toBe(before);
 
     const word = await apply(alan.token, {

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { usersCollection, type UserDocument } from '@stint/shared/accounts/accounts.read-models';
+import { applicationEventSchemas } from '@stint/shared/applications/applications.events';
 import { internshipEventSchemas, type InternshipDetails } from '@stint/shared/internships/internships.events';
 import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.port';
 import type { Platform } from '@stint/shared/infra/platform';
@@ -34,7 +35,7 @@ export const newApplicationMailReactor: Reactor = {
   name: 'new-application-mail',
   handles: ['ApplicationSubmitted'],
   async react(event, { queue, logger }) {
-    const parsed = internshipEventSchemas.ApplicationSubmitted.safeParse(event.data);
+    const parsed = applicationEventSchemas.ApplicationSubmitted.safeParse(event.data);
     if (!parsed.success)
       return logger.warn({ eventId: event.id }, 'ApplicationSubmitted without a valid body; no mail');
     await enqueue(event, parsed.data.internshipId, NEW_APPLICATION, queue);
@@ -45,7 +46,7 @@ export const applicationDecisionMailReactor: Reactor = {
   name: 'application-decision-mail',
   handles: ['ApplicationStatusChanged'],
   async react(event, { queue, logger }) {
-    const parsed = internshipEventSchemas.ApplicationStatusChanged.safeParse(event.data);
+    const parsed = applicationEventSchemas.ApplicationStatusChanged.safeParse(event.data);
     if (!parsed.success) {
       return logger.warn({ eventId: event.id }, 'ApplicationStatusChanged without a valid body; no mail');
     }
@@ -100,7 +101,7 @@ export function applicationMailJobs(platform: Platform): JobDefinition[] {
 
   async function mailNewApplication(payload: ApplicationMailPayload): Promise<void> {
     const { event, employerId, details } = await loadCause(platform, payload);
-    const data = internshipEventSchemas.ApplicationSubmitted.parse(event.data);
+    const data = applicationEventSchemas.ApplicationSubmitted.parse(event.data);
     const employer = await recipient(platform, employerId);
     if (!employer) return;
     const student = await platform.readStore.collection<UserDocument>(usersCollection).get(data.studentId);
@@ -123,7 +124,7 @@ export function applicationMailJobs(platform: Platform): JobDefinition[] {
 
   async function mailDecision(payload: ApplicationMailPayload): Promise<void> {
     const { event, details } = await loadCause(platform, payload);
-    const data = internshipEventSchemas.ApplicationStatusChanged.parse(event.data);
+    const data = applicationEventSchemas.ApplicationStatusChanged.parse(event.data);
     if (data.to !== 'accepted' && data.to !== 'rejected') return;
     const student = await recipient(platform, data.studentId);
     if (!student) return;
