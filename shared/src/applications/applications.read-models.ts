@@ -1,6 +1,8 @@
 /**
  * The applications read models (projector `applications`): one document per application as the api returns
  * it, plus the two small lookups the projection keeps so it never depends on another projection's progress.
+ * `evolveApplicationDocument` is the one place that says how an application event changes the document: the
+ * projection writes what it returns, and the api answers with it when the projector has not caught up.
  */
 import type { InternshipStatus } from '../internships/internships.constants';
 import { RESUME_TYPES } from './applications.constants';
