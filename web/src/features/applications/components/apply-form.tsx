@@ -5,12 +5,8 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  COVER_LETTER_MAX,
-  COVER_LETTER_REQUIRED_MESSAGE,
-  RESUME_REQUIRED_MESSAGE,
-} from '@stint/shared/applications/applications.constants';
-import type { Application } from '@stint/shared/applications/applications.schemas';
+import { COVER_LETTER_MAX, RESUME_REQUIRED_MESSAGE } from '@stint/shared/applications/applications.constants';
+import { applyBodySchema, type Application } from '@stint/shared/applications/applications.schemas';
 import { Banner } from '../../../components/alerts';
 import { FileField, TextAreaField } from '../../../components/form-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -63,8 +59,10 @@ export function ApplyForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
-    if (!coverLetter.trim()) {
-      setCoverLetterError(COVER_LETTER_REQUIRED_MESSAGE);
+    // The api's own rule and message for the cover letter (applications.schemas.ts).
+    const letter = applyBodySchema.shape.coverLetter.safeParse(coverLetter);
+    if (!letter.success) {
+      setCoverLetterError(letter.error.issues[0]?.message);
       return;
     }
     if (!resume) {
