@@ -17,9 +17,9 @@ import { checkpointName, listParkedEvents } from '@stint/projector';
 import { accountAuthenticator } from '../accounts/authenticate';
 import { pdfBytes } from '../applications/testing/resume-fixtures';
 import { routes } from '../routes';
-import { fuzzedValueOf, type JsonSchema } from '../testing/json-schema-arbitrary';
-import { people, PASSWORD, type Person } from '../testing/people';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { fuzzedValueOf, type JsonSchema } from '@stint/launcher/testing/json-schema-arbitrary';
+import { people, PASSWORD, type Person } from '@stint/launcher/testing/people';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { errorStatuses } from './openapi';
 import type { RouteDefinition } from './route';
 
