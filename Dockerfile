@@ -13,6 +13,7 @@ COPY shared/package.json shared/
 COPY api/package.json api/
 COPY projector/package.json projector/
 COPY workers/package.json workers/
+COPY launcher/package.json launcher/
 COPY web/package.json web/
 COPY tests/package.json tests/
 
@@ -22,9 +23,10 @@ RUN npm ci
 COPY . .
 RUN npm run build
 
-# What the processes need at run time: api (which pulls in projector, workers and shared) without dev tools.
+# What the processes need at run time: the launcher (which pulls in api, projector, workers and shared) without dev
+# tools.
 FROM manifests AS runtime-deps
-RUN npm ci --omit=dev --workspace=api --include-workspace-root
+RUN npm ci --omit=dev --workspace=launcher --include-workspace-root
 
 FROM base AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
@@ -38,4 +40,4 @@ EXPOSE 3000
 # The api answers /healthz; compose disables this check for the projector and workers roles, which serve no HTTP.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["npx", "tsx", "api/src/main.ts", "api"]
+CMD ["npx", "tsx", "launcher/src/main.ts", "api"]

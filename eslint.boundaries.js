@@ -5,10 +5,15 @@
  *
  * - The domain (shared/src outside infra/ and testing/) is pure: no I/O, no infra, no Node built-ins, no server
  *   packages; zod is its only library.
- * - The web imports no server code: no infra, no api, projector or workers, no Node built-ins.
- * - Infra serves every process and imports none of them.
- * - Projections never import the api or the workers; workers never import the api or the projector. (Their tests
- *   may, until the test harness leaves the api package.)
+ * - The web imports no server code: no infra, no api, projector, workers or launcher, no Node built-ins.
+ * - Infra serves every process and imports none of them; the domain and infra import nothing of the launcher.
+ * - The launcher is the one composition root: it alone imports the api, the projector and the workers together.
+ * - The api imports neither the projector, the workers nor the launcher: what it reports of them (readiness, metrics,
+ *   the ops pages) the launcher passes in (api/src/platform/process-views.ts).
+ * - Projections never import the api, the workers or the launcher; workers never the api, the projector or the
+ *   launcher.
+ * Tests (specs, `*.test-setup.ts`, `testing/` folders) may import across packages, the launcher's test harness
+ * (`@stint/launcher/testing/…`) above all.
  */
 const NODE_BUILTINS =
   '^(node:.*|assert|buffer|child_process|cluster|crypto|dgram|dns|events|fs|fs/promises|http|http2|https|net|os|' +
@@ -22,7 +27,7 @@ const forbid = (...pairs) => ({
   'no-restricted-imports': ['error', { patterns: pairs.map(([regex, message]) => ({ regex, message })) }],
 });
 
-const TESTS = ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**'];
+const TESTS = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.test-setup.ts', '**/testing/**'];
 
 export const boundaries = [
   {
@@ -32,14 +37,14 @@ export const boundaries = [
       ['(^|/)infra(/|$)', 'The domain does no I/O: infra is for the processes (commands, stores, crypto).'],
       [NODE_BUILTINS, 'The domain does no I/O and runs in the browser too: no Node built-ins.'],
       [SERVER_LIBRARIES, 'The domain does no I/O: no server libraries.'],
-      ['^@stint/(api|projector|workers|web)(/|$)', 'The domain depends on nothing but itself (and zod).'],
+      ['^@stint/(api|projector|workers|launcher|web)(/|$)', 'The domain depends on nothing but itself (and zod).'],
     ),
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     rules: forbid(
       ['^@stint/shared/infra(/|$)', 'The web imports no server code: infra runs in the processes only.'],
-      ['^@stint/(api|projector|workers)(/|$)', 'The web imports no server code: talk to the api over HTTP.'],
+      ['^@stint/(api|projector|workers|launcher)(/|$)', 'The web imports no server code: talk to the api over HTTP.'],
       [NODE_BUILTINS, 'The web runs in the browser: no Node built-ins.'],
       [SERVER_LIBRARIES, 'The web runs in the browser: no server libraries.'],
     ),
@@ -47,26 +52,48 @@ export const boundaries = [
   {
     files: ['shared/src/infra/**/*.ts'],
     ignores: TESTS,
-    rules: forbid(['^@stint/(api|projector|workers|web)(/|$)', 'Infra serves every process and imports none.']),
+    rules: forbid([
+      '^@stint/(api|projector|workers|launcher|web)(/|$)',
+      'Infra serves every process and imports none, nor the launcher that starts them.',
+    ]),
   },
   {
     files: ['projector/src/**/*.ts'],
     ignores: TESTS,
-    rules: forbid([
-      '^@stint/(api|workers|web)(/|$)',
-      'Projections depend on shared only: what the api or the workers know reaches them as events.',
-    ]),
+    rules: forbid(
+      [
+        '^@stint/(api|workers|web)(/|$)',
+        'Projections depend on shared only: what the api or the workers know reaches them as events.',
+      ],
+      ['^@stint/launcher(/|$)', 'The launcher starts the projector; the projector never reaches back into it.'],
+    ),
   },
   {
     files: ['workers/src/**/*.ts'],
     ignores: TESTS,
-    rules: forbid([
-      '^@stint/(api|projector|web)(/|$)',
-      'Workers depend on shared only: they react to events and read read models through the read store.',
-    ]),
+    rules: forbid(
+      [
+        '^@stint/(api|projector|web)(/|$)',
+        'Workers depend on shared only: they react to events and read read models through the read store.',
+      ],
+      ['^@stint/launcher(/|$)', 'The launcher starts the workers; the workers never reach back into it.'],
+    ),
   },
   {
     files: ['api/src/**/*.ts'],
     rules: forbid(['^@stint/web(/|$)', 'The api serves the built web app as files; it imports none of its code.']),
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: TESTS,
+    rules: forbid(
+      ['^@stint/web(/|$)', 'The api serves the built web app as files; it imports none of its code.'],
+      [
+        '^@stint/(projector|workers)(/|$)',
+        'The api depends on shared only: what it reports of the projector and the workers, the launcher passes in ' +
+          '(api/src/platform/process-views.ts).',
+      ],
+      ['^@stint/launcher(/|$)', 'The launcher starts the api; the api never reaches back into it.'],
+    ),
   },
 ];

@@ -12,7 +12,6 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { requestForLog } from '@stint/shared/infra/logger';
 import type { Platform } from '@stint/shared/infra/platform';
-import { projections as registryProjections, type Projection } from '@stint/projector';
 import { TokenService, type Authenticate } from './auth/tokens';
 import { errorHandler, sendError } from './http/errors';
 import { mountRoutes } from './http/mount';
@@ -21,6 +20,7 @@ import type { RouteDefinition } from './http/route';
 import { ConsistencyWaiter } from './live/consistency';
 import { startSocketGateway, type RoomResolver, type SocketGateway } from './live/socket-gateway';
 import type { ApiDeps } from './platform/api-deps';
+import type { ProcessViews } from './platform/process-views';
 import { accountAuthenticator, accountsChangedBy } from './accounts/authenticate';
 import { LoginThrottle } from './accounts/login-throttle';
 import { filesRouter } from './files/files.router';
@@ -46,8 +46,8 @@ export type ApiServerOptions = {
   authenticate?: (tokens: TokenService, platform: Platform) => Authenticate;
   extraRooms?: RoomResolver;
   webDist?: string | null;
-  /** The projections whose lag and parked events readiness, metrics and the ops pages report (default: the registry). */
-  projections?: readonly Projection[];
+  /** The projector and workers whose lag, parked events and queues readiness, metrics and the ops pages report. */
+  processes: ProcessViews;
   /** Work the process does after it listens (catching up, the configured admin): /readyz is 503 until it is done. */
   starting?: Promise<unknown>;
 };
@@ -76,8 +76,7 @@ export async function createApiServer(platform: Platform, options: ApiServerOpti
       },
     }),
   );
-  const projections = options.projections ?? registryProjections;
-  const ops = createOps(deps, { routes: options.routes, apiPrefix: API_PREFIX, projections });
+  const ops = createOps(deps, { routes: options.routes, apiPrefix: API_PREFIX, processes: options.processes });
   app.use(ops.observeRequests);
   app.use(
     pinoHttp({
@@ -93,7 +92,7 @@ export async function createApiServer(platform: Platform, options: ApiServerOpti
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
-  app.use(healthRouter(deps, projections, options.starting));
+  app.use(healthRouter(deps, options.processes.projector, options.starting));
   app.get('/metrics', ops.metrics);
   app.use('/ops', ops.router);
   app.use(API_PREFIX, filesRouter(deps));

@@ -19,7 +19,7 @@ import type { Sql } from '@stint/shared/infra/sql/sql.port';
 import { ProjectorRunner, projections } from '@stint/projector';
 import { countingProjection, countsCollection } from '@stint/projector/testing/counting-projection';
 import { defineProjection, type Projection } from '@stint/projector/runtime/projection';
-import { startTestApi } from '@stint/api/testing/test-api';
+import { startTestApi } from '@stint/launcher/testing/test-api';
 import { buildReplayHistory } from '../chaos/replay-history';
 import { seededRandom } from '../chaos/scale';
 import { io as connect } from 'socket.io-client';

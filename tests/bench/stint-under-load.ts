@@ -1,5 +1,5 @@
 /**
- * A real Stint to load: `api/src/main.ts all` in its own process (what `npm start` runs, through the tests'
+ * A real Stint to load: `launcher/src/main.ts all` in its own process (what `npm start` runs, through the tests'
  * startStint), on the embedded profile (PGlite) or the server profile (PostgreSQL + Redis, the private servers
  * the run started). The load generator — HTTP clients and sockets — stays in this process, so the server's
  * event loop is its own. Plus what the benchmarks need around it: people registered through the api,

@@ -1,5 +1,5 @@
 /**
- * Issue 9, projector: the real projector process (`api/src/main.ts projector`, every projection, PostgreSQL +
+ * Issue 9, projector: the real projector process (`launcher/src/main.ts projector`, every projection, PostgreSQL +
  * Redis) replays a large realistic history (replay-history.ts) and is SIGKILLed at seeded points in the middle of
  * its batches, again and again, each time restarted; once the kills are done it finishes. The read models it
  * leaves must equal a clean in-process rebuild of every projection, document for document.

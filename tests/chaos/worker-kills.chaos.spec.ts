@@ -33,7 +33,7 @@ import {
   redisSkipReason,
 } from '@stint/shared/infra/testing/test-databases';
 import { registerUserRoute } from '@stint/api/accounts/register-user.route';
-import { createRouteCaller } from '@stint/api/seed/route-caller';
+import { createRouteCaller } from '@stint/launcher/seed/route-caller';
 import { startStint, type StintProcess } from '../support/stint-process';
 import { chaosSeed, scaled, seededRandom } from './scale';
 import { userStream } from '@stint/shared/accounts/accounts.streams';

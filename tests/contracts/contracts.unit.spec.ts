@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { topics, TOPICS, type Topic } from '@stint/shared/live/topics';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SCANNED = ['api/src', 'projector/src', 'workers/src', 'web/src', 'tests'];
+const SCANNED = ['api/src', 'projector/src', 'workers/src', 'launcher/src', 'web/src', 'tests'];
 
 /** Every prefix a stream name starts with (the builders in shared/src/<area>/<area>.streams.ts). */
 const STREAM_PREFIXES = [

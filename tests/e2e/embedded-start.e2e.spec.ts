@@ -49,7 +49,7 @@ describe('embedded start', () => {
       [
         '--import',
         'tsx',
-        'api/src/accounts/create-admin.cli.ts',
+        'launcher/src/accounts/create-admin.cli.ts',
         '--email',
         'boss@example.org',
         '--password',

@@ -26,6 +26,7 @@ const cases: Array<{ file: string; forbidden: string[]; allowed: string[] }> = [
       'ioredis',
       '@stint/api/accounts/accounts.store',
       '@stint/projector',
+      '@stint/launcher/seed/seed',
     ],
     allowed: ['zod', '../errors', './accounts.events', '@stint/shared/internships/internships.constants'],
   },
@@ -36,6 +37,7 @@ const cases: Array<{ file: string; forbidden: string[]; allowed: string[] }> = [
       '@stint/api/http/route',
       '@stint/projector/registry',
       '@stint/workers',
+      '@stint/launcher/testing/people',
       'node:path',
       'express',
     ],
@@ -43,23 +45,36 @@ const cases: Array<{ file: string; forbidden: string[]; allowed: string[] }> = [
   },
   {
     file: 'shared/src/infra/new-adapter.ts',
-    forbidden: ['@stint/api/server', '@stint/projector'],
+    forbidden: ['@stint/api/server', '@stint/projector', '@stint/launcher/ops/process-views'],
     allowed: ['pg', 'node:crypto', '../accounts/accounts.events'],
   },
   {
     file: 'projector/src/new-slice/new.projection.ts',
-    forbidden: ['@stint/api/accounts/accounts.store', '@stint/workers/runtime/reactor'],
+    forbidden: ['@stint/api/accounts/accounts.store', '@stint/workers/runtime/reactor', '@stint/launcher/seed/seed'],
     allowed: ['@stint/shared/infra/read-store/read-store.port', '../runtime/projection'],
   },
   {
     file: 'workers/src/new-slice/new-mail.ts',
-    forbidden: ['@stint/projector/registry', '@stint/api/auth/tokens'],
+    forbidden: ['@stint/projector/registry', '@stint/api/auth/tokens', '@stint/launcher/ops/process-views'],
     allowed: ['@stint/shared/infra/mail/mail.port', '../runtime/reactor'],
   },
   {
     file: 'api/src/new-slice/new.route.ts',
-    forbidden: ['@stint/web/src/lib/api-client'],
-    allowed: ['@stint/shared/infra/platform', '../http/route'],
+    forbidden: [
+      '@stint/web/src/lib/api-client',
+      '@stint/projector',
+      '@stint/projector/runtime/parked-events',
+      '@stint/workers',
+      '@stint/workers/registry',
+      '@stint/launcher/ops/process-views',
+      '@stint/launcher/testing/test-api',
+    ],
+    allowed: ['@stint/shared/infra/platform', '../http/route', '../platform/process-views'],
+  },
+  {
+    file: 'launcher/src/new-role.ts',
+    forbidden: [],
+    allowed: ['@stint/api/server', '@stint/projector', '@stint/workers', '@stint/shared/infra/platform'],
   },
 ];
 
@@ -75,8 +90,23 @@ describe('layer rules (eslint.boundaries.js)', () => {
     });
   }
 
-  it('leaves the tests of projector and workers free to use the api test harness', async () => {
-    expect(await restrictions('workers/src/new-slice/new-mail.int.spec.ts', '@stint/api/testing/test-api')).toEqual([]);
-    expect(await restrictions('projector/src/testing/fixture.ts', '@stint/api/testing/people')).toEqual([]);
+  it("leaves the tests of api, projector and workers free to use the launcher's test harness", async () => {
+    expect(
+      await restrictions('workers/src/new-slice/new-mail.int.spec.ts', '@stint/launcher/testing/test-api'),
+    ).toEqual([]);
+    expect(await restrictions('projector/src/testing/fixture.ts', '@stint/launcher/testing/people')).toEqual([]);
+    expect(await restrictions('api/src/new-slice/new-slice.int.spec.ts', '@stint/launcher/testing/test-api')).toEqual(
+      [],
+    );
+    expect(await restrictions('api/src/new-slice/new-slice.int.spec.ts', '@stint/projector/registry')).toEqual([]);
+    expect(await restrictions('api/src/new-slice/new-slice.test-setup.ts', '@stint/workers/runtime/reactor')).toEqual(
+      [],
+    );
+  });
+
+  it("keeps the web's code out of the api's tests too", async () => {
+    expect(await restrictions('api/src/new-slice/new-slice.int.spec.ts', '@stint/web/src/lib/api-client')).toHaveLength(
+      1,
+    );
   });
 });

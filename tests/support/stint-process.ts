@@ -1,4 +1,4 @@
-/** Starts Stint as a newcomer would (`api/src/main.ts all`, what `npm start` runs) in a child process. */
+/** Starts Stint as a newcomer would (`launcher/src/main.ts all`, what `npm start` runs) in a child process. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './services';
@@ -23,7 +23,7 @@ export async function startStint(
   const role = options.role ?? 'all';
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts', role], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'launcher/src/main.ts', role], {
     cwd: REPO_ROOT,
     // The job board is a closed loopback port unless the caller names one (never the real board).
     env: {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersProjection } from '@stint/projector/accounts/users.projection';
 import { welcomeMailJob, welcomeMailReactor } from '@stint/workers/accounts/welcome-mail';
 import { startWorkers } from '@stint/workers/runtime/reactor';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { accountAuthenticator } from './authenticate';
 import { createAdmin } from './create-admin';
 import { accountRoutes } from './index';

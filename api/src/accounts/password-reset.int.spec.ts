@@ -22,7 +22,7 @@ import {
 } from '@stint/workers/accounts/password-reset-mail';
 import { startWorkers } from '@stint/workers/runtime/reactor';
 import { settleReactors } from '@stint/workers/testing/settle';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { accountAuthenticator } from './authenticate';
 import { createAdmin } from './create-admin';
 import { MIN_ANSWER_MS, sentMessage } from './forgot-password.route';

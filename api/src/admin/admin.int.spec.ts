@@ -12,8 +12,8 @@ import { internshipDecider } from '@stint/shared/internships/internships.decider
 import type { InternshipDetails } from '@stint/shared/internships/internships.events';
 import { accountAuthenticator } from '../accounts/authenticate';
 import { routes } from '../routes';
-import { internshipDetails, PASSWORD, people, tag, type Person } from '../testing/people';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { internshipDetails, PASSWORD, people, tag, type Person } from '@stint/launcher/testing/people';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { userStream } from '@stint/shared/accounts/accounts.streams';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationMailReactors } from '@stint/workers/applications/application-mail';
 import { settleReactors } from '@stint/workers/testing/settle';
-import type { TestApi } from '../testing/test-api';
+import type { TestApi } from '@stint/launcher/testing/test-api';
 import { tag, type Person, type Answer, useApplicationsApi } from './applications.test-setup';
 
 describe('applications api', () => {

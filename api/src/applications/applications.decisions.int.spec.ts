@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TestApi } from '../testing/test-api';
+import type { TestApi } from '@stint/launcher/testing/test-api';
 import { type Person, useApplicationsApi } from './applications.test-setup';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 

@@ -13,8 +13,8 @@ import type { InternshipDetails } from '@stint/shared/internships/internships.ev
 import { accountAuthenticator } from '../accounts/authenticate';
 import { createAdmin } from '../accounts/create-admin';
 import { accountRoutes } from '../accounts/index';
-import { internshipDetails, people, today } from '../testing/people';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { internshipDetails, people, today } from '@stint/launcher/testing/people';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { applicationRoutes } from './index';
 import { pdfBytes } from './testing/resume-fixtures';
 import { internshipStream } from '@stint/shared/internships/internships.streams';

@@ -10,7 +10,7 @@ import { contactContentSchema } from '@stint/shared/contact/contact.events';
 import { announceSkip } from '@stint/shared/infra/testing/test-databases';
 import { profileSkipReason } from '@stint/shared/infra/testing/test-platform';
 import type { Request } from 'express';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { ContactThrottle } from './contact-throttle';
 import { contactRoutes } from './index';
 import { contactSenderId } from './send-contact-message.route';

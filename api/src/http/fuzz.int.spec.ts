@@ -1,11 +1,11 @@
 /**
  * The fuzz gate (issue 9): FUZZ_REQUESTS (default 10,000) generated requests, valid and invalid, across every
  * route of the registry as each role and signed out, against the embedded profile with every projection. Strings
- * are sometimes hostile (NUL, unpaired surrogates, overlong, odd Unicode; testing/json-schema-arbitrary.ts). No
- * answer may be a 5xx, and every answer must match what the OpenAPI document says of that route: the success
- * envelope with the route's response schema, or the error body with one of its documented statuses. Afterwards every
- * projection has applied every event and parked none. The seed
- * is printed, so a failure can be replayed with FUZZ_SEED.
+ * are sometimes hostile (NUL, unpaired surrogates, overlong, odd Unicode;
+ * launcher/src/testing/json-schema-arbitrary.ts). No answer may be a 5xx, and every answer must match what the
+ * OpenAPI document says of that route: the success envelope with the route's response schema, or the error body with
+ * one of its documented statuses. Afterwards every projection has applied every event and parked none. The seed is
+ * printed, so a failure can be replayed with FUZZ_SEED.
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
@@ -17,9 +17,9 @@ import { checkpointName, listParkedEvents } from '@stint/projector';
 import { accountAuthenticator } from '../accounts/authenticate';
 import { pdfBytes } from '../applications/testing/resume-fixtures';
 import { routes } from '../routes';
-import { fuzzedValueOf, type JsonSchema } from '../testing/json-schema-arbitrary';
-import { people, PASSWORD, type Person } from '../testing/people';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { fuzzedValueOf, type JsonSchema } from '@stint/launcher/testing/json-schema-arbitrary';
+import { people, PASSWORD, type Person } from '@stint/launcher/testing/people';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { errorStatuses } from './openapi';
 import type { RouteDefinition } from './route';
 

@@ -1,7 +1,7 @@
 /** The HTTP conventions every slice relies on (docs/architecture.md §HTTP), exercised through the test ping slice. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { NotFoundError } from '@stint/shared';
 import { defineRoute } from './route';
 import { pingStream } from '@stint/shared/testing/testing.streams';

@@ -20,8 +20,8 @@ import { deriveEventId } from '@stint/shared/infra/commands/event-ids';
 import { evaluationRoutes } from '../evaluations/index';
 import { logbookRoutes } from '../logbooks/index';
 import { reportRoutes } from '../reports/index';
-import { people, PASSWORD, tag, type Person } from '../testing/people';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { people, PASSWORD, tag, type Person } from '@stint/launcher/testing/people';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { pingStream } from '@stint/shared/testing/testing.streams';
 
 type Sent = { status: number; body: { data?: unknown } };

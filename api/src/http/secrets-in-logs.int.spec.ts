@@ -22,8 +22,8 @@ import { accountAuthenticator } from '../accounts/authenticate';
 import { accountRoutes } from '../accounts/index';
 import { opsRoutes } from '../ops/index';
 import { OPS_COOKIE } from '../ops/ops-session';
-import { people, PASSWORD, tag } from '../testing/people';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { people, PASSWORD, tag } from '@stint/launcher/testing/people';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 
 const NEW_PASSWORD = 'battery staple';
 

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { defineRoute } from './route';
 
 const clientAddressRoute = defineRoute({

@@ -8,7 +8,7 @@ import {
   externalListingsCollection,
   type ExternalListingDocument,
 } from '@stint/shared/internships/internships.read-models';
-import type { TestApi } from '../testing/test-api';
+import type { TestApi } from '@stint/launcher/testing/test-api';
 import { tag, type Person, type Item, useInternshipsApi } from './internships.test-setup';
 
 describe('internships api', () => {

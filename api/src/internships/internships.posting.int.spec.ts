@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestApi } from '../testing/test-api';
+import type { TestApi } from '@stint/launcher/testing/test-api';
 import { tag, type Person, type Item, form, useInternshipsApi } from './internships.test-setup';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 

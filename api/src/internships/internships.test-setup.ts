@@ -9,8 +9,8 @@ import { internshipsProjection } from '@stint/projector/internships/internships.
 import { accountAuthenticator } from '../accounts/authenticate';
 import { createAdmin } from '../accounts/create-admin';
 import { accountRoutes } from '../accounts/index';
-import { people } from '../testing/people';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { people } from '@stint/launcher/testing/people';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { internshipRoutes } from './index';
 import { topics } from '@stint/shared/live/topics';
 

@@ -11,9 +11,9 @@ import { internshipsProjection } from '@stint/projector/internships/internships.
 import { rooms } from '@stint/shared';
 import { announceSkip } from '@stint/shared/infra/testing/test-databases';
 import { profileSkipReason, type TestProfile } from '@stint/shared/infra/testing/test-platform';
-import { people } from '../testing/people';
-import { nextChange, openSocket } from '../testing/live-sockets';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { people } from '@stint/launcher/testing/people';
+import { nextChange, openSocket } from '@stint/launcher/testing/live-sockets';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { topics } from '@stint/shared/live/topics';
 
 const open = (url: string, token?: string): Promise<Socket> => openSocket(url, token ? { token } : {});

@@ -18,9 +18,10 @@ import { accountAuthenticator } from '../accounts/authenticate';
 import { deleteAccountRoute } from '../accounts/delete-account.route';
 import { accountRoutes } from '../accounts/index';
 import { createApiServer, type ApiServer } from '../server';
-import { connected, disconnection, listen, nextChange, openSocket } from '../testing/live-sockets';
-import { people, PASSWORD, type Person } from '../testing/people';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { processViews } from '@stint/launcher/ops/process-views';
+import { connected, disconnection, listen, nextChange, openSocket } from '@stint/launcher/testing/live-sockets';
+import { people, PASSWORD, type Person } from '@stint/launcher/testing/people';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { topics } from '@stint/shared/live/topics';
 
 const WITHIN_MS = 5000;
@@ -44,7 +45,12 @@ describe.each<TestProfile>(['embedded', 'server'])(
       api = await startTestApi(profile, { routes, projections: [usersProjection], authenticate: accountAuthenticator });
       if (profile === 'server') {
         const platform = await openPlatform(api.platform.config, api.platform.logger);
-        const server = await createApiServer(platform, { routes, webDist: null, authenticate: accountAuthenticator });
+        const server = await createApiServer(platform, {
+          routes,
+          webDist: null,
+          authenticate: accountAuthenticator,
+          processes: processViews(platform),
+        });
         const port = await server.listen(0, '127.0.0.1');
         nodeB = { platform, server, url: `http://127.0.0.1:${port}` };
       }

@@ -17,7 +17,7 @@ import {
   type NewsletterSubscriberDocument,
 } from '@stint/shared/newsletter/newsletter.read-models';
 import { newsletterSubscribersProjection } from '@stint/projector/newsletter/newsletter-subscribers.projection';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { newsletterRoutes } from './index';
 import { subscriberIdFor } from './newsletter.store';
 import { newsletterStream } from '@stint/shared/newsletter/newsletter.streams';

@@ -12,8 +12,8 @@ import { notificationsProjection } from '@stint/projector/notifications/notifica
 import { accountAuthenticator } from '../accounts/authenticate';
 import { accountRoutes } from '../accounts/index';
 import { applicationRoutes } from '../applications/index';
-import { people, type Person } from '../testing/people';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { people, type Person } from '@stint/launcher/testing/people';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { notificationRoutes } from './index';
 import { notificationInboxStream } from '@stint/shared/notifications/notifications.streams';
 import { topics, type Topic } from '@stint/shared/live/topics';

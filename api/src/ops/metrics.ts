@@ -5,13 +5,13 @@
  */
 import type { Request, RequestHandler } from 'express';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { checkpointName, listParkedEvents, type Projection } from '@stint/projector';
 import type { EventStore, RecordedEvent, Subscription } from '@stint/shared/infra/event-store/event-store.port';
 import type { Logger } from '@stint/shared/infra/logger';
 import type { Queue } from '@stint/shared/infra/queue/queue.port';
 import type { ReadStore } from '@stint/shared/infra/read-store/read-store.port';
 import type { RouteDefinition } from '../http/route';
 import type { LiveServer } from '../live/socket-gateway';
+import type { ProjectorView } from '../platform/process-views';
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
 export function isLoopback(address: string | undefined): boolean {
@@ -60,9 +60,10 @@ export type ProjectionLag = { projection: string; events: number; seconds: numbe
  */
 export async function measureProjectionLag(
   stores: { eventStore: EventStore; readStore: ReadStore },
-  projections: readonly Pick<Projection, 'name' | 'version'>[],
+  projector: Pick<ProjectorView, 'projections' | 'checkpointName'>,
   now: number = Date.now(),
 ): Promise<ProjectionLag[]> {
+  const { projections, checkpointName } = projector;
   const head = await stores.eventStore.headPosition();
   const checkpoints = await Promise.all(projections.map((p) => stores.readStore.getCheckpoint(checkpointName(p))));
   // Projections run together, so they mostly share one checkpoint: one look-up per distinct checkpoint.
@@ -113,7 +114,7 @@ export type MetricsSources = {
   readStore: ReadStore;
   queue: Queue;
   queueNames: () => string[];
-  projections: readonly Pick<Projection, 'name' | 'version'>[];
+  projector: ProjectorView;
   routes: readonly RouteDefinition[];
   apiPrefix: string;
 };
@@ -169,7 +170,7 @@ export function createMetrics(sources: MetricsSources) {
   let lag: { at: number; result: Promise<ProjectionLag[]> } | null = null;
   const measureLag = () => {
     if (!lag || Date.now() - lag.at > 1000) {
-      const result = measureProjectionLag(sources, sources.projections).catch((error: unknown) => {
+      const result = measureProjectionLag(sources, sources.projector).catch((error: unknown) => {
         logger.warn({ err: error }, 'could not measure projection lag for metrics');
         return [];
       });
@@ -206,8 +207,9 @@ export function createMetrics(sources: MetricsSources) {
     async collect() {
       this.reset();
       try {
-        const parked = await listParkedEvents(sources.readStore, sources.projections);
-        for (const { name } of sources.projections) {
+        const { projections, listParkedEvents } = sources.projector;
+        const parked = await listParkedEvents(sources.readStore, projections);
+        for (const { name } of projections) {
           this.set({ projection: name }, parked.filter((event) => event.projection === name).length);
         }
       } catch (error) {

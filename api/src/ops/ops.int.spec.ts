@@ -12,8 +12,8 @@ import { profileSkipReason } from '@stint/shared/infra/testing/test-platform';
 import type { Queue } from '@stint/shared/infra/queue/queue.port';
 import { accountAuthenticator } from '../accounts/authenticate';
 import { accountRoutes } from '../accounts/index';
-import { people, type Person } from '../testing/people';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { people, type Person } from '@stint/launcher/testing/people';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { opsRoutes } from './index';
 import { issueOpsLink, OPS_COOKIE } from './ops-session';
 

@@ -9,9 +9,9 @@
  */
 import { Router, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
-import { projections as registryProjections, type Projection } from '@stint/projector';
 import type { RouteDefinition } from '../http/route';
 import type { ApiDeps } from '../platform/api-deps';
+import type { ProcessViews } from '../platform/process-views';
 import { apiDocsRouter } from './api-docs';
 import { createMetrics, isLoopbackRequest } from './metrics';
 import { bearerToken, isOpsTarget, OPS_BASE, OPS_COOKIE, OpsSessions, readCookie } from './ops-session';
@@ -27,19 +27,19 @@ export type Ops = ReturnType<typeof createOps>;
 
 export function createOps(
   deps: ApiDeps,
-  options: { routes: readonly RouteDefinition[]; apiPrefix: string; projections?: readonly Projection[] },
+  options: { routes: readonly RouteDefinition[]; apiPrefix: string; processes: ProcessViews },
 ) {
   const { platform } = deps;
   const logger = deps.logger.child({ module: 'ops' });
   const sessions = new OpsSessions(deps);
-  const queueNames = queueNameLister(platform);
+  const queueNames = queueNameLister(platform, options.processes.workers);
   const metrics = createMetrics({
     logger,
     eventStore: platform.eventStore,
     readStore: platform.readStore,
     queue: platform.queue,
     queueNames,
-    projections: options.projections ?? registryProjections,
+    projector: options.processes.projector,
     routes: options.routes,
     apiPrefix: options.apiPrefix,
   });
@@ -121,7 +121,7 @@ export function createOps(
     apiDocsRouter({ basePath: `${OPS_BASE}/api-docs`, specUrl: `${options.apiPrefix}/openapi.json` }),
   );
   router.get('/metrics', sendMetrics);
-  router.use('/projections', projectionsPage(deps, options.projections ?? registryProjections));
+  router.use('/projections', projectionsPage(deps, options.processes.projector));
   router.use((_req, res) => {
     res.status(404).type('text').send('Not found\n');
   });

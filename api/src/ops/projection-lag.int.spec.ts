@@ -45,7 +45,7 @@ describe.each<TestProfile>(['embedded', 'server'])('projection lag (%s profile)'
     await platform.readStore.setCheckpoint(checkpointName(behind), first);
 
     const now = secondEvent.recordedAt.getTime() + 5000;
-    const lag = await measureProjectionLag(platform, [ahead, behind, never], now);
+    const lag = await measureProjectionLag(platform, { projections: [ahead, behind, never], checkpointName }, now);
     expect(lag[0]).toEqual({ projection: ahead.name, events: 0, seconds: 0 });
     expect(lag[1]).toEqual({ projection: behind.name, events: Number(head - first), seconds: 5 });
     expect(lag[2]!.events).toBe(Number(head));

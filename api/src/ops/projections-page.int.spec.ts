@@ -9,8 +9,8 @@ import { usersProjection } from '@stint/projector/accounts/users.projection';
 import { defineProjection } from '@stint/projector';
 import { accountAuthenticator } from '../accounts/authenticate';
 import { accountRoutes } from '../accounts/index';
-import { people, type Person } from '../testing/people';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { people, type Person } from '@stint/launcher/testing/people';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { opsRoutes } from './index';
 
 const notes = { name: 'test_ping_notes' };

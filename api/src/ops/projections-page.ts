@@ -8,8 +8,8 @@
 import { Router, urlencoded } from 'express';
 import escapeHtml from 'escape-html';
 import { channels } from '@stint/shared/infra/channels';
-import { checkpointName, listParkedEvents, type Projection } from '@stint/projector';
 import type { ApiDeps } from '../platform/api-deps';
+import type { ProjectorView } from '../platform/process-views';
 import { measureProjectionLag } from './metrics';
 
 const STYLE = `body{font:14px/1.5 system-ui,sans-serif;margin:2rem;color:#1f2933}table{border-collapse:collapse;margin:1rem 0 2rem}
@@ -17,13 +17,14 @@ th,td{border:1px solid #d2d6dc;padding:.35rem .6rem;text-align:left;vertical-ali
 .error{font-family:ui-monospace,monospace;font-size:12px;max-width:48rem;white-space:pre-wrap;word-break:break-word}
 .note{background:#e8f4fd;padding:.6rem 1rem;border-radius:4px}button{cursor:pointer}`;
 
-export function projectionsPage(deps: ApiDeps, projections: readonly Projection[]): Router {
+export function projectionsPage(deps: ApiDeps, projector: ProjectorView): Router {
+  const { projections, checkpointName, listParkedEvents } = projector;
   const logger = deps.logger.child({ module: 'ops' });
   const router = Router();
   router.get('/', async (req, res) => {
     const { readStore } = deps.platform;
     const [lags, parked, checkpoints] = await Promise.all([
-      measureProjectionLag(deps.platform, projections),
+      measureProjectionLag(deps.platform, projector),
       listParkedEvents(readStore, projections),
       Promise.all(projections.map((p) => readStore.getCheckpoint(checkpointName(p)))),
     ]);

@@ -11,15 +11,13 @@ import { Router } from 'express';
 import type { Platform } from '@stint/shared/infra/platform';
 import { BullmqQueue } from '@stint/shared/infra/queue/bullmq-queue';
 import { SqlQueue } from '@stint/shared/infra/queue/sql-queue';
-import { createJobs } from '@stint/workers';
+import type { WorkersView } from '../platform/process-views';
 import { SqlQueueBoardAdapter } from './sql-queue-board-adapter';
 
 /** Every queue this deployment has: the workers' registry, and whatever this process's queue has opened. */
-export function queueNameLister(platform: Platform): () => string[] {
-  let registry: string[] | null = null;
+export function queueNameLister(platform: Platform, workers: WorkersView): () => string[] {
   return () => {
-    registry ??= createJobs(platform).map((job) => job.queue);
-    const names = new Set(registry);
+    const names = new Set(workers.queueNames());
     const queue = platform.queue;
     if (queue instanceof SqlQueue || queue instanceof BullmqQueue)
       for (const name of queue.queueNames()) names.add(name);

@@ -3,8 +3,8 @@
  * every route as each role, with the caller's own and someone else's objects. Setup in review-workflow.test-setup.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { today, type Person } from '../testing/people';
-import type { TestApi } from '../testing/test-api';
+import { today, type Person } from '@stint/launcher/testing/people';
+import type { TestApi } from '@stint/launcher/testing/test-api';
 import { entryBody, useReviewWorkflowApi } from './review-workflow.test-setup';
 import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 

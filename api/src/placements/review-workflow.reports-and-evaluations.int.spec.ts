@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { today, type Person } from '../testing/people';
+import { today, type Person } from '@stint/launcher/testing/people';
 import { addDays, reportBody, evaluationBody, useReviewWorkflowApi } from './review-workflow.test-setup';
 
 describe('review workflow api', () => {

@@ -11,8 +11,8 @@ import { applicationRoutes } from '../applications/index';
 import { evaluationRoutes } from '../evaluations/index';
 import { logbookRoutes } from '../logbooks/index';
 import { reportRoutes } from '../reports/index';
-import { people, type Person } from '../testing/people';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { people, type Person } from '@stint/launcher/testing/people';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 
 export const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -8,8 +8,8 @@ import { usersProjection } from '@stint/projector/accounts/users.projection';
 import { platformSettingsProjection } from '@stint/projector/settings/settings.projection';
 import { accountAuthenticator } from '../accounts/authenticate';
 import { accountRoutes } from '../accounts/index';
-import { people } from '../testing/people';
-import { startTestApi } from '../testing/test-api';
+import { people } from '@stint/launcher/testing/people';
+import { startTestApi } from '@stint/launcher/testing/test-api';
 import { settingsRoutes } from './index';
 
 const SYSTEM = '/admin/settings/system';

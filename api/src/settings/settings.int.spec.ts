@@ -20,8 +20,8 @@ import { settleReactors } from '@stint/workers/testing/settle';
 import { accountAuthenticator } from '../accounts/authenticate';
 import { pdfBytes, pngBytes } from '../applications/testing/resume-fixtures';
 import { routes } from '../routes';
-import { people, PASSWORD, tag, type Person } from '../testing/people';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { people, PASSWORD, tag, type Person } from '@stint/launcher/testing/people';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 
 const MB = 1_048_576;
 const SYSTEM = '/admin/settings/system';

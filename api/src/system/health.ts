@@ -5,9 +5,9 @@
  * fell far behind); it reports the lag either way.
  */
 import { Router } from 'express';
-import { listParkedEvents, type Projection } from '@stint/projector';
 import { measureProjectionLag, type ProjectionLag } from '../ops/metrics';
 import type { ApiDeps } from '../platform/api-deps';
+import type { ProjectorView } from '../platform/process-views';
 
 async function probe(check: () => Promise<unknown>, timeoutMs = 2000): Promise<{ ok: boolean; error?: string }> {
   let timer: NodeJS.Timeout | undefined;
@@ -28,7 +28,7 @@ async function probe(check: () => Promise<unknown>, timeoutMs = 2000): Promise<{
 
 export function healthRouter(
   deps: ApiDeps,
-  projections: readonly Projection[],
+  projector: ProjectorView,
   starting: Promise<unknown> = Promise.resolve(),
 ): Router {
   const router = Router();
@@ -53,8 +53,8 @@ export function healthRouter(
       probe(() => bus.publish('ping', { at: Date.now() })),
       probe(async () => {
         [lags, parked] = await Promise.all([
-          measureProjectionLag(deps.platform, projections),
-          listParkedEvents(readStore, projections),
+          measureProjectionLag(deps.platform, projector),
+          projector.listParkedEvents(readStore, projector.projections),
         ]);
       }, 4000),
     ]);

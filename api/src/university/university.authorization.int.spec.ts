@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UNIVERSITY_AWAITING_APPROVAL } from '@stint/shared/university/university.schemas';
 import { routes } from '../routes';
-import type { Person } from '../testing/people';
-import type { TestApi } from '../testing/test-api';
+import type { Person } from '@stint/launcher/testing/people';
+import type { TestApi } from '@stint/launcher/testing/test-api';
 import { useUniversityApi } from './university.test-setup';
 
 describe('university api', () => {

@@ -2,8 +2,8 @@
  * The university's oversight over HTTP (issue 7): the dashboard's numbers and rates. Setup in university.test-setup.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { people, Person } from '../testing/people';
-import type { TestApi } from '../testing/test-api';
+import type { people, Person } from '@stint/launcher/testing/people';
+import type { TestApi } from '@stint/launcher/testing/test-api';
 import { addDays, entryBody, reportBody, useUniversityApi } from './university.test-setup';
 
 describe('university api', () => {

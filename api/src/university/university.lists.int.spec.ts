@@ -3,7 +3,7 @@
  * CSV exports. Setup in university.test-setup.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Person } from '../testing/people';
+import type { Person } from '@stint/launcher/testing/people';
 import { addDays, useUniversityApi } from './university.test-setup';
 
 describe('university api', () => {

@@ -1,6 +1,6 @@
 /**
  * A runner is stopped and started again whenever its process loses and regains the projector lease
- * (api/src/main.ts). Each restart resumes from the committed checkpoints: every event is applied exactly
+ * (launcher/src/main.ts). Each restart resumes from the committed checkpoints: every event is applied exactly
  * once, including when a stop lands during a start or in the middle of a batch.
  */
 import { randomUUID } from 'node:crypto';

@@ -20,7 +20,7 @@ export const topics = {
   universities: 'universities',
   university: 'university',
   users: 'users',
-  /** Test-only: the test api's pings (api/src/testing/test-api.ts) and markers tests publish themselves. */
+  /** Test-only: the test api's pings (launcher/src/testing/test-api.ts) and markers tests publish themselves. */
   pings: 'pings',
 } as const;
 

@@ -27,8 +27,8 @@ import { logbookEntriesCollection } from '@stint/shared/logbooks/logbooks.read-m
 import { reportsCollection } from '@stint/shared/reports/reports.read-models';
 import { NEWSLETTER_UNSUBSCRIBE_PURPOSE } from '@stint/shared/newsletter/newsletter.constants';
 import type { SealedValue } from '@stint/shared/sealed';
-import { seedDemoData } from '@stint/api/seed/seed';
-import { createRouteCaller } from '@stint/api/seed/route-caller';
+import { seedDemoData } from '@stint/launcher/seed/seed';
+import { createRouteCaller } from '@stint/launcher/seed/route-caller';
 import { changePasswordRoute, logOutRoute, updateProfileRoute } from '@stint/api/accounts/current-user.routes';
 import { forgotPasswordRoute } from '@stint/api/accounts/forgot-password.route';
 import { resetPasswordRoute } from '@stint/api/accounts/reset-password.route';

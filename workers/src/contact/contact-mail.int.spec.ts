@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRoutes } from '@stint/api/contact/index';
-import { startTestApi, type TestApi } from '@stint/api/testing/test-api';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { SmtpMailer } from '@stint/shared/infra/mail/smtp-mailer';
 import type { Platform } from '@stint/shared/infra/platform';
 import type { SqlQueue } from '@stint/shared/infra/queue/sql-queue';

@@ -1,7 +1,7 @@
 /** The deadline job on the embedded profile, with the real internships projection feeding what it reads. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '@stint/api/testing/test-api';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { internshipsProjection } from '@stint/projector/internships/internships.projection';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import type { InternshipCommand } from '@stint/shared/internships/internships.commands';

@@ -4,7 +4,7 @@
  * in order on one platform: each starts from the listings the previous one left.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '@stint/api/testing/test-api';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { listInternshipsRoute } from '@stint/api/internships/list-internships.route';
 import { externalListingsProjection } from '@stint/projector/internships/external-listings.projection';
 import { internshipsProjection } from '@stint/projector/internships/internships.projection';

@@ -9,7 +9,7 @@ import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { announceSkip } from '@stint/shared/infra/testing/test-databases';
 import { openTestPlatform, profileSkipReason, type TestProfile } from '@stint/shared/infra/testing/test-platform';
 import { headersOf, startSmtpSink } from '@stint/shared/infra/testing/smtp-sink';
-import { pingDecider } from '@stint/api/testing/test-api';
+import { pingDecider } from '@stint/launcher/testing/test-api';
 import { jobIdFor, reactorCheckpoint, startWorkers, type JobDefinition, type Reactor } from './reactor';
 import { pingStream } from '@stint/shared/testing/testing.streams';
 

@@ -1,7 +1,7 @@
 /** Demo data: one student's applications, and the employers' decisions on them (see seed.ts). */
 import type { Application } from '@stint/shared/applications/applications.schemas';
-import { applyToInternshipRoute } from '../applications/apply-to-internship.route';
-import { decideApplicationRoute, withdrawApplicationRoute } from '../applications/decide-application.routes';
+import { applyToInternshipRoute } from '@stint/api/applications/apply-to-internship.route';
+import { decideApplicationRoute, withdrawApplicationRoute } from '@stint/api/applications/decide-application.routes';
 import { resumePdf } from './demo-resume';
 import { demoEmployers, type DemoUniversity } from './demo-organisations';
 import type { DemoStudent } from './demo-students';

@@ -1,7 +1,7 @@
 /** Demo data: the internships the employers post, publish and deactivate (see seed.ts). */
 import type { Internship } from '@stint/shared/internships/internships.schemas';
-import { deactivateInternshipRoute, publishInternshipRoute } from '../internships/internship-status.routes';
-import { postInternshipRoute } from '../internships/post-internship.route';
+import { deactivateInternshipRoute, publishInternshipRoute } from '@stint/api/internships/internship-status.routes';
+import { postInternshipRoute } from '@stint/api/internships/post-internship.route';
 import { demoEmployers, demoInternships } from './demo-organisations';
 import type { SeedPlan } from './plan';
 

@@ -26,7 +26,7 @@ function rotate(env: Record<string, string>): Promise<{ code: number; stdout: st
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'api/src/ops/rotate-keys.cli.ts'],
+      ['--import', 'tsx', 'launcher/src/ops/rotate-keys.cli.ts'],
       { cwd: ROOT, env: { ...process.env, REDIS_URL: '', SMTP_URL: '', PERSONAL_DATA_MASTER_KEYS: '', ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

@@ -11,8 +11,9 @@ import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import type { Logger } from '@stint/shared/infra/logger';
 import { openTestPlatform, type TestProfile } from '@stint/shared/infra/testing/test-platform';
 import { ProjectorRunner, defineProjection, type Projection } from '@stint/projector';
-import { defineRoute, Reply, type RouteDefinition } from '../http/route';
-import { createApiServer, API_PREFIX, type ApiServerOptions } from '../server';
+import { defineRoute, Reply, type RouteDefinition } from '@stint/api/http/route';
+import { createApiServer, API_PREFIX, type ApiServerOptions } from '@stint/api/server';
+import { processViews } from '../ops/process-views';
 import { pingStream } from '@stint/shared/testing/testing.streams';
 import { topics } from '@stint/shared/live/topics';
 
@@ -109,7 +110,7 @@ export async function startTestApi(
   const server = await createApiServer(platform, {
     routes: [...pingRoutes, ...(options.routes ?? [])],
     projectedPosition: runner.position,
-    projections: [pingProjection, ...(options.projections ?? [])],
+    processes: processViews(platform, [pingProjection, ...(options.projections ?? [])]),
     webDist: null,
     // The ping slice's people are made-up actors with no account: a valid signature is enough here.
     authenticate: options.authenticate ?? ((tokens) => async (token) => (await tokens.verify(token)) ?? null),

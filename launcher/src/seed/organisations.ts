@@ -1,6 +1,6 @@
 /** Demo data, first phase: the admin, the universities and the employers (see seed.ts). */
-import { createAdmin } from '../accounts/create-admin';
-import { setUserStatusRoute } from '../accounts/universities.routes';
+import { createAdmin } from '@stint/api/accounts/create-admin';
+import { setUserStatusRoute } from '@stint/api/accounts/universities.routes';
 import { demoEmployers, demoUniversities, type DemoUniversity } from './demo-organisations';
 import { ascii, DEMO_ADMIN_EMAIL, type SeedPlan } from './plan';
 

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '@stint/shared/infra/config';
 import { createLogger } from '@stint/shared/infra/logger';
 import { openPlatform } from '@stint/shared/infra/platform';
-import { createAdmin } from './create-admin';
+import { createAdmin } from '@stint/api/accounts/create-admin';
 
 const { values } = parseArgs({
   options: {

@@ -9,8 +9,8 @@ import { logbookEntriesCollection } from '@stint/shared/logbooks/logbooks.read-m
 import { reportsCollection } from '@stint/shared/reports/reports.read-models';
 import { evaluationsCollection } from '@stint/shared/evaluations/evaluations.read-models';
 import type { AdminAnalytics } from '@stint/shared/analytics/analytics.schemas';
-import { accountAuthenticator } from '../accounts/authenticate';
-import { routes } from '../routes';
+import { accountAuthenticator } from '@stint/api/accounts/authenticate';
+import { routes } from '@stint/api/routes';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { seedDemoData, SeedRefusedError, type SeedResult } from './seed';
 

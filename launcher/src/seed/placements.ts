@@ -2,14 +2,14 @@
 import type { Evaluation } from '@stint/shared/evaluations/evaluations.schemas';
 import { ratingKeys } from '@stint/shared/evaluations/evaluations.constants';
 import type { LogbookEntry } from '@stint/shared/logbooks/logbooks.schemas';
-import { reviewEvaluationRoute } from '../evaluations/review-evaluation.route';
-import { submitEvaluationRoute } from '../evaluations/submit-evaluation.route';
+import { reviewEvaluationRoute } from '@stint/api/evaluations/review-evaluation.route';
+import { submitEvaluationRoute } from '@stint/api/evaluations/submit-evaluation.route';
 import {
   reviewLogbookEntryRoute,
   submitLogbookEntryRoute,
   updateLogbookEntryRoute,
-} from '../logbooks/change-logbook-entry.routes';
-import { createLogbookEntryRoute } from '../logbooks/create-logbook-entry.route';
+} from '@stint/api/logbooks/change-logbook-entry.routes';
+import { createLogbookEntryRoute } from '@stint/api/logbooks/create-logbook-entry.route';
 import type { DemoInternship } from './demo-organisations';
 import type { DemoPlacement, DemoStudent } from './demo-students';
 import {

@@ -9,9 +9,9 @@ import type { User } from '@stint/shared/accounts/accounts.schemas';
 import { signPurposeToken } from '@stint/shared/infra/crypto/purpose-tokens';
 import type { Platform } from '@stint/shared/infra/platform';
 import { seededRandom } from '@stint/shared/seeded-random';
-import { confirmEmailRoute } from '../accounts/confirm-email.route';
-import { logInRoute } from '../accounts/log-in.route';
-import { registerUserRoute } from '../accounts/register-user.route';
+import { confirmEmailRoute } from '@stint/api/accounts/confirm-email.route';
+import { logInRoute } from '@stint/api/accounts/log-in.route';
+import { registerUserRoute } from '@stint/api/accounts/register-user.route';
 import { demoInternships, type DemoInternship } from './demo-organisations';
 import { createRouteCaller, type RouteCaller } from './route-caller';
 

@@ -1,7 +1,7 @@
 /** Demo data: a placement's report, from draft to the admins' review (see seed.ts). */
 import type { Report } from '@stint/shared/reports/reports.schemas';
-import { reviewReportRoute, reviseReportRoute, submitReportRoute } from '../reports/change-report.routes';
-import { createReportRoute } from '../reports/create-report.route';
+import { reviewReportRoute, reviseReportRoute, submitReportRoute } from '@stint/api/reports/change-report.routes';
+import { createReportRoute } from '@stint/api/reports/create-report.route';
 import type { DemoInternship } from './demo-organisations';
 import type { DemoReport, DemoStudent } from './demo-students';
 import { reflections, reportReviewComments, tracks, type ReportText } from './demo-writing';

@@ -1,5 +1,5 @@
 /**
- * Process entry: `tsx api/src/main.ts <role>` where role is `all` (default: api + projector + workers in one
+ * Process entry: `tsx launcher/src/main.ts <role>` where role is `all` (default: api + projector + workers in one
  * process — the embedded profile), `api`, `projector` or `workers`. `projector --rebuild <name>` drops a
  * projection's documents and checkpoint first; the run then rebuilds it (once it is the active projector).
  *
@@ -13,9 +13,10 @@ import { DataDirLockedError, openPlatform } from '@stint/shared/infra/platform';
 import { LeaseKeeper, openLease } from '@stint/shared/infra/lease/index';
 import { ProjectorRunner, projections, resetProjection, type Projection } from '@stint/projector';
 import { createJobs, reactors, startWorkers } from '@stint/workers';
-import { ensureConfiguredAdmin } from './accounts/create-admin';
-import { routes } from './routes';
-import { createApiServer } from './server';
+import { ensureConfiguredAdmin } from '@stint/api/accounts/create-admin';
+import { routes } from '@stint/api/routes';
+import { createApiServer } from '@stint/api/server';
+import { processViews } from './ops/process-views';
 
 type Role = 'all' | 'api' | 'projector' | 'workers';
 const ROLES: Role[] = ['all', 'api', 'projector', 'workers'];
@@ -101,6 +102,7 @@ async function main(argv: string[]): Promise<void> {
     const server = await createApiServer(platform, {
       routes,
       projectedPosition: projector?.position ?? null,
+      processes: processViews(platform),
       starting,
     });
     const port = await server.listen(config.PORT);

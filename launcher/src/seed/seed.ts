@@ -12,7 +12,7 @@ import { usersCollection } from '@stint/shared/accounts/accounts.read-models';
 import type { Platform } from '@stint/shared/infra/platform';
 import { expireInternships } from '@stint/workers/internships/expire-internships.job';
 import { reactorCheckpoint, reactors } from '@stint/workers';
-import { findUserIdByEmail } from '../accounts/accounts.store';
+import { findUserIdByEmail } from '@stint/api/accounts/accounts.store';
 import { planInternships } from './internships';
 import { planOrganisations } from './organisations';
 import { DEMO_ADMIN_EMAIL, createPlan } from './plan';

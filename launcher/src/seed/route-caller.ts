@@ -7,12 +7,12 @@ import type { Request } from 'express';
 import { ForbiddenError, type Actor } from '@stint/shared';
 import type { CommandContext } from '@stint/shared/infra/commands/handle-command';
 import type { Platform } from '@stint/shared/infra/platform';
-import { accountAuthenticator } from '../accounts/authenticate';
-import { LoginThrottle } from '../accounts/login-throttle';
-import { TokenService } from '../auth/tokens';
-import { Reply, type RouteDefinition, type UploadedFile } from '../http/route';
-import { ConsistencyWaiter } from '../live/consistency';
-import type { ApiDeps } from '../platform/api-deps';
+import { accountAuthenticator } from '@stint/api/accounts/authenticate';
+import { LoginThrottle } from '@stint/api/accounts/login-throttle';
+import { TokenService } from '@stint/api/auth/tokens';
+import { Reply, type RouteDefinition, type UploadedFile } from '@stint/api/http/route';
+import { ConsistencyWaiter } from '@stint/api/live/consistency';
+import type { ApiDeps } from '@stint/api/platform/api-deps';
 
 export type RouteCall = {
   actor: Actor | null;

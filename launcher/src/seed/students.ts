@@ -2,8 +2,8 @@
 import { CONFIRM_EMAIL_PURPOSE } from '@stint/shared/accounts/accounts.constants';
 import type { User } from '@stint/shared/accounts/accounts.schemas';
 import { signPurposeToken } from '@stint/shared/infra/crypto/purpose-tokens';
-import { confirmEmailRoute } from '../accounts/confirm-email.route';
-import { registerUserRoute } from '../accounts/register-user.route';
+import { confirmEmailRoute } from '@stint/api/accounts/confirm-email.route';
+import { registerUserRoute } from '@stint/api/accounts/register-user.route';
 import { demoUniversities } from './demo-organisations';
 import { demoStudents } from './demo-students';
 import { ascii, DAY_MS, type SeedPlan } from './plan';

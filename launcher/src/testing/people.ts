@@ -7,8 +7,8 @@ import { expect } from 'vitest';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { internshipDecider } from '@stint/shared/internships/internships.decider';
 import type { InternshipDetails } from '@stint/shared/internships/internships.events';
-import { createAdmin } from '../accounts/create-admin';
-import { pdfBytes } from '../applications/testing/resume-fixtures';
+import { createAdmin } from '@stint/api/accounts/create-admin';
+import { pdfBytes } from '@stint/api/applications/testing/resume-fixtures';
 import type { TestApi } from './test-api';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 

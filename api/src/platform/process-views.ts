@@ -1,0 +1,35 @@
+/**
+ * What the api reports of the processes it does not run: readiness, /metrics and the ops pages show the projector's
+ * lag and parked events and the workers' queues. The api imports neither package (docs/architecture.md §Parts): the
+ * launcher, which runs them, passes these views in from their registries.
+ */
+import type { ReadStore } from '@stint/shared/infra/read-store/read-store.port';
+
+/** A projection as the api reports it: its checkpoint and parked events are keyed by name and version. */
+export type ProjectionRef = { name: string; version: number };
+
+/** An event a projection could not apply and moved past, as readiness, metrics and the ops page show it. */
+export type ParkedEventView = {
+  projection: string;
+  position: string;
+  eventType: string;
+  stream: string;
+  parkedAt: string;
+  error: string;
+};
+
+export type ProjectorView = {
+  /** The projections this deployment runs. */
+  projections: readonly ProjectionRef[];
+  /** The read-store checkpoint a projection resumes from. */
+  checkpointName: (projection: ProjectionRef) => string;
+  /** What those projections have parked. */
+  listParkedEvents: (readStore: ReadStore, projections: readonly ProjectionRef[]) => Promise<ParkedEventView[]>;
+};
+
+export type WorkersView = {
+  /** The queues the workers' jobs consume (Bull Board and the queue metrics list them even while empty). */
+  queueNames: () => readonly string[];
+};
+
+export type ProcessViews = { projector: ProjectorView; workers: WorkersView };
