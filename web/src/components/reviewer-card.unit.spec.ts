@@ -7,32 +7,29 @@ const student = { id: 's1', role: 'student' };
 const employer = { id: 'e1', role: 'employer' };
 
 function card(props: Partial<Parameters<typeof ReviewerCard>[0]> = {}) {
-  return createElement(
-    ReviewerCard,
-    {
-      headingId: 'logbook-entry-l1-title',
-      title: 'Week 3',
-      studentName: 'Ada Lovelace',
-      studentNumber: 'ST-1',
-      internship: { _id: 'i1', title: 'Backend intern', company: 'Northwind' },
-      badges: createElement('span', { className: 'badge' }, 'Submitted'),
-      history: {
-        steps: [
-          { status: 'draft', at: '2027-03-01T10:00:00.000Z', by: student },
-          { status: 'rejected', at: '2027-03-02T10:00:00.000Z', by: employer, comment: 'More detail' },
-        ],
-        labelFor: (status) => status.toUpperCase(),
-      },
-      ...props,
+  return createElement(ReviewerCard, {
+    headingId: 'logbook-entry-l1-title',
+    title: 'Week 3',
+    studentName: 'Ada Lovelace',
+    studentNumber: 'ST-1',
+    internship: { _id: 'i1', title: 'Backend intern', company: 'Northwind' },
+    badges: createElement('span', { className: 'badge' }, 'Submitted'),
+    history: {
+      steps: [
+        { status: 'draft', at: '2027-03-01T10:00:00.000Z', by: student },
+        { status: 'rejected', at: '2027-03-02T10:00:00.000Z', by: employer, comment: 'More detail' },
+      ],
+      labelFor: (status) => status.toUpperCase(),
     },
-    createElement('p', { className: 'prose' }, 'What I learned'),
-  );
+    children: createElement('p', { className: 'prose' }, 'What I learned'),
+    ...props,
+  });
 }
 
 describe('a review item in its reviewer’s queue', () => {
   it('shows the title, student, internship, badges, body and the status history with the slice’s labels', () => {
     const html = renderToStaticMarkup(
-      createElement(ReviewerCards, { label: 'Submitted entries, page 1 of 1' }, card()),
+      createElement(ReviewerCards, { label: 'Submitted entries, page 1 of 1', children: card() }),
     );
     expect(html).toContain('<ul class="reviewer-cards" aria-label="Submitted entries, page 1 of 1">');
     expect(html).toContain('<article aria-labelledby="logbook-entry-l1-title">');
