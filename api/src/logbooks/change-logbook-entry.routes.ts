@@ -11,7 +11,7 @@ import {
   updateLogbookEntryBodySchema,
 } from '@stint/shared/logbooks/logbooks.schemas';
 import { defineRoute, Reply } from '../http/route';
-import { itemAfterMove, sealFor } from '../placements/placements.store';
+import { itemAfterMove, itemAfterRevision, sealFor } from '../placements/placements.store';
 import { commandLogbook, entriesOf, findVisibleEntry, logbookParamsSchema } from './logbooks.store';
 
 const response = z.object({ logbookEntry: logbookEntrySchema });
@@ -44,10 +44,7 @@ export const updateLogbookEntryRoute = defineRoute({
     );
     await settle(result.position);
     const patch = { ...content, weekNumber: body.weekNumber, hoursWorked: body.hoursWorked, dueDate: body.dueDate };
-    const logbookEntry =
-      before.status === 'draft'
-        ? ((await entriesOf(deps).get(before._id)) ?? { ...before, ...patch })
-        : await itemAfterMove(entriesOf(deps), before, context, { status: 'draft', patch });
+    const logbookEntry = await itemAfterRevision(entriesOf(deps), before, context, patch);
     return new Reply({ logbookEntry }, { message: 'Logbook entry updated' });
   },
 });

@@ -130,3 +130,17 @@ export async function itemAfterMove<T extends ReviewItem>(
     move.patch,
   );
 }
+
+/**
+ * The item after its student rewrote it: a draft stays a draft (the read model once it shows the edit, else the
+ * item with `patch` applied); anything else becomes a draft again, a step of its own (`itemAfterMove`).
+ */
+export async function itemAfterRevision<T extends ReviewItem>(
+  collection: Collection<T>,
+  before: T,
+  context: CommandContext,
+  patch: Partial<T>,
+): Promise<T> {
+  if (before.status !== 'draft') return itemAfterMove(collection, before, context, { status: 'draft', patch });
+  return (await collection.get(before._id)) ?? { ...before, ...patch };
+}

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { today, type Person } from '@stint/launcher/testing/people';
 import type { TestApi } from '@stint/launcher/testing/test-api';
-import { entryBody, useReviewWorkflowApi } from './review-workflow.test-setup';
+import { entryBody, expectOwnItemsOnly, useReviewWorkflowApi } from './review-workflow.test-setup';
 import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 
 describe('review workflow api', () => {
@@ -169,18 +169,19 @@ describe('review workflow api', () => {
       const id = await write(mine);
       const foreignId = await write(other);
       // A student's own list and counts hold their entries only.
-      for (const [student, own] of [
-        [mine.student, id],
-        [other.student, foreignId],
-      ] as const) {
-        const listed = (await as(student).get('/logbooks/student/my-entries')).body.data;
-        expect(listed.logbookEntries.map((entry: { _id: string }) => entry._id)).toEqual([own]);
-        expect(listed.pagination).toMatchObject({ totalItems: 1 });
-        expect((await as(student).get('/logbooks/student/stats')).body.data).toMatchObject({
-          totalEntries: 1,
-          draftEntries: 1,
-        });
-      }
+      await expectOwnItemsOnly(
+        as,
+        {
+          list: '/logbooks/student/my-entries',
+          key: 'logbookEntries',
+          stats: '/logbooks/student/stats',
+          counts: { totalEntries: 1, draftEntries: 1 },
+        },
+        [
+          [mine.student, id],
+          [other.student, foreignId],
+        ],
+      );
       const outsiders = [other.student, acme];
       for (const person of outsiders) {
         expect((await as(person).get(`/logbooks/${id}`)).status).toBe(404);

@@ -5,7 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { today, type Person } from '@stint/launcher/testing/people';
-import { addDays, reportBody, evaluationBody, useReviewWorkflowApi } from './review-workflow.test-setup';
+import {
+  addDays,
+  evaluationBody,
+  expectOwnItemsOnly,
+  reportBody,
+  useReviewWorkflowApi,
+} from './review-workflow.test-setup';
 
 describe('review workflow api', () => {
   const setup = useReviewWorkflowApi();
@@ -105,14 +111,19 @@ describe('review workflow api', () => {
       const { _id: foreignId } = (await as(other.student).post('/reports', reportBody(other.internshipId))).body.data
         .report;
       // A student's own list and counts hold their reports only.
-      for (const [student, own] of [
-        [mine.student, id],
-        [other.student, foreignId],
-      ] as const) {
-        const listed = (await as(student).get('/reports/student/my-reports')).body.data;
-        expect(listed.reports.map((report: { _id: string }) => report._id)).toEqual([own]);
-        expect((await as(student).get('/reports/student/stats')).body.data).toMatchObject({ totalReports: 1 });
-      }
+      await expectOwnItemsOnly(
+        as,
+        {
+          list: '/reports/student/my-reports',
+          key: 'reports',
+          stats: '/reports/student/stats',
+          counts: { totalReports: 1 },
+        },
+        [
+          [mine.student, id],
+          [other.student, foreignId],
+        ],
+      );
       expect((await as(other.student).get(`/reports/${id}`)).status).toBe(404);
       expect((await as(other.student).post(`/reports/${id}/submit`)).status).toBe(404);
       expect((await as(other.student).post(`/reports/${id}/revise`, reportBody(mine.internshipId))).status).toBe(404);

@@ -1,5 +1,5 @@
 /** The shared setup of the review workflow specs (review-workflow.*.int.spec.ts): one api on the embedded profile with the real projections, and an employer, another employer, an admin and a university. */
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { usersProjection } from '@stint/projector/accounts/users.projection';
 import { applicationsProjection } from '@stint/projector/applications/applications.projection';
 import { evaluationsProjection } from '@stint/projector/evaluations/evaluations.projection';
@@ -132,4 +132,23 @@ export function useReviewWorkflowApi() {
     placement,
     as,
   };
+}
+
+type Caller = ReturnType<ReturnType<typeof useReviewWorkflowApi>['as']>;
+
+/**
+ * A student's own list and counts hold their items only (logbook entries, reports): each student's list at `list`
+ * (under `key`) is exactly their one item, and their counts at `stats` read `counts`.
+ */
+export async function expectOwnItemsOnly(
+  as: (person: Person) => Caller,
+  route: { list: string; key: string; stats: string; counts: Record<string, number> },
+  owners: readonly (readonly [Person, string])[],
+) {
+  for (const [student, own] of owners) {
+    const listed = (await as(student).get(route.list)).body.data;
+    expect(listed[route.key].map((item: { _id: string }) => item._id)).toEqual([own]);
+    expect(listed.pagination).toMatchObject({ totalItems: 1 });
+    expect((await as(student).get(route.stats)).body.data).toMatchObject(route.counts);
+  }
 }

@@ -8,7 +8,7 @@ import type { ReportReviewDecision } from '@stint/shared/reports/reports.constan
 import type { ReportContent } from '@stint/shared/reports/reports.events';
 import { reportSchema, reviewReportBodySchema, reviseReportBodySchema } from '@stint/shared/reports/reports.schemas';
 import { defineRoute, Reply } from '../http/route';
-import { itemAfterMove, sealFor } from '../placements/placements.store';
+import { itemAfterMove, itemAfterRevision, sealFor } from '../placements/placements.store';
 import { commandReport, findVisibleReport, reportParamsSchema, reportsOf } from './reports.store';
 
 const response = z.object({ report: reportSchema });
@@ -40,10 +40,7 @@ export const reviseReportRoute = defineRoute({
     );
     await settle(result.position);
     const patch = { ...content, type: body.type, dueDate: body.dueDate };
-    const report =
-      before.status === 'draft'
-        ? ((await reportsOf(deps).get(before._id)) ?? { ...before, ...patch })
-        : await itemAfterMove(reportsOf(deps), before, context, { status: 'draft', patch });
+    const report = await itemAfterRevision(reportsOf(deps), before, context, patch);
     return new Reply({ report }, { message: before.status === 'draft' ? 'Report updated' : 'Report revised' });
   },
 });

@@ -3,11 +3,10 @@ import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/p
 import type { LogbookContent } from '@stint/shared/logbooks/logbooks.events';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { logbooksProjection } from './logbooks.projection';
-import { ada, deletedUser, employer, reviewSubjectEvents, student } from '../testing/review-events';
+import { ada, employer, reviewSubjectEvents, student } from '../testing/review-events';
+import { at, expectReviewNotices, itProjectsReviewItems } from '../testing/review-item-projection-specs';
 import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 import { topics } from '@stint/shared/live/topics';
-
-const at = (minute: number) => `2027-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
 const week1: LogbookContent = {
   title: 'Week 1',
@@ -92,57 +91,29 @@ function logbook(cipher: PersonalDataCipher) {
 }
 
 describe('logbooks projection', () => {
-  it('builds a new entry with what the student wrote, its internship and student, and who created it', async () => {
-    const cipher = new PersonalDataCipher(new MemoryKeyStore());
-    const given = logbook(cipher);
-    const spec = await projectEvents(
-      logbooksProjection,
-      [
-        await given.registered('s1', 'student', 'Ada', 'Lovelace'),
-        await given.registered('e1', 'employer', 'Erin', 'E'),
-        given.posted(),
-        await given.created('l1', 2, 1, week1),
-      ],
-      { cipher },
-    );
-    try {
-      const documents = await spec.documents();
-      expect(documents).toEqual({
-        logbook_entries: [
-          {
-            _id: 'l1',
-            ...week1,
-            weekNumber: 1,
-            hoursWorked: 38.5,
-            dueDate: '2027-03-07',
-            entryDate: '2027-03-01',
-            status: 'draft',
-            submittedDate: null,
-            internship: { _id: 'i1', title: 'Backend intern', company: 'Northwind' },
-            student: ada,
-            statusHistory: [{ status: 'draft', at: at(2), by: student }],
-            createdAt: at(2),
-            updatedAt: at(2),
-            studentId: 's1',
-            employerId: 'e1',
-            internshipId: 'i1',
-            applicationId: 'a-s1',
-          },
-        ],
-        // Only students are looked up; the employer is not.
-        logbook_students: [ada],
-        logbook_internships: [{ _id: 'i1', title: 'Backend intern', company: 'Northwind', employerId: 'e1' }],
-      });
-      // A draft is news to its student only.
-      expect(spec.notices).toEqual([
-        { topic: topics.logbooks, rooms: ['user:s1'], ids: ['l1'], position: expect.any(String) },
-      ]);
-
-      expect(await spec.replay()).toEqual(documents);
-      expect(await spec.replay()).toEqual(documents);
-    } finally {
-      await spec.close();
-    }
+  itProjectsReviewItems({
+    projection: logbooksProjection,
+    noun: 'entry',
+    nouns: 'entries',
+    collections: { items: 'logbook_entries', students: 'logbook_students', internships: 'logbook_internships' },
+    topic: topics.logbooks,
+    ids: ['l1', 'l2'],
+    contents: { first: week1, firstEdited: week1Edited, second: week2, erased },
+    firstOwnFields: {
+      weekNumber: 1,
+      hoursWorked: 38.5,
+      dueDate: '2027-03-07',
+      entryDate: '2027-03-01',
+      submittedDate: null,
+    },
+    events(cipher) {
+      const given = logbook(cipher);
+      return {
+        created: (id, minute, content, studentId) => given.created(id, minute, 1, content, studentId),
+        rewritten: (id, minute, content) => given.edited(id, minute, 1, content, 40),
+        submitted: given.submitted,
+      };
+    },
   });
 
   it('adds a step for each review, keeps edits of a draft out of the history, and makes a revised rejected entry a draft again', async () => {
@@ -231,78 +202,16 @@ describe('logbooks projection', () => {
         }),
       );
 
-      const heard = (id: string) => spec.notices.filter((notice) => notice.ids.includes(id));
-      expect(spec.notices.every((notice) => notice.topic === topics.logbooks)).toBe(true);
       // The employer hears of an entry once it is submitted; of a draft, only its student does.
-      expect(heard('l1').map((notice) => notice.rooms)).toEqual(
-        expect.arrayContaining([['user:s1'], ['employer:e1', 'user:s1']]),
-      );
-      expect(heard('l2').map((notice) => notice.rooms)).toContainEqual(['employer:e1', 'user:s1']);
-      expect([...new Set(heard('l3').flatMap((notice) => notice.rooms))]).toEqual(['user:s1']);
-      expect(heard('l9')).toEqual([]);
+      expectReviewNotices(spec.notices, {
+        topic: topics.logbooks,
+        reviewerRoom: 'employer:e1',
+        reviewed: ['l1', 'l2'],
+        draft: 'l3',
+        unknown: 'l9',
+      });
 
       expect(await spec.replay()).toEqual(documents);
-    } finally {
-      await spec.close();
-    }
-  });
-
-  it('copies a renamed internship and student into their entries, replays the same, and empties what an erased student wrote', async () => {
-    const cipher = new PersonalDataCipher(new MemoryKeyStore());
-    const given = logbook(cipher);
-    const spec = await projectEvents(
-      logbooksProjection,
-      [
-        await given.registered('s1', 'student', 'Ada', 'Lovelace'),
-        await given.registered('s2', 'student', 'Alan', 'Turing'),
-        await given.registered('e1', 'employer', 'Erin', 'E'),
-        given.posted(),
-        await given.created('l1', 2, 1, week1),
-        await given.edited('l1', 3, 1, week1Edited, 40),
-        given.submitted('l1', 4),
-        await given.created('l2', 5, 1, week2, 's2'),
-        await given.studentRenamed(6),
-        given.internshipRenamed(7),
-      ],
-      { cipher },
-    );
-    try {
-      const documents = await spec.documents();
-      const renamed = { _id: 'i1', title: 'Platform intern', company: 'Northwind' };
-      const alan = { _id: 's2', firstName: 'Alan', lastName: 'Turing', studentId: 'ST-2', email: 's2@example.org' };
-      expect(documents.logbook_students).toEqual([{ ...ada, firstName: 'Augusta' }, alan]);
-      expect(documents.logbook_internships).toEqual([{ ...renamed, employerId: 'e1' }]);
-      expect(documents.logbook_entries).toEqual([
-        expect.objectContaining({
-          _id: 'l1',
-          ...week1Edited,
-          status: 'submitted',
-          internship: renamed,
-          student: { ...ada, firstName: 'Augusta' },
-          // Renames are not steps of the entry's history, nor changes of the entry.
-          statusHistory: [
-            { status: 'draft', at: at(2), by: student },
-            { status: 'submitted', at: at(4), by: student },
-          ],
-          updatedAt: at(4),
-        }),
-        expect.objectContaining({ _id: 'l2', ...week2, internship: renamed, student: alan }),
-      ]);
-      expect(spec.notices.filter((notice) => notice.ids.includes('l2')).map((notice) => notice.rooms)).toContainEqual([
-        'user:s2',
-      ]);
-
-      expect(await spec.replay()).toEqual(documents);
-      expect(await spec.replay()).toEqual(documents);
-
-      // Erasing Ada's key erases what she wrote and who she is, in her entries and the lookup; Alan's stay.
-      await cipher.erase('s1');
-      const rebuilt = await spec.replay();
-      expect(rebuilt.logbook_students).toEqual([deletedUser, alan]);
-      expect(rebuilt.logbook_entries).toEqual([
-        { ...documents.logbook_entries![0], ...erased, student: deletedUser },
-        documents.logbook_entries![1],
-      ]);
     } finally {
       await spec.close();
     }

@@ -4,11 +4,10 @@ import type { ReportType } from '@stint/shared/reports/reports.constants';
 import type { ReportContent } from '@stint/shared/reports/reports.events';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { reportsProjection } from './reports.projection';
-import { ada, admin, deletedUser, reviewSubjectEvents, student } from '../testing/review-events';
+import { ada, admin, reviewSubjectEvents, student } from '../testing/review-events';
+import { at, expectReviewNotices, itProjectsReviewItems } from '../testing/review-item-projection-specs';
 import { reportStream } from '@stint/shared/reports/reports.streams';
 import { topics } from '@stint/shared/live/topics';
-
-const at = (minute: number) => `2027-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
 const first: ReportContent = { title: 'First week', content: 'I set up the repository.', summary: 'Setup' };
 const firstEdited: ReportContent = { ...first, content: 'I set up the repository and read the billing code.' };
@@ -76,57 +75,29 @@ function reports(cipher: PersonalDataCipher) {
 }
 
 describe('reports projection', () => {
-  it('builds a new report with what the student wrote, its internship and student, and who created it', async () => {
-    const cipher = new PersonalDataCipher(new MemoryKeyStore());
-    const given = reports(cipher);
-    const spec = await projectEvents(
-      reportsProjection,
-      [
-        await given.registered('s1', 'student', 'Ada', 'Lovelace'),
-        await given.registered('e1', 'employer', 'Erin', 'E'),
-        given.posted(),
-        await given.created('r1', 2, 'weekly', first),
-      ],
-      { cipher },
-    );
-    try {
-      const documents = await spec.documents();
-      expect(documents).toEqual({
-        reports: [
-          {
-            _id: 'r1',
-            ...first,
-            type: 'weekly',
-            dueDate: '2027-03-07',
-            reportDate: '2027-03-01',
-            status: 'draft',
-            isLate: false,
-            submittedDate: null,
-            internship: { _id: 'i1', title: 'Backend intern', company: 'Northwind' },
-            student: ada,
-            statusHistory: [{ status: 'draft', at: at(2), by: student }],
-            createdAt: at(2),
-            updatedAt: at(2),
-            studentId: 's1',
-            employerId: 'e1',
-            internshipId: 'i1',
-            applicationId: 'a-s1',
-          },
-        ],
-        // Only students are looked up; the employer is not.
-        report_students: [ada],
-        report_internships: [{ _id: 'i1', title: 'Backend intern', company: 'Northwind', employerId: 'e1' }],
-      });
-      // A draft is news to its student only.
-      expect(spec.notices).toEqual([
-        { topic: topics.reports, rooms: ['user:s1'], ids: ['r1'], position: expect.any(String) },
-      ]);
-
-      expect(await spec.replay()).toEqual(documents);
-      expect(await spec.replay()).toEqual(documents);
-    } finally {
-      await spec.close();
-    }
+  itProjectsReviewItems({
+    projection: reportsProjection,
+    noun: 'report',
+    nouns: 'reports',
+    collections: { items: 'reports', students: 'report_students', internships: 'report_internships' },
+    topic: topics.reports,
+    ids: ['r1', 'r2'],
+    contents: { first, firstEdited, second: march, erased },
+    firstOwnFields: {
+      type: 'weekly',
+      dueDate: '2027-03-07',
+      reportDate: '2027-03-01',
+      isLate: false,
+      submittedDate: null,
+    },
+    events(cipher) {
+      const given = reports(cipher);
+      return {
+        created: (id, minute, content, studentId) => given.created(id, minute, 'weekly', content, studentId),
+        rewritten: (id, minute, content) => given.revised(id, minute, 'weekly', '2027-03-07', content),
+        submitted: (id, minute) => given.submitted(id, minute, '2027-03-05', false),
+      };
+    },
   });
 
   it('adds a step for each review, keeps edits of a draft out of the history, makes a revised report a draft again, and takes lateness from the submission', async () => {
@@ -221,15 +192,14 @@ describe('reports projection', () => {
         }),
       );
 
-      const heard = (id: string) => spec.notices.filter((notice) => notice.ids.includes(id));
-      expect(spec.notices.every((notice) => notice.topic === topics.reports)).toBe(true);
       // The admins hear of a report once it is submitted; of a draft, only its student does.
-      expect(heard('r1').map((notice) => notice.rooms)).toEqual(
-        expect.arrayContaining([['user:s1'], ['admins', 'user:s1']]),
-      );
-      expect(heard('r2').map((notice) => notice.rooms)).toContainEqual(['admins', 'user:s1']);
-      expect([...new Set(heard('r3').flatMap((notice) => notice.rooms))]).toEqual(['user:s1']);
-      expect(heard('r9')).toEqual([]);
+      expectReviewNotices(spec.notices, {
+        topic: topics.reports,
+        reviewerRoom: 'admins',
+        reviewed: ['r1', 'r2'],
+        draft: 'r3',
+        unknown: 'r9',
+      });
 
       expect(await spec.replay()).toEqual(documents);
     } finally {
@@ -264,67 +234,6 @@ describe('reports projection', () => {
           ],
           updatedAt: at(3),
         }),
-      ]);
-    } finally {
-      await spec.close();
-    }
-  });
-
-  it('copies a renamed internship and student into their reports, replays the same, and empties what an erased student wrote', async () => {
-    const cipher = new PersonalDataCipher(new MemoryKeyStore());
-    const given = reports(cipher);
-    const spec = await projectEvents(
-      reportsProjection,
-      [
-        await given.registered('s1', 'student', 'Ada', 'Lovelace'),
-        await given.registered('s2', 'student', 'Alan', 'Turing'),
-        await given.registered('e1', 'employer', 'Erin', 'E'),
-        given.posted(),
-        await given.created('r1', 2, 'weekly', first),
-        await given.revised('r1', 3, 'weekly', '2027-03-07', firstEdited),
-        given.submitted('r1', 4, '2027-03-05', false),
-        await given.created('r2', 5, 'monthly', march, 's2'),
-        await given.studentRenamed(6),
-        given.internshipRenamed(7),
-      ],
-      { cipher },
-    );
-    try {
-      const documents = await spec.documents();
-      const renamed = { _id: 'i1', title: 'Platform intern', company: 'Northwind' };
-      const alan = { _id: 's2', firstName: 'Alan', lastName: 'Turing', studentId: 'ST-2', email: 's2@example.org' };
-      expect(documents.report_students).toEqual([{ ...ada, firstName: 'Augusta' }, alan]);
-      expect(documents.report_internships).toEqual([{ ...renamed, employerId: 'e1' }]);
-      expect(documents.reports).toEqual([
-        expect.objectContaining({
-          _id: 'r1',
-          ...firstEdited,
-          status: 'submitted',
-          internship: renamed,
-          student: { ...ada, firstName: 'Augusta' },
-          // Renames are not steps of the report's history, nor changes of the report.
-          statusHistory: [
-            { status: 'draft', at: at(2), by: student },
-            { status: 'submitted', at: at(4), by: student },
-          ],
-          updatedAt: at(4),
-        }),
-        expect.objectContaining({ _id: 'r2', ...march, internship: renamed, student: alan }),
-      ]);
-      expect(spec.notices.filter((notice) => notice.ids.includes('r2')).map((notice) => notice.rooms)).toContainEqual([
-        'user:s2',
-      ]);
-
-      expect(await spec.replay()).toEqual(documents);
-      expect(await spec.replay()).toEqual(documents);
-
-      // Erasing Ada's key erases what she wrote and who she is, in her reports and the lookup; Alan's stay.
-      await cipher.erase('s1');
-      const rebuilt = await spec.replay();
-      expect(rebuilt.report_students).toEqual([deletedUser, alan]);
-      expect(rebuilt.reports).toEqual([
-        { ...documents.reports![0], ...erased, student: deletedUser },
-        documents.reports![1],
       ]);
     } finally {
       await spec.close();

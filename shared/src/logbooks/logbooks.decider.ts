@@ -6,6 +6,7 @@
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { Decider } from '../decider';
 import { isAcceptedPlacement } from '../placements/placements';
+import { assertOwnedBy, isDueForReminder, optionalComment, requiredComment } from '../placements/review-workflow';
 import type { LogbookCommand } from './logbooks.commands';
 import type { LogbookStatus } from './logbooks.constants';
 import { logbookEventSchemas, type LogbookEvent } from './logbooks.events';
@@ -72,9 +73,7 @@ function decide(command: LogbookCommand, state: LogbookState): LogbookEvent[] {
   }
   if (state.status === 'none') throw new NotFoundError(NOT_FOUND);
   const { entryId } = state;
-  const ownedBy = (studentId: string) => {
-    if (state.studentId !== studentId) throw new NotFoundError(NOT_FOUND);
-  };
+  const ownedBy = (studentId: string) => assertOwnedBy(state, studentId, NOT_FOUND);
 
   switch (command.type) {
     case 'EditLogbookEntry':
@@ -105,19 +104,14 @@ function decide(command: LogbookCommand, state: LogbookState): LogbookEvent[] {
       if (state.status !== 'submitted') {
         throw new ConflictError(`This entry is ${state.status}; only a submitted entry can be reviewed`);
       }
-      const comment = command.comment?.trim();
       if (command.decision === 'approved') {
-        return [{ type: 'LogbookEntryApproved', data: { entryId, ...(comment ? { comment } : {}) } }];
+        return [{ type: 'LogbookEntryApproved', data: { entryId, ...optionalComment(command.comment) } }];
       }
-      if (!comment) {
-        const message = 'Please say why the entry is rejected';
-        throw new ValidationError(message, [{ path: 'comment', message }]);
-      }
+      const comment = requiredComment(command.comment, 'Please say why the entry is rejected');
       return [{ type: 'LogbookEntryRejected', data: { entryId, comment } }];
     }
     case 'RemindLogbookEntry':
-      if (state.status !== 'draft' || state.isReminded) return [];
-      if (state.dueDate < command.today || state.dueDate > command.horizon) return [];
+      if (!isDueForReminder(state, command.today, command.horizon)) return [];
       return [{ type: 'LogbookEntryReminded', data: { entryId, studentId: state.studentId, dueDate: state.dueDate } }];
     default: {
       const never: never = command;

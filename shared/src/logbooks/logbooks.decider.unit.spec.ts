@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../errors';
 import { fold } from '../decider';
 import { deciderSpec } from '../testing/decider-spec';
+import { itCreatesReviewItems } from '../placements/review-item-decider-specs';
 import type { ApplicationStatus } from '../applications/applications.constants';
 import { addDays, type Placement } from '../placements/placements';
 import type { CreateLogbookEntry, LogbookCommand } from './logbooks.commands';
@@ -82,28 +83,18 @@ const inStatus: Record<LogbookStatus, LogbookEvent[]> = {
 const spec = deciderSpec(logbookDecider);
 
 describe('logbook decider', () => {
-  it('creates a draft for an accepted placement, from the placement and the command', () => {
-    spec.given([]).when(create()).then([created()]);
-  });
-
-  it.each(['pending', 'reviewing', 'rejected', 'withdrawn'] as const)(
-    'refuses an entry for a %s application',
-    (applicationStatus) => {
-      spec
-        .given([])
-        .when(create(applicationStatus))
-        .thenThrows(ValidationError, 'You can keep a logbook only for an internship you were accepted to');
+  itCreatesReviewItems({
+    decider: logbookDecider,
+    noun: 'entry',
+    refusal: 'refuses an entry for a %s application',
+    create: (applicationStatus) => create(applicationStatus),
+    created: () => created(),
+    others: [edit(), submit(), review('approved'), remind(today)],
+    messages: {
+      notAccepted: 'You can keep a logbook only for an internship you were accepted to',
+      duplicate: 'This logbook entry already exists',
+      notFound: 'Logbook entry not found',
     },
-  );
-
-  it('refuses to create the same entry twice', () => {
-    spec.given([created()]).when(create()).thenThrows(ConflictError, 'This logbook entry already exists');
-  });
-
-  it('knows no entry before it is created', () => {
-    for (const command of [edit(), submit(), review('approved'), remind(today)]) {
-      spec.given([]).when(command).thenThrows(NotFoundError, 'Logbook entry not found');
-    }
   });
 
   it('hides the entry from another student and another employer, whatever its status', () => {

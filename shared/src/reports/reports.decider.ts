@@ -6,6 +6,7 @@
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { Decider } from '../decider';
 import { isAcceptedPlacement } from '../placements/placements';
+import { assertOwnedBy, isDueForReminder, optionalComment, requiredComment } from '../placements/review-workflow';
 import type { ReportCommand, ReviewReport } from './reports.commands';
 import { REPORT_NEEDS_REVISION, type ReportStatus } from './reports.constants';
 import { reportEventSchemas, type ReportEvent } from './reports.events';
@@ -41,16 +42,10 @@ const NOT_FOUND = 'Report not found';
 const REVISABLE: ReportStatus[] = ['draft', ...REPORT_NEEDS_REVISION];
 const DECIDABLE: ReportStatus[] = ['submitted', 'under_review'];
 
-function requireComment(comment: string | undefined, message: string): string {
-  const trimmed = comment?.trim();
-  if (!trimmed) throw new ValidationError(message, [{ path: 'comment', message }]);
-  return trimmed;
-}
-
 function decideReview(command: ReviewReport, state: ReportRecord): ReportEvent[] {
   const { reportId } = state;
-  const comment = command.comment?.trim();
-  const withComment = comment ? { comment } : {};
+  const { comment } = command;
+  const withComment = optionalComment(comment);
   if (command.decision === 'under_review') {
     if (state.status !== 'submitted') {
       throw new ConflictError(`This report is ${state.status}; only a submitted report can be taken into review`);
@@ -67,14 +62,14 @@ function decideReview(command: ReviewReport, state: ReportRecord): ReportEvent[]
       return [
         {
           type: 'ReportRejected',
-          data: { reportId, comment: requireComment(comment, 'Please say why the report is rejected') },
+          data: { reportId, comment: requiredComment(comment, 'Please say why the report is rejected') },
         },
       ];
     case 'requires_revision':
       return [
         {
           type: 'ReportRevisionRequested',
-          data: { reportId, comment: requireComment(comment, 'Please say what needs revising') },
+          data: { reportId, comment: requiredComment(comment, 'Please say what needs revising') },
         },
       ];
   }
@@ -107,9 +102,7 @@ function decide(command: ReportCommand, state: ReportState): ReportEvent[] {
   }
   if (state.status === 'none') throw new NotFoundError(NOT_FOUND);
   const { reportId } = state;
-  const ownedBy = (studentId: string) => {
-    if (state.studentId !== studentId) throw new NotFoundError(NOT_FOUND);
-  };
+  const ownedBy = (studentId: string) => assertOwnedBy(state, studentId, NOT_FOUND);
 
   switch (command.type) {
     case 'ReviseReport':
@@ -141,8 +134,7 @@ function decide(command: ReportCommand, state: ReportState): ReportEvent[] {
     case 'ReviewReport':
       return decideReview(command, state);
     case 'RemindReport':
-      if (state.status !== 'draft' || state.isReminded) return [];
-      if (state.dueDate < command.today || state.dueDate > command.horizon) return [];
+      if (!isDueForReminder(state, command.today, command.horizon)) return [];
       return [{ type: 'ReportReminded', data: { reportId, studentId: state.studentId, dueDate: state.dueDate } }];
     default: {
       const never: never = command;

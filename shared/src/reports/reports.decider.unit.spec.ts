@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../errors';
 import { fold } from '../decider';
 import { deciderSpec } from '../testing/decider-spec';
+import { itCreatesReviewItems } from '../placements/review-item-decider-specs';
 import type { ApplicationStatus } from '../applications/applications.constants';
 import { addDays, type Placement } from '../placements/placements';
 import type { CreateReport, ReportCommand } from './reports.commands';
@@ -87,28 +88,18 @@ const inStatus: Record<ReportStatus, ReportEvent[]> = {
 const spec = deciderSpec(reportDecider);
 
 describe('report decider', () => {
-  it('creates a draft for an accepted placement, from the placement and the command', () => {
-    spec.given([]).when(create()).then([created()]);
-  });
-
-  it.each(['pending', 'reviewing', 'rejected', 'withdrawn'] as const)(
-    'refuses a report on a %s application',
-    (applicationStatus) => {
-      spec
-        .given([])
-        .when(create(applicationStatus))
-        .thenThrows(ValidationError, 'You can report only on an internship you were accepted to');
+  itCreatesReviewItems({
+    decider: reportDecider,
+    noun: 'report',
+    refusal: 'refuses a report on a %s application',
+    create: (applicationStatus) => create(applicationStatus),
+    created: () => created(),
+    others: [revise(), submit(), review('approved'), remind(today)],
+    messages: {
+      notAccepted: 'You can report only on an internship you were accepted to',
+      duplicate: 'This report already exists',
+      notFound: 'Report not found',
     },
-  );
-
-  it('refuses to create the same report twice', () => {
-    spec.given([created()]).when(create()).thenThrows(ConflictError, 'This report already exists');
-  });
-
-  it('knows no report before it is created', () => {
-    for (const command of [revise(), submit(), review('approved'), remind(today)]) {
-      spec.given([]).when(command).thenThrows(NotFoundError, 'Report not found');
-    }
   });
 
   it('hides the report from another student, whatever its status', () => {

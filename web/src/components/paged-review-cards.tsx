@@ -21,6 +21,17 @@ export function ProblemBanner({ title, error, onRetry }: { title: string; error:
   );
 }
 
+/** A paged list as its hook gives it (`usePagedList`). */
+export type PagedReviewList<Item> = {
+  items: readonly Item[] | undefined;
+  totalItems: number | undefined;
+  hasNextPage: boolean;
+  isLoadingMore: boolean;
+  error: unknown;
+  loadMore: () => void;
+  reload: () => void;
+};
+
 export function PagedReviewCards<Item extends { _id: string }>({
   list,
   noun,
@@ -29,15 +40,7 @@ export function PagedReviewCards<Item extends { _id: string }>({
   renderCard,
   empty,
 }: {
-  list: {
-    items: readonly Item[] | undefined;
-    totalItems: number | undefined;
-    hasNextPage: boolean;
-    isLoadingMore: boolean;
-    error: unknown;
-    loadMore: () => void;
-    reload: () => void;
-  };
+  list: PagedReviewList<Item>;
   /** The plural of what the list holds ('entries'). */
   noun: string;
   /** The title of the banner when a page failed to load. */

@@ -20,6 +20,7 @@ import { useAdminReports, type ReportStatusFilter } from '../api/get-admin-repor
 import { reviewReport } from '../api/review-report';
 import { ReportCard, reportHeadingId } from './report-card';
 import { reportStatusLabels, reportStudentName, reportTypeLabels } from './report-format';
+import { ReviewerCards } from '../../../components/reviewer-card';
 import './admin-reports.css';
 
 const PATH = '/admin/reports';
@@ -154,7 +155,7 @@ export function AdminReportsScreen() {
           intro="Students' internship reports, oldest submission first: take them into review and decide on them."
         />
 
-        <div className="tile report-filters">
+        <div className="tile reviewer-filters report-filters">
           <FilterSelect
             id="report-status-filter"
             label="Status"
@@ -223,7 +224,7 @@ export function AdminReportsScreen() {
             </div>
           ) : (
             <>
-              <ul className="report-cards" aria-label={`Reports, page ${filters.page} of ${totalPages}`}>
+              <ReviewerCards label={`Reports, page ${filters.page} of ${totalPages}`}>
                 {reports.map((candidate) => (
                   <ReportCard
                     key={candidate._id}
@@ -233,7 +234,7 @@ export function AdminReportsScreen() {
                     onDecide={(decision) => setDeciding({ reportId: candidate._id, decision })}
                   />
                 ))}
-              </ul>
+              </ReviewerCards>
               <Pagination
                 page={filters.page}
                 totalPages={totalPages}

@@ -18,6 +18,7 @@ import { reviewLogbookEntry, type LogbookDecision } from '../api/review-logbook-
 import { useNewLogbookEntryToasts } from '../hooks/use-new-logbook-entry-toasts';
 import { entryHeadingId, LogbookEntryCard } from './logbook-entry-card';
 import { entryStudentName, logbookStatusLabels } from './logbook-format';
+import { ReviewerCards } from '../../../components/reviewer-card';
 import './employer-logbooks.css';
 
 const PATH = '/employer/logbooks';
@@ -74,7 +75,7 @@ export function EmployerLogbooksScreen() {
           intro="Your interns' weekly logbook entries: approve them, or reject them with a note on what to change."
         />
 
-        <div className="tile logbook-filters">
+        <div className="tile reviewer-filters">
           <FilterSelect
             id="logbook-status-filter"
             label="Status"
@@ -118,10 +119,7 @@ export function EmployerLogbooksScreen() {
             </div>
           ) : (
             <>
-              <ul
-                className="logbook-cards"
-                aria-label={`${logbookStatusLabels[status]} entries, page ${page} of ${totalPages}`}
-              >
+              <ReviewerCards label={`${logbookStatusLabels[status]} entries, page ${page} of ${totalPages}`}>
                 {entries.map((candidate) => (
                   <LogbookEntryCard
                     key={candidate._id}
@@ -129,7 +127,7 @@ export function EmployerLogbooksScreen() {
                     onDecide={(decision) => setDeciding({ entryId: candidate._id, decision })}
                   />
                 ))}
-              </ul>
+              </ReviewerCards>
               <Pagination
                 page={page}
                 totalPages={totalPages}

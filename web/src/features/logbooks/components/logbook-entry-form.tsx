@@ -14,7 +14,8 @@ import {
 import type { PlacementInternship } from '@stint/shared/placements/placements';
 import { Banner, ErrorSummary } from '../../../components/alerts';
 import { toDateInputValue } from '../../../components/dates';
-import { DateField, NumberField, SelectField, TextAreaField, TextField } from '../../../components/form-fields';
+import { DateField, NumberField, TextAreaField, TextField } from '../../../components/form-fields';
+import { PlacementInternshipField } from '../../../components/placement-internship-field';
 import { useDraftForm, type DraftSave } from '../../../components/use-draft-form';
 import { createLogbookEntry } from '../api/create-logbook-entry';
 import { updateLogbookEntry } from '../api/update-logbook-entry';
@@ -114,10 +115,8 @@ export function LogbookEntryForm({
       'Failed to save the logbook entry',
     );
 
-  const editedInternship = entry?.internship;
-
   return (
-    <form id={LOGBOOK_FORM_ID} className="logbook-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form id={LOGBOOK_FORM_ID} className="review-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       {serverError ? (
         <Banner tone="danger" title="The entry was not saved">
           <p>{serverError}</p>
@@ -125,33 +124,16 @@ export function LogbookEntryForm({
       ) : null}
       <ErrorSummary errors={errors} fieldIdFor={fieldId} />
 
-      {editedInternship ? (
-        <div className="logbook-form__fixed">
-          <p className="logbook-form__fixed-label">Internship</p>
-          <p className="logbook-form__fixed-value">
-            {editedInternship.title}
-            {editedInternship.company ? ` · ${editedInternship.company}` : ''}
-          </p>
-        </div>
-      ) : (
-        <SelectField
-          id={fieldId('internship')}
-          name="internship"
-          label="Internship"
-          required
-          placeholder="Select an internship"
-          options={internships.map((internship) => ({
-            value: internship._id,
-            label: internship.company ? `${internship.title} · ${internship.company}` : internship.title,
-          }))}
-          hint="Only internships you were accepted to."
-          value={values.internship}
-          error={errors.internship}
-          onChange={(value) => setValue('internship', value)}
-        />
-      )}
+      <PlacementInternshipField
+        id={fieldId('internship')}
+        fixed={entry?.internship}
+        internships={internships}
+        value={values.internship}
+        error={errors.internship}
+        onChange={(value) => setValue('internship', value)}
+      />
 
-      <div className="logbook-form__pair">
+      <div className="review-form__pair">
         <NumberField
           id={fieldId('weekNumber')}
           name="weekNumber"

@@ -4,7 +4,7 @@
  */
 import type { LogbookEntry } from '@stint/shared/logbooks/logbooks.schemas';
 import { PlacementDraftModal } from '../../../components/placement-draft-modal';
-import type { useAcceptedInternships } from '../api/get-accepted-internships';
+import type { useAcceptedInternships } from '../../../lib/accepted-internships';
 import { LOGBOOK_FORM_ID, LogbookEntryForm } from './logbook-entry-form';
 
 export function LogbookEntryModal({
@@ -23,7 +23,7 @@ export function LogbookEntryModal({
       newTitle="New Logbook Entry"
       noPlacementDescription="A logbook is kept for an internship you were accepted to."
       noPlacementText="You have no accepted internship yet, so there is nothing to write an entry for. When an employer accepts one of your applications, you can start your logbook here."
-      explainClassName="logbook-modal__explain"
+      explainClassName="review-modal__explain"
       title={entry ? 'Edit Logbook Entry' : 'New Logbook Entry'}
       description={
         entry

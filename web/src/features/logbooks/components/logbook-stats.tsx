@@ -8,7 +8,7 @@ export function LogbookStatCards({ stats }: { stats: LogbookStats }) {
     <StatCards
       accent
       minWidth="9rem"
-      className="logbook-stat-cards"
+      className="review-stat-cards"
       cards={[
         {
           key: 'total',

@@ -12,6 +12,7 @@ import { createReportBodySchema, reviseReportBodySchema, type Report } from '@st
 import { Banner, ErrorSummary } from '../../../components/alerts';
 import { toDateInputValue } from '../../../components/dates';
 import { DateField, SelectField, TextAreaField, TextField } from '../../../components/form-fields';
+import { PlacementInternshipField } from '../../../components/placement-internship-field';
 import { useDraftForm, type DraftSave } from '../../../components/use-draft-form';
 import { createReport } from '../api/create-report';
 import { reviseReport } from '../api/revise-report';
@@ -94,7 +95,7 @@ export function ReportForm({
     );
 
   return (
-    <form id={REPORT_FORM_ID} className="report-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form id={REPORT_FORM_ID} className="review-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       {serverError ? (
         <Banner tone="danger" title="The report was not saved">
           <p>{serverError}</p>
@@ -102,31 +103,14 @@ export function ReportForm({
       ) : null}
       <ErrorSummary errors={errors} fieldIdFor={fieldId} />
 
-      {report ? (
-        <div className="report-form__fixed">
-          <p className="report-form__fixed-label">Internship</p>
-          <p className="report-form__fixed-value">
-            {report.internship.title}
-            {report.internship.company ? ` · ${report.internship.company}` : ''}
-          </p>
-        </div>
-      ) : (
-        <SelectField
-          id={fieldId('internship')}
-          name="internship"
-          label="Internship"
-          required
-          placeholder="Select an internship"
-          options={internships.map((internship) => ({
-            value: internship._id,
-            label: internship.company ? `${internship.title} · ${internship.company}` : internship.title,
-          }))}
-          hint="Only internships you were accepted to."
-          value={values.internship}
-          error={errors.internship}
-          onChange={(value) => setValue('internship', value)}
-        />
-      )}
+      <PlacementInternshipField
+        id={fieldId('internship')}
+        fixed={report?.internship}
+        internships={internships}
+        value={values.internship}
+        error={errors.internship}
+        onChange={(value) => setValue('internship', value)}
+      />
 
       <SelectField
         id={fieldId('type')}

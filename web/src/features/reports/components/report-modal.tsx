@@ -4,7 +4,7 @@
  */
 import type { Report } from '@stint/shared/reports/reports.schemas';
 import { PlacementDraftModal } from '../../../components/placement-draft-modal';
-import type { useAcceptedInternships } from '../api/get-accepted-internships';
+import type { useAcceptedInternships } from '../../../lib/accepted-internships';
 import { REPORT_FORM_ID, ReportForm } from './report-form';
 import { canRevise } from './report-rules';
 
@@ -25,7 +25,7 @@ export function ReportModal({
       newTitle="New Report"
       noPlacementDescription="Reports are written about an internship you were accepted to."
       noPlacementText="You have no accepted internship yet, so there is nothing to report on. When an employer accepts one of your applications, you can write your reports here."
-      explainClassName="report-modal__explain"
+      explainClassName="review-modal__explain"
       title={report ? (isRevision ? 'Revise Report' : 'Edit Report') : 'New Report'}
       description={
         report

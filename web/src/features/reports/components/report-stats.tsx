@@ -10,7 +10,7 @@ export function ReportStatCards({ stats }: { stats: ReportStats }) {
     <StatCards
       accent
       minWidth="9rem"
-      className="report-stat-cards"
+      className="review-stat-cards"
       cards={[
         {
           key: 'total',

@@ -1,13 +1,13 @@
 /**
- * The internships the student may keep a logbook for (spec 1 §5: "only internships whose application by the student
- * is accepted"), from `GET /applications/student`, filtered here (spec 1 §7 notes). Live: an employer's decision on an
+ * The internships the student may keep a logbook for or report on (spec 1 §5: "only internships whose application by
+ * the student is accepted"), from `GET /applications/student`, filtered here (spec 1 §7 notes). Live: an employer's decision on an
  * application reaches the student as an `applications` notice, so the picker follows it.
  */
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { PlacementInternship } from '@stint/shared/placements/placements';
-import { apiFetch } from '../../../lib/api-client';
-import { registerLiveKey } from '../../../lib/live';
+import { apiFetch } from './api-client';
+import { registerLiveKey } from './live';
 import { topics } from '@stint/shared/live/topics';
 
 const STUDENT_APPLICATIONS_PATH = '/applications/student';

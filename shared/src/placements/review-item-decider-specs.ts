@@ -1,0 +1,42 @@
+/**
+ * The decider specs logbook entries and reports share (both follow `review-workflow.ts`): an item is created only
+ * for an accepted placement, only once, and is unknown to every other command until then. Each slice runs them with
+ * its own commands and messages, then adds its own rules.
+ */
+import { it } from 'vitest';
+import type { Decider, DomainEvent } from '../decider';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import type { ApplicationStatus } from '../applications/applications.constants';
+import { deciderSpec } from '../testing/decider-spec';
+
+export function itCreatesReviewItems<State, Command, Event extends DomainEvent>(slice: {
+  decider: Decider<State, Command, Event>;
+  /** The item in test names ('entry', 'report'), and the name of the refusal test, with %s for the status. */
+  noun: string;
+  refusal: string;
+  create: (applicationStatus?: ApplicationStatus) => Command;
+  created: () => Event;
+  /** Every command but creation, as the item's student, employer or admin would send it. */
+  others: Command[];
+  messages: { notAccepted: string; duplicate: string; notFound: string };
+}) {
+  const spec = deciderSpec(slice.decider);
+
+  it('creates a draft for an accepted placement, from the placement and the command', () => {
+    spec.given([]).when(slice.create()).then([slice.created()]);
+  });
+
+  it.each(['pending', 'reviewing', 'rejected', 'withdrawn'] as const)(slice.refusal, (applicationStatus) => {
+    spec.given([]).when(slice.create(applicationStatus)).thenThrows(ValidationError, slice.messages.notAccepted);
+  });
+
+  it(`refuses to create the same ${slice.noun} twice`, () => {
+    spec.given([slice.created()]).when(slice.create()).thenThrows(ConflictError, slice.messages.duplicate);
+  });
+
+  it(`knows no ${slice.noun} before it is created`, () => {
+    for (const command of slice.others) {
+      spec.given([]).when(command).thenThrows(NotFoundError, slice.messages.notFound);
+    }
+  });
+}
