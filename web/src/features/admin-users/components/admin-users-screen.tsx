@@ -6,7 +6,6 @@
  * CSV downloads the filtered list. Live: registrations, sign-ins and status changes show without a reload.
  */
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { userStatuses, type UserStatus } from '@stint/shared/accounts/accounts.constants';
 import type { AdminUser } from '@stint/shared/admin/admin.schemas';
 import { roles, type Role } from '@stint/shared/roles';
@@ -14,12 +13,13 @@ import { Banner } from '../../../components/alerts';
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
 import { FilterSelect } from '../../../components/filter-select';
-import { LoadingPanel } from '../../../components/loading-panel';
+import { countLabel, EmptyList, ListFilters, ListHeader, PagedRows } from '../../../components/list-screen';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
+import { QueryState } from '../../../components/query-state';
 import { ReviewDialog } from '../../../components/review-dialog';
 import { showToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
+import { oneOf, useListFilters } from '../../../lib/list-filters';
 import { useSession } from '../../../lib/session';
 import { downloadUsersExport } from '../api/download-users-export';
 import { useAdminUsers, userFilterParams, type UserFilters } from '../api/get-admin-users';
@@ -55,23 +55,12 @@ const STATUS_FILTERS = [
   ...userStatuses.map((status) => ({ value: status, label: statusBadges[status].label })),
 ];
 
-type Filters = UserFilters & { page: number };
-
-function filtersFrom(params: URLSearchParams): Filters {
-  const page = Number(params.get('page'));
+function filtersFrom(params: URLSearchParams): UserFilters {
   return {
     search: params.get('search')?.trim() ?? '',
-    role: roles.find((role) => role === params.get('role')) ?? null,
-    status: userStatuses.find((status) => status === params.get('status')) ?? null,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    role: oneOf(roles, params.get('role')),
+    status: oneOf(userStatuses, params.get('status')),
   };
-}
-
-function hrefFor(filters: Filters): string {
-  const params = userFilterParams(filters);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  const query = params.toString();
-  return query ? `${PATH}?${query}` : PATH;
 }
 
 type Action = { user: AdminUser; kind: 'approve' | 'activate' | 'deactivate' };
@@ -106,22 +95,12 @@ const ACTION_COPY: Record<
 };
 
 export function AdminUsersScreen() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const me = useSession((state) => state.user);
-  const filters = filtersFrom(searchParams);
-  const { data, error, isLoading, isValidating, mutate } = useAdminUsers(filters, filters.page);
+  const { filters, page, isFiltered, setFilters, clearFilters, hrefForPage } = useListFilters(PATH, filtersFrom);
+  const query = useAdminUsers(filters, page);
   const [action, setAction] = useState<Action | null>(null);
   const [isExporting, setIsExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
-
-  const users = data?.users ?? [];
-  const totalPages = data?.pagination.totalPages ?? 1;
-  const total = data?.pagination.totalItems ?? 0;
-  const isFiltered = Boolean(filters.search || filters.role || filters.status);
-
-  const setFilters = (next: Partial<Filters>) =>
-    void navigate(hrefFor({ ...filters, ...next, page: next.page ?? 1 }), { replace: true });
 
   const exportCsv = () => {
     setIsExporting(true);
@@ -135,7 +114,7 @@ export function AdminUsersScreen() {
 
   return (
     <main id="main" tabIndex={-1} className="page admin-users-page">
-      <title>{filters.page > 1 ? `User Management, page ${filters.page} · Stint` : 'User Management · Stint'}</title>
+      <title>{page > 1 ? `User Management, page ${page} · Stint` : 'User Management · Stint'}</title>
       <div className="page__inner">
         <PageHeader
           back={{ to: '/admin/dashboard', label: 'Back to dashboard' }}
@@ -153,7 +132,7 @@ export function AdminUsersScreen() {
           </Banner>
         ) : null}
 
-        <div className="tile admin-filters" role="search" aria-label="Users">
+        <ListFilters label="Users" onClear={isFiltered ? clearFilters : null}>
           <SearchField
             id="user-search"
             label="Search"
@@ -166,73 +145,52 @@ export function AdminUsersScreen() {
             label="Role"
             options={ROLE_FILTERS}
             value={filters.role ?? ALL}
-            onChange={(value) => setFilters({ role: roles.find((role) => role === value) ?? null })}
+            onChange={(value) => setFilters({ role: oneOf(roles, value) })}
           />
           <FilterSelect
             id="user-status-filter"
             label="Status"
             options={STATUS_FILTERS}
             value={filters.status ?? ALL}
-            onChange={(value) => setFilters({ status: userStatuses.find((status) => status === value) ?? null })}
+            onChange={(value) => setFilters({ status: oneOf(userStatuses, value) })}
           />
-          {isFiltered ? (
-            <button
-              type="button"
-              className="button button--secondary admin-filters__clear"
-              onClick={() => setFilters({ search: '', role: null, status: null })}
-            >
-              Clear Filters
-            </button>
-          ) : null}
-        </div>
+        </ListFilters>
 
-        <section aria-labelledby="users-list-title" aria-busy={isValidating}>
-          <div className="section-header">
-            <h2 id="users-list-title" tabIndex={-1}>
-              Users
-            </h2>
-            {data ? (
-              <p className="muted" role="status">
-                {total === 1 ? '1 account' : `${total} accounts`}
-              </p>
-            ) : null}
-          </div>
-
-          {error && !data ? (
-            <Banner tone="danger" title="Failed to fetch users">
-              <p>{errorMessage(error, 'The users could not be loaded.')}</p>
-              <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
-                Try Again
-              </button>
-            </Banner>
-          ) : isLoading && !data ? (
-            <LoadingPanel text="Loading users…" />
-          ) : users.length === 0 ? (
-            <div className="empty-panel">
-              <h3 className="empty-panel__title">{filters.page > 1 ? 'Nothing on this page' : 'No Users Found'}</h3>
-              {filters.page > 1 ? (
-                <p>
-                  There are fewer pages now. <Link to={hrefFor({ ...filters, page: 1 })}>Go to the first page</Link>.
-                </p>
-              ) : (
-                <p>{isFiltered ? 'No users match your search criteria.' : 'No accounts have been registered yet.'}</p>
-              )}
-            </div>
-          ) : (
-            <>
-              <ul className="admin-rows" aria-label={`Users, page ${filters.page} of ${totalPages}`}>
-                {users.map((user) => (
+        <section aria-labelledby="users-list-title" aria-busy={query.isValidating}>
+          <ListHeader
+            id="users-list-title"
+            title="Users"
+            isFocusable
+            count={query.data ? countLabel(query.data.pagination.totalItems, 'account', 'accounts') : null}
+          />
+          <QueryState
+            query={query}
+            errorTitle="Failed to fetch users"
+            errorText="The users could not be loaded."
+            loadingText="Loading users…"
+            isEmpty={(data) => data.users.length === 0}
+            empty={
+              <EmptyList
+                title="No Users Found"
+                text={isFiltered ? 'No users match your search criteria.' : 'No accounts have been registered yet.'}
+                firstPage={page > 1 ? hrefForPage(1) : null}
+              />
+            }
+          >
+            {(data) => (
+              <PagedRows
+                label="Users"
+                page={page}
+                totalPages={data.pagination.totalPages}
+                hrefFor={hrefForPage}
+                paginationLabel="User pages"
+              >
+                {data.users.map((user) => (
                   <UserRow key={user._id} user={user} isMe={user._id === me?._id} onAction={setAction} />
                 ))}
-              </ul>
-              <Pagination
-                page={filters.page}
-                totalPages={totalPages}
-                hrefFor={(page) => hrefFor({ ...filters, page })}
-                label="User pages"
-              />
-            </>
-          )}
+              </PagedRows>
+            )}
+          </QueryState>
         </section>
       </div>
 

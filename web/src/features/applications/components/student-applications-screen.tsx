@@ -6,12 +6,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Application } from '@stint/shared/internships/internships.schemas';
-import { Banner } from '../../../components/alerts';
 import { formatCalendarDate } from '../../../components/dates';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryError } from '../../../components/query-state';
 import { useApplicationStats } from '../api/get-application-stats';
 import { useStudentApplications } from '../api/get-student-applications';
 import { ApplicationStatCards } from './application-stats';
@@ -46,16 +45,12 @@ export function StudentApplicationsScreen() {
           {stats.data ? (
             <ApplicationStatCards stats={stats.data} />
           ) : stats.error ? (
-            <Banner tone="danger" title="Failed to fetch application data">
-              <p>{errorMessage(stats.error, 'Please try again in a moment.')}</p>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => void stats.mutate()}
-              >
-                Try Again
-              </button>
-            </Banner>
+            <QueryError
+              title="Failed to fetch application data"
+              error={stats.error}
+              fallback="Please try again in a moment."
+              onRetry={stats.mutate}
+            />
           ) : (
             <LoadingPanel text="Loading your numbers…" />
           )}
@@ -86,16 +81,12 @@ export function StudentApplicationsScreen() {
               </div>
             )
           ) : applications.error ? (
-            <Banner tone="danger" title="Failed to fetch applications">
-              <p>{errorMessage(applications.error, 'Please try again in a moment.')}</p>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => void applications.mutate()}
-              >
-                Try Again
-              </button>
-            </Banner>
+            <QueryError
+              title="Failed to fetch applications"
+              error={applications.error}
+              fallback="Please try again in a moment."
+              onRetry={applications.mutate}
+            />
           ) : (
             <LoadingPanel text="Loading your applications…" />
           )}

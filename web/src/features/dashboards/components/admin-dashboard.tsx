@@ -7,8 +7,8 @@
 import { Link } from 'react-router-dom';
 import { Banner } from '../../../components/alerts';
 import { LoadingPanel } from '../../../components/loading-panel';
+import { QueryError } from '../../../components/query-state';
 import { StatCards } from '../../../components/stat-cards';
-import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useAdminStats, type AdminDashboardStats } from '../api/get-admin-stats';
 import { AccountCard, DashboardPage, DashboardQuickActions } from './dashboard-page';
@@ -37,16 +37,12 @@ export function AdminDashboard() {
             <PendingUniversities count={stats.data.stats.pendingUniversities} />
           </>
         ) : stats.error ? (
-          <Banner tone="danger" title="Platform counts unavailable">
-            <p>{errorMessage(stats.error, 'Failed to load stats')}</p>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={() => void stats.mutate()}
-            >
-              Try Again
-            </button>
-          </Banner>
+          <QueryError
+            title="Platform counts unavailable"
+            error={stats.error}
+            fallback="Failed to load stats"
+            onRetry={stats.mutate}
+          />
         ) : (
           <LoadingPanel text="Loading the platform's numbers…" />
         )}

@@ -11,13 +11,12 @@ import {
   type EvaluationStatus,
 } from '@stint/shared/evaluations/evaluations.constants';
 import type { Evaluation } from '@stint/shared/evaluations/evaluations.schemas';
-import { Banner } from '../../../components/alerts';
 import { FilterSelect } from '../../../components/filter-select';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
+import { QueryError } from '../../../components/query-state';
 import { ReviewDialog } from '../../../components/review-dialog';
 import { showToast } from '../../../components/toasts';
-import { errorMessage } from '../../../lib/api-client';
 import { useAdminEvaluations } from '../api/get-admin-evaluations';
 import { reviewEvaluation } from '../api/review-evaluation';
 import { EvaluationDetailModal } from './evaluation-detail-modal';
@@ -117,12 +116,12 @@ export function AdminEvaluationsScreen() {
             ) : null}
           </div>
           {error && !data ? (
-            <Banner tone="danger" title="Failed to fetch evaluations">
-              <p>{errorMessage(error, 'The evaluations could not be loaded.')}</p>
-              <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
-                Try Again
-              </button>
-            </Banner>
+            <QueryError
+              title="Failed to fetch evaluations"
+              error={error}
+              fallback="The evaluations could not be loaded."
+              onRetry={mutate}
+            />
           ) : isLoading && !data ? (
             <LoadingPanel text="Loading evaluations…" />
           ) : evaluations.length === 0 ? (

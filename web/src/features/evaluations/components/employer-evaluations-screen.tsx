@@ -10,7 +10,7 @@ import type { CreateEvaluationBody } from '@stint/shared/evaluations/evaluations
 import { Banner } from '../../../components/alerts';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryError } from '../../../components/query-state';
 import { useAcceptedInterns } from '../api/get-accepted-interns';
 import { useEmployerEvaluations } from '../api/get-employer-evaluations';
 import { submitEvaluation } from '../api/submit-evaluation';
@@ -146,16 +146,12 @@ export function EmployerEvaluationsScreen({ createFor }: { createFor?: string | 
               New evaluation
             </h2>
             {accepted.error && !interns ? (
-              <Banner tone="danger" title="Failed to fetch applications">
-                <p>{errorMessage(accepted.error, 'Your accepted applicants could not be loaded.')}</p>
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  onClick={() => void accepted.mutate()}
-                >
-                  Try Again
-                </button>
-              </Banner>
+              <QueryError
+                title="Failed to fetch applications"
+                error={accepted.error}
+                fallback="Your accepted applicants could not be loaded."
+                onRetry={accepted.mutate}
+              />
             ) : !interns ? (
               <LoadingPanel text="Loading your accepted applicants…" />
             ) : interns.length === 0 ? (
@@ -191,12 +187,12 @@ export function EmployerEvaluationsScreen({ createFor }: { createFor?: string | 
             ) : null}
           </div>
           {error && !data ? (
-            <Banner tone="danger" title={FETCH_FAILURE}>
-              <p>{errorMessage(error, 'Your evaluations could not be loaded.')}</p>
-              <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
-                Try Again
-              </button>
-            </Banner>
+            <QueryError
+              title={FETCH_FAILURE}
+              error={error}
+              fallback="Your evaluations could not be loaded."
+              onRetry={mutate}
+            />
           ) : isLoading && !data ? (
             <LoadingPanel text="Loading your evaluations…" />
           ) : evaluations.length === 0 ? (

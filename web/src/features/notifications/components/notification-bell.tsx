@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Notification } from '@stint/shared/notifications/notifications.schemas';
 import { formatDateTime } from '../../../components/dates';
+import { RetryButton } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useNotifications } from '../api/get-notifications';
 import { markAllNotificationsRead } from '../api/mark-all-notifications-read';
@@ -132,9 +133,7 @@ export function NotificationBell() {
         ) : error ? (
           <div className="notification-panel__empty" role="alert">
             <p>{errorMessage(error, 'Your notifications could not be loaded.')}</p>
-            <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
-              Try Again
-            </button>
+            <RetryButton onRetry={mutate} />
           </div>
         ) : isLoading ? (
           <p className="notification-panel__empty" role="status">

@@ -8,6 +8,7 @@ import {
   type ReportType,
 } from '@stint/shared/reports/reports.constants';
 import { ApiError } from '../../../lib/api-client';
+import { pageOf } from '../../../lib/list-filters';
 
 export const statusLabels: Record<ReportStatus, string> = {
   draft: 'Draft',
@@ -51,10 +52,7 @@ export const statusFrom = (value: string | null): ReportStatus | null =>
   reportStatuses.find((status) => status === value) ?? null;
 export const typeFrom = (value: string | null): ReportType | null => reportTypes.find((type) => type === value) ?? null;
 
-export function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+export const pageFrom = (params: URLSearchParams): number => pageOf(params.get('page'));
 
 export function personName(person: { firstName: string; lastName: string }): string {
   return (

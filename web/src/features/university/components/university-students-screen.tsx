@@ -13,7 +13,7 @@ import { formatCalendarDate } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
+import { PagedRows } from '../../../components/list-screen';
 import { placementDisplay } from '../../../lib/placement-display';
 import { initials } from '../../../lib/user-display';
 import { useUniversityStudents } from '../api/get-university-students';
@@ -77,19 +77,18 @@ export function UniversityStudentsScreen() {
               firstPage={page > 1 ? hrefFor(search, 1) : null}
             />
           ) : (
-            <>
-              <ul className="uni-students" aria-label={`Students, page ${page} of ${totalPages}`}>
-                {students.map((student) => (
-                  <StudentCard key={student._id} student={student} />
-                ))}
-              </ul>
-              <Pagination
-                page={page}
-                totalPages={totalPages}
-                hrefFor={(target) => hrefFor(search, target)}
-                label="Student pages"
-              />
-            </>
+            <PagedRows
+              className="uni-students"
+              label="Students"
+              page={page}
+              totalPages={totalPages}
+              hrefFor={(target) => hrefFor(search, target)}
+              paginationLabel="Student pages"
+            >
+              {students.map((student) => (
+                <StudentCard key={student._id} student={student} />
+              ))}
+            </PagedRows>
           )}
         </section>
 
