@@ -71,11 +71,14 @@ export function EmptyList({
   title,
   text,
   firstPage = null,
+  children,
 }: {
   title: string;
   text: ReactNode;
   /** The first page's address when this is a later page, else `null`. */
   firstPage?: string | null;
+  /** What to do next (a link under the text); not shown past the last page. */
+  children?: ReactNode;
 }) {
   return (
     <div className="empty-panel">
@@ -85,7 +88,10 @@ export function EmptyList({
           There are fewer pages now. <Link to={firstPage}>Go to the first page</Link>.
         </p>
       ) : (
-        <p>{text}</p>
+        <>
+          <p>{text}</p>
+          {children}
+        </>
       )}
     </div>
   );

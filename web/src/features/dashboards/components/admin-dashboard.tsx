@@ -6,8 +6,7 @@
  */
 import { Link } from 'react-router-dom';
 import { Banner } from '../../../components/alerts';
-import { LoadingPanel } from '../../../components/loading-panel';
-import { QueryError } from '../../../components/query-state';
+import { QueryState } from '../../../components/query-state';
 import { StatCards } from '../../../components/stat-cards';
 import { useSession } from '../../../lib/session';
 import { useAdminStats, type AdminDashboardStats } from '../api/get-admin-stats';
@@ -31,21 +30,19 @@ export function AdminDashboard() {
         <h2 id="stats-title" className="visually-hidden">
           Platform overview
         </h2>
-        {stats.data ? (
-          <>
-            <AdminStatCards stats={stats.data.stats} />
-            <PendingUniversities count={stats.data.stats.pendingUniversities} />
-          </>
-        ) : stats.error ? (
-          <QueryError
-            title="Platform counts unavailable"
-            error={stats.error}
-            fallback="Failed to load stats"
-            onRetry={stats.mutate}
-          />
-        ) : (
-          <LoadingPanel text="Loading the platform's numbers…" />
-        )}
+        <QueryState
+          query={stats}
+          errorTitle="Platform counts unavailable"
+          errorText="Failed to load stats"
+          loadingText="Loading the platform's numbers…"
+        >
+          {(data) => (
+            <>
+              <AdminStatCards stats={data.stats} />
+              <PendingUniversities count={data.stats.pendingUniversities} />
+            </>
+          )}
+        </QueryState>
       </section>
 
       <DashboardQuickActions

@@ -8,9 +8,10 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { CreateEvaluationBody } from '@stint/shared/evaluations/evaluations.schemas';
 import { Banner } from '../../../components/alerts';
+import { EmptyList } from '../../../components/list-screen';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
-import { QueryError } from '../../../components/query-state';
+import { QueryError, QueryState } from '../../../components/query-state';
 import { useAcceptedInterns } from '../api/get-accepted-interns';
 import { useEmployerEvaluations } from '../api/get-employer-evaluations';
 import { submitEvaluation } from '../api/submit-evaluation';
@@ -30,7 +31,8 @@ export function EmployerEvaluationsScreen({ createFor }: { createFor?: string | 
   const location = useLocation();
   const navigate = useNavigate();
   const arrived = (location.state as FlashState) ?? null;
-  const { data, error, isLoading, mutate } = useEmployerEvaluations();
+  const query = useEmployerEvaluations();
+  const { data } = query;
   const accepted = useAcceptedInterns();
   const [isCreating, setIsCreating] = useState(createFor !== undefined);
   const [flash, setFlash] = useState<{ message: string; evaluationId?: string | undefined } | null>(
@@ -186,35 +188,35 @@ export function EmployerEvaluationsScreen({ createFor }: { createFor?: string | 
               </p>
             ) : null}
           </div>
-          {error && !data ? (
-            <QueryError
-              title={FETCH_FAILURE}
-              error={error}
-              fallback="Your evaluations could not be loaded."
-              onRetry={mutate}
-            />
-          ) : isLoading && !data ? (
-            <LoadingPanel text="Loading your evaluations…" />
-          ) : evaluations.length === 0 ? (
-            <div className="empty-panel">
-              <h3 className="empty-panel__title">No evaluations yet</h3>
-              <p>
-                {canCreate
-                  ? 'Use Create Evaluation to evaluate one of your accepted interns.'
-                  : 'Once you accept an applicant, you can evaluate them here.'}
-              </p>
-            </div>
-          ) : (
-            <ul className="evaluation-rows">
-              {evaluations.map((evaluation) => (
-                <EvaluationRow
-                  key={evaluation._id}
-                  evaluation={evaluation}
-                  onView={() => setViewingId(evaluation._id)}
-                />
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={query}
+            errorTitle={FETCH_FAILURE}
+            errorText="Your evaluations could not be loaded."
+            loadingText="Loading your evaluations…"
+            isEmpty={(loaded) => loaded.evaluations.length === 0}
+            empty={
+              <EmptyList
+                title="No evaluations yet"
+                text={
+                  canCreate
+                    ? 'Use Create Evaluation to evaluate one of your accepted interns.'
+                    : 'Once you accept an applicant, you can evaluate them here.'
+                }
+              />
+            }
+          >
+            {(loaded) => (
+              <ul className="evaluation-rows">
+                {loaded.evaluations.map((evaluation) => (
+                  <EvaluationRow
+                    key={evaluation._id}
+                    evaluation={evaluation}
+                    onView={() => setViewingId(evaluation._id)}
+                  />
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </section>
       </div>
 

@@ -1,0 +1,130 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countLabel, EmptyList, ListFilters, ListHeader, PagedRows } from './list-screen';
+
+const markup = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
+
+afterEach(cleanup);
+
+describe('ListFilters', () => {
+  it('is a named search landmark holding the fields', () => {
+    const html = markup(
+      <ListFilters label="Users" onClear={null}>
+        <input id="user-search" />
+      </ListFilters>,
+    );
+    expect(html).toBe(
+      '<div class="tile admin-filters" role="search" aria-label="Users"><input id="user-search"/></div>',
+    );
+  });
+
+  it('offers Clear while a filter is set and clears on press', () => {
+    const onClear = vi.fn();
+    render(
+      <ListFilters label="Students" clearLabel="Clear Search" onClear={onClear}>
+        <input />
+      </ListFilters>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Search' }));
+    expect(onClear).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the clear button Clear Filters by default', () => {
+    expect(
+      markup(
+        <ListFilters label="Users" onClear={() => {}}>
+          {null}
+        </ListFilters>,
+      ),
+    ).toContain('<button type="button" class="button button--secondary admin-filters__clear">Clear Filters</button>');
+  });
+});
+
+describe('countLabel and ListHeader', () => {
+  it('says one in the singular and any other number in the plural', () => {
+    expect(countLabel(1, 'account', 'accounts')).toBe('1 account');
+    expect(countLabel(0, 'account', 'accounts')).toBe('0 accounts');
+    expect(countLabel(12, 'account', 'accounts')).toBe('12 accounts');
+  });
+
+  it('shows the count as a polite status beside the heading once known', () => {
+    expect(markup(<ListHeader id="users-title" title="Users" count="3 accounts" />)).toBe(
+      '<div class="section-header"><h2 id="users-title">Users</h2><p class="muted" role="status">3 accounts</p></div>',
+    );
+    expect(markup(<ListHeader id="users-title" title="Users" count={null} />)).toBe(
+      '<div class="section-header"><h2 id="users-title">Users</h2></div>',
+    );
+  });
+
+  it('lets the heading take focus when asked', () => {
+    expect(markup(<ListHeader id="t" title="Users" count={null} isFocusable />)).toContain('<h2 id="t" tabindex="-1">');
+  });
+});
+
+describe('EmptyList', () => {
+  it('shows the title, the text and what to do next on the first page', () => {
+    const html = markup(
+      <EmptyList title="No Users Found" text="No users match your search criteria.">
+        <a href="/new">Invite</a>
+      </EmptyList>,
+    );
+    expect(html).toBe(
+      '<div class="empty-panel"><h3 class="empty-panel__title">No Users Found</h3>' +
+        '<p>No users match your search criteria.</p><a href="/new">Invite</a></div>',
+    );
+  });
+
+  it('past the last page, links to the first page instead', () => {
+    const html = markup(
+      <EmptyList title="No Users Found" text="No users match." firstPage="/admin/users?search=ada">
+        <a href="/new">Invite</a>
+      </EmptyList>,
+    );
+    expect(html).toContain('<h3 class="empty-panel__title">Nothing on this page</h3>');
+    expect(html).toMatch(
+      /There are fewer pages now\. <a href="\/admin\/users\?search=ada"[^>]*>Go to the first page<\/a>\./,
+    );
+    expect(html).not.toContain('No users match.');
+    expect(html).not.toContain('Invite');
+  });
+});
+
+describe('PagedRows', () => {
+  it('names the rows with their page and links the pages around it', () => {
+    const html = markup(
+      <PagedRows
+        label="Users"
+        page={2}
+        totalPages={3}
+        hrefFor={(page) => `/u?page=${page}`}
+        paginationLabel="User pages"
+      >
+        <li>Ada</li>
+      </PagedRows>,
+    );
+    expect(html).toContain('<ul class="admin-rows" aria-label="Users, page 2 of 3"><li>Ada</li></ul>');
+    expect(html).toContain('<nav class="pagination" aria-label="User pages">');
+    expect(html).toContain('href="/u?page=1"');
+    expect(html).toContain('href="/u?page=3"');
+  });
+
+  it('takes the list class of its screen and shows no page links for a single page', () => {
+    const html = markup(
+      <PagedRows
+        className="uni-students"
+        label="Students"
+        page={1}
+        totalPages={1}
+        hrefFor={String}
+        paginationLabel="Student pages"
+      >
+        <li>Ada</li>
+      </PagedRows>,
+    );
+    expect(html).toBe('<ul class="uni-students" aria-label="Students, page 1 of 1"><li>Ada</li></ul>');
+  });
+});
