@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Pagination } from './pagination';
+import { QueryState, type QueryResult } from './query-state';
 
 /** The filter bar (a search landmark): the fields, then Clear while any filter is set. */
 export function ListFilters({
@@ -124,5 +125,79 @@ export function PagedRows({
       </ul>
       <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} label={paginationLabel} />
     </>
+  );
+}
+
+/** A page of an SWR list read: its items and where the page stands. */
+type ListPage = { pagination: { totalItems: number; totalPages: number } };
+
+/**
+ * A whole paged list section: the heading with the count, then the rows of the page (or the failure, the spinner,
+ * the empty state) and the page links. `title` also names the rows ('Users, page 2 of 5').
+ */
+export function PagedListSection<Data extends ListPage, Item>({
+  id,
+  title,
+  isTitleFocusable = false,
+  query,
+  items,
+  count,
+  errorTitle,
+  errorText,
+  loadingText,
+  empty,
+  page,
+  hrefForPage,
+  paginationLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  isTitleFocusable?: boolean;
+  query: QueryResult<Data> & { isValidating: boolean };
+  items: (data: Data) => Item[];
+  /** The count's words, singular and plural ('account', 'accounts'). */
+  count: readonly [one: string, many: string];
+  errorTitle: string;
+  errorText: string;
+  loadingText: string;
+  /** The empty state on the first page. */
+  empty: { title: string; text: ReactNode };
+  page: number;
+  hrefForPage: (page: number) => string;
+  paginationLabel: string;
+  /** One row (an `<li>` with its key). */
+  children: (item: Item) => ReactNode;
+}) {
+  const { data } = query;
+  return (
+    <section aria-labelledby={id} aria-busy={query.isValidating}>
+      <ListHeader
+        id={id}
+        title={title}
+        isFocusable={isTitleFocusable}
+        count={data ? countLabel(data.pagination.totalItems, ...count) : null}
+      />
+      <QueryState
+        query={query}
+        errorTitle={errorTitle}
+        errorText={errorText}
+        loadingText={loadingText}
+        isEmpty={(loaded) => items(loaded).length === 0}
+        empty={<EmptyList title={empty.title} text={empty.text} firstPage={page > 1 ? hrefForPage(1) : null} />}
+      >
+        {(loaded) => (
+          <PagedRows
+            label={title}
+            page={page}
+            totalPages={loaded.pagination.totalPages}
+            hrefFor={hrefForPage}
+            paginationLabel={paginationLabel}
+          >
+            {items(loaded).map(children)}
+          </PagedRows>
+        )}
+      </QueryState>
+    </section>
   );
 }

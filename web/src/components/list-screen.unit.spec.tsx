@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countLabel, EmptyList, ListFilters, ListHeader, PagedRows } from './list-screen';
+import { countLabel, EmptyList, ListFilters, ListHeader, PagedListSection, PagedRows } from './list-screen';
 
 const markup = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 
@@ -126,5 +126,59 @@ describe('PagedRows', () => {
       </PagedRows>,
     );
     expect(html).toBe('<ul class="uni-students" aria-label="Students, page 1 of 1"><li>Ada</li></ul>');
+  });
+});
+
+type UsersPage = { users: { _id: string; name: string }[]; pagination: { totalItems: number; totalPages: number } };
+
+function usersSection(data: UsersPage | undefined, page = 1, error?: unknown) {
+  return (
+    <PagedListSection
+      id="users-title"
+      title="Users"
+      query={{ data, error, isValidating: false, mutate: () => Promise.resolve() }}
+      items={(loaded: UsersPage) => loaded.users}
+      count={['account', 'accounts']}
+      errorTitle="Failed to fetch users"
+      errorText="The users could not be loaded."
+      loadingText="Loading users…"
+      empty={{ title: 'No Users Found', text: 'No accounts have been registered yet.' }}
+      page={page}
+      hrefForPage={(target) => (target > 1 ? `/admin/users?page=${target}` : '/admin/users')}
+      paginationLabel="User pages"
+    >
+      {(user) => <li key={user._id}>{user.name}</li>}
+    </PagedListSection>
+  );
+}
+
+describe('PagedListSection', () => {
+  it('shows the count, the rows of the page and the page links', () => {
+    const html = markup(
+      usersSection({ users: [{ _id: 'u1', name: 'Ada' }], pagination: { totalItems: 11, totalPages: 2 } }, 2),
+    );
+    expect(html).toContain('<section aria-labelledby="users-title" aria-busy="false">');
+    expect(html).toContain('<p class="muted" role="status">11 accounts</p>');
+    expect(html).toContain('<ul class="admin-rows" aria-label="Users, page 2 of 2"><li>Ada</li></ul>');
+    expect(html).toContain('aria-label="User pages"');
+  });
+
+  it('shows the empty state on the first page and the way back past the last', () => {
+    const none: UsersPage = { users: [], pagination: { totalItems: 0, totalPages: 1 } };
+    const first = markup(usersSection(none, 1));
+    expect(first).toContain('No Users Found');
+    expect(first).toContain('<p class="muted" role="status">0 accounts</p>');
+    const later = markup(usersSection(none, 3));
+    expect(later).toContain('Nothing on this page');
+    expect(later).toMatch(/<a href="\/admin\/users"[^>]*>Go to the first page<\/a>/);
+  });
+
+  it('shows the spinner and no count while loading, the failure when it fails', () => {
+    const loading = markup(usersSection(undefined));
+    expect(loading).toContain('Loading users…');
+    expect(loading).not.toContain('accounts');
+    const failed = markup(usersSection(undefined, 1, new Error('offline')));
+    expect(failed).toContain('Failed to fetch users');
+    expect(failed).toContain('Try Again');
   });
 });

@@ -18,9 +18,8 @@ import {
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
 import { FilterSelect } from '../../../components/filter-select';
-import { countLabel, EmptyList, ListFilters, ListHeader, PagedRows } from '../../../components/list-screen';
+import { ListFilters, PagedListSection } from '../../../components/list-screen';
 import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
 import { ReviewDialog } from '../../../components/review-dialog';
 import { SearchField } from '../../../components/search-field';
 import { showToast } from '../../../components/toasts';
@@ -109,43 +108,25 @@ export function AdminInternshipsScreen() {
           />
         </ListFilters>
 
-        <section aria-labelledby="internships-list-title" aria-busy={query.isValidating}>
-          <ListHeader
-            id="internships-list-title"
-            title="Internships"
-            count={query.data ? countLabel(query.data.pagination.totalItems, 'internship', 'internships') : null}
-          />
-          <QueryState
-            query={query}
-            errorTitle="Failed to fetch internships"
-            errorText="The internships could not be loaded."
-            loadingText="Loading internships…"
-            isEmpty={(data) => data.internships.length === 0}
-            empty={
-              <EmptyList
-                title="No Internships Found"
-                text={
-                  isFiltered ? 'No internships match your filter criteria.' : 'No internships have been posted yet.'
-                }
-                firstPage={page > 1 ? hrefForPage(1) : null}
-              />
-            }
-          >
-            {(data) => (
-              <PagedRows
-                label="Internships"
-                page={page}
-                totalPages={data.pagination.totalPages}
-                hrefFor={hrefForPage}
-                paginationLabel="Internship pages"
-              >
-                {data.internships.map((internship) => (
-                  <InternshipRow key={internship._id} internship={internship} onAction={setAction} />
-                ))}
-              </PagedRows>
-            )}
-          </QueryState>
-        </section>
+        <PagedListSection
+          id="internships-list-title"
+          title="Internships"
+          query={query}
+          items={(data) => data.internships}
+          count={['internship', 'internships']}
+          errorTitle="Failed to fetch internships"
+          errorText="The internships could not be loaded."
+          loadingText="Loading internships…"
+          empty={{
+            title: 'No Internships Found',
+            text: isFiltered ? 'No internships match your filter criteria.' : 'No internships have been posted yet.',
+          }}
+          page={page}
+          hrefForPage={hrefForPage}
+          paginationLabel="Internship pages"
+        >
+          {(internship) => <InternshipRow key={internship._id} internship={internship} onAction={setAction} />}
+        </PagedListSection>
       </div>
 
       {action?.kind === 'take-down' ? (

@@ -8,9 +8,8 @@ import { yearOfStudyLabels } from '@stint/shared/accounts/accounts.constants';
 import type { AdminStudentProgress } from '@stint/shared/admin/admin.schemas';
 import { formatCalendarDate } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
-import { countLabel, EmptyList, ListFilters, ListHeader, PagedRows } from '../../../components/list-screen';
+import { ListFilters, PagedListSection } from '../../../components/list-screen';
 import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
 import { useListFilters } from '../../../lib/list-filters';
 import { placementDisplay } from '../../../lib/placement-display';
@@ -48,43 +47,25 @@ export function AdminStudentsScreen() {
           />
         </ListFilters>
 
-        <section aria-labelledby="students-list-title" aria-busy={query.isValidating}>
-          <ListHeader
-            id="students-list-title"
-            title="Students"
-            count={query.data ? countLabel(query.data.pagination.totalItems, 'student', 'students') : null}
-          />
-          <QueryState
-            query={query}
-            errorTitle="Failed to fetch students"
-            errorText="The students could not be loaded."
-            loadingText="Loading students…"
-            isEmpty={(data) => data.students.length === 0}
-            empty={
-              <EmptyList
-                title="No Students Found"
-                text={
-                  filters.search ? 'No students match your search criteria.' : 'No students are currently registered.'
-                }
-                firstPage={page > 1 ? hrefForPage(1) : null}
-              />
-            }
-          >
-            {(data) => (
-              <PagedRows
-                label="Students"
-                page={page}
-                totalPages={data.pagination.totalPages}
-                hrefFor={hrefForPage}
-                paginationLabel="Student pages"
-              >
-                {data.students.map((student) => (
-                  <StudentRow key={student._id} student={student} />
-                ))}
-              </PagedRows>
-            )}
-          </QueryState>
-        </section>
+        <PagedListSection
+          id="students-list-title"
+          title="Students"
+          query={query}
+          items={(data) => data.students}
+          count={['student', 'students']}
+          errorTitle="Failed to fetch students"
+          errorText="The students could not be loaded."
+          loadingText="Loading students…"
+          empty={{
+            title: 'No Students Found',
+            text: filters.search ? 'No students match your search criteria.' : 'No students are currently registered.',
+          }}
+          page={page}
+          hrefForPage={hrefForPage}
+          paginationLabel="Student pages"
+        >
+          {(student) => <StudentRow key={student._id} student={student} />}
+        </PagedListSection>
       </div>
     </main>
   );

@@ -13,9 +13,8 @@ import { Banner } from '../../../components/alerts';
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
 import { FilterSelect } from '../../../components/filter-select';
-import { countLabel, EmptyList, ListFilters, ListHeader, PagedRows } from '../../../components/list-screen';
+import { ListFilters, PagedListSection } from '../../../components/list-screen';
 import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
 import { ReviewDialog } from '../../../components/review-dialog';
 import { showToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
@@ -156,42 +155,26 @@ export function AdminUsersScreen() {
           />
         </ListFilters>
 
-        <section aria-labelledby="users-list-title" aria-busy={query.isValidating}>
-          <ListHeader
-            id="users-list-title"
-            title="Users"
-            isFocusable
-            count={query.data ? countLabel(query.data.pagination.totalItems, 'account', 'accounts') : null}
-          />
-          <QueryState
-            query={query}
-            errorTitle="Failed to fetch users"
-            errorText="The users could not be loaded."
-            loadingText="Loading users…"
-            isEmpty={(data) => data.users.length === 0}
-            empty={
-              <EmptyList
-                title="No Users Found"
-                text={isFiltered ? 'No users match your search criteria.' : 'No accounts have been registered yet.'}
-                firstPage={page > 1 ? hrefForPage(1) : null}
-              />
-            }
-          >
-            {(data) => (
-              <PagedRows
-                label="Users"
-                page={page}
-                totalPages={data.pagination.totalPages}
-                hrefFor={hrefForPage}
-                paginationLabel="User pages"
-              >
-                {data.users.map((user) => (
-                  <UserRow key={user._id} user={user} isMe={user._id === me?._id} onAction={setAction} />
-                ))}
-              </PagedRows>
-            )}
-          </QueryState>
-        </section>
+        <PagedListSection
+          id="users-list-title"
+          title="Users"
+          isTitleFocusable
+          query={query}
+          items={(data) => data.users}
+          count={['account', 'accounts']}
+          errorTitle="Failed to fetch users"
+          errorText="The users could not be loaded."
+          loadingText="Loading users…"
+          empty={{
+            title: 'No Users Found',
+            text: isFiltered ? 'No users match your search criteria.' : 'No accounts have been registered yet.',
+          }}
+          page={page}
+          hrefForPage={hrefForPage}
+          paginationLabel="User pages"
+        >
+          {(user) => <UserRow key={user._id} user={user} isMe={user._id === me?._id} onAction={setAction} />}
+        </PagedListSection>
       </div>
 
       {action && copy ? (
