@@ -21,7 +21,7 @@ import { useAdminEvaluations } from '../api/get-admin-evaluations';
 import { reviewEvaluation } from '../api/review-evaluation';
 import { EvaluationDetailModal } from './evaluation-detail-modal';
 import { evaluationStatusLabels, evaluationTypeLabels } from './evaluation-format';
-import { EvaluationRow } from './evaluation-row';
+import { EvaluationRows } from './evaluation-row';
 import './evaluations.css';
 
 const PATH = '/admin/evaluations';
@@ -130,16 +130,11 @@ export function AdminEvaluationsScreen() {
             }
           >
             {(loaded) => (
-              <ul className="evaluation-rows">
-                {loaded.evaluations.map((evaluation) => (
-                  <EvaluationRow
-                    key={evaluation._id}
-                    evaluation={evaluation}
-                    onView={() => setViewingId(evaluation._id)}
-                    actions={decisionButton(evaluation, 'button button--primary button--small')}
-                  />
-                ))}
-              </ul>
+              <EvaluationRows
+                evaluations={loaded.evaluations}
+                onView={setViewingId}
+                actions={(evaluation) => decisionButton(evaluation, 'button button--primary button--small')}
+              />
             )}
           </QueryState>
         </section>

@@ -18,7 +18,7 @@ import { submitEvaluation } from '../api/submit-evaluation';
 import { useEvaluationStatusToasts } from '../hooks/use-evaluation-status-toasts';
 import { EvaluationDetailModal } from './evaluation-detail-modal';
 import { EvaluationForm } from './evaluation-form';
-import { EvaluationRow } from './evaluation-row';
+import { EvaluationRows } from './evaluation-row';
 import './evaluations.css';
 
 const LIST_PATH = '/employer/evaluations';
@@ -205,17 +205,7 @@ export function EmployerEvaluationsScreen({ createFor }: { createFor?: string | 
               />
             }
           >
-            {(loaded) => (
-              <ul className="evaluation-rows">
-                {loaded.evaluations.map((evaluation) => (
-                  <EvaluationRow
-                    key={evaluation._id}
-                    evaluation={evaluation}
-                    onView={() => setViewingId(evaluation._id)}
-                  />
-                ))}
-              </ul>
-            )}
+            {(loaded) => <EvaluationRows evaluations={loaded.evaluations} onView={setViewingId} />}
           </QueryState>
         </section>
       </div>
