@@ -201,3 +201,27 @@ export function PagedListSection<Data extends ListPage, Item>({
     </section>
   );
 }
+
+/** A row's action: a small button described by the row's heading, so a screen reader says whose it is. */
+export function RowAction({
+  label,
+  rowHeadingId,
+  isPrimary = false,
+  onClick,
+}: {
+  label: string;
+  rowHeadingId: string;
+  isPrimary?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`button ${isPrimary ? 'button--primary' : 'button--secondary'} button--small`}
+      aria-describedby={rowHeadingId}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+}

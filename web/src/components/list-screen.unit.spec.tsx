@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countLabel, EmptyList, ListFilters, ListHeader, PagedListSection, PagedRows } from './list-screen';
+import { countLabel, EmptyList, ListFilters, ListHeader, PagedListSection, PagedRows, RowAction } from './list-screen';
 
 const markup = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 
@@ -180,5 +180,23 @@ describe('PagedListSection', () => {
     const failed = markup(usersSection(undefined, 1, new Error('offline')));
     expect(failed).toContain('Failed to fetch users');
     expect(failed).toContain('Try Again');
+  });
+});
+
+describe('RowAction', () => {
+  it("is a small button described by its row's heading", () => {
+    expect(markup(<RowAction label="Approve" rowHeadingId="user-1-name" isPrimary onClick={() => {}} />)).toBe(
+      '<button type="button" class="button button--primary button--small" aria-describedby="user-1-name">Approve</button>',
+    );
+    expect(markup(<RowAction label="Deactivate" rowHeadingId="user-1-name" onClick={() => {}} />)).toContain(
+      'class="button button--secondary button--small"',
+    );
+  });
+
+  it('acts on press', () => {
+    const onClick = vi.fn();
+    render(<RowAction label="Take Down" rowHeadingId="i-1" onClick={onClick} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Take Down' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });

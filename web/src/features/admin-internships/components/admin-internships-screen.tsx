@@ -18,7 +18,7 @@ import {
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
 import { FilterSelect } from '../../../components/filter-select';
-import { ListFilters, PagedListSection } from '../../../components/list-screen';
+import { ListFilters, PagedListSection, RowAction } from '../../../components/list-screen';
 import { PageHeader } from '../../../components/page-header';
 import { ReviewDialog } from '../../../components/review-dialog';
 import { SearchField } from '../../../components/search-field';
@@ -267,23 +267,18 @@ function InternshipRow({ internship, onAction }: { internship: AdminInternship; 
 
           <div className="admin-row__actions">
             {takenDown ? (
-              <button
-                type="button"
-                className="button button--primary button--small"
-                aria-describedby={headingId}
+              <RowAction
+                label="Restore"
+                rowHeadingId={headingId}
+                isPrimary
                 onClick={() => onAction({ internship, kind: 'restore' })}
-              >
-                Restore
-              </button>
+              />
             ) : (
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                aria-describedby={headingId}
+              <RowAction
+                label="Take Down"
+                rowHeadingId={headingId}
                 onClick={() => onAction({ internship, kind: 'take-down' })}
-              >
-                Take Down
-              </button>
+              />
             )}
             {internship.status === 'active' ? (
               <Link className="button button--secondary button--small" to={`/internships/${internship._id}`}>

@@ -13,7 +13,7 @@ import { Banner } from '../../../components/alerts';
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
 import { FilterSelect } from '../../../components/filter-select';
-import { ListFilters, PagedListSection } from '../../../components/list-screen';
+import { ListFilters, PagedListSection, RowAction } from '../../../components/list-screen';
 import { PageHeader } from '../../../components/page-header';
 import { ReviewDialog } from '../../../components/review-dialog';
 import { showToast } from '../../../components/toasts';
@@ -249,33 +249,26 @@ function UserRow({ user, isMe, onAction }: { user: AdminUser; isMe: boolean; onA
           {canChange ? (
             <div className="admin-row__actions">
               {user.status === 'pending' ? (
-                <button
-                  type="button"
-                  className="button button--primary button--small"
-                  aria-describedby={headingId}
+                <RowAction
+                  label="Approve"
+                  rowHeadingId={headingId}
+                  isPrimary
                   onClick={() => onAction({ user, kind: 'approve' })}
-                >
-                  Approve
-                </button>
+                />
               ) : null}
               {user.status === 'inactive' ? (
-                <button
-                  type="button"
-                  className="button button--primary button--small"
-                  aria-describedby={headingId}
+                <RowAction
+                  label="Activate"
+                  rowHeadingId={headingId}
+                  isPrimary
                   onClick={() => onAction({ user, kind: 'activate' })}
-                >
-                  Activate
-                </button>
+                />
               ) : (
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  aria-describedby={headingId}
+                <RowAction
+                  label="Deactivate"
+                  rowHeadingId={headingId}
                   onClick={() => onAction({ user, kind: 'deactivate' })}
-                >
-                  Deactivate
-                </button>
+                />
               )}
             </div>
           ) : (
