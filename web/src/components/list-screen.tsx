@@ -2,12 +2,13 @@
  * The parts of a filtered, paged list screen (the admin's users, students and internships, the university's
  * students): the filter bar with its Clear button, the heading with the count, the page of rows with Previous / Next,
  * and the empty state, which past the last page (the list shrank under a live change) offers the first page instead.
- * The filters and page live in the address (`useListFilters`, lib/list-filters.ts).
+ * The filters and page live in the address (`useListFilters`, lib/list-filters.ts); the layout is styles/admin-lists.css.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Pagination } from './pagination';
 import { QueryState, type QueryResult } from './query-state';
+import '../styles/admin-lists.css';
 
 /** The filter bar (a search landmark): the fields, then Clear while any filter is set. */
 export function ListFilters({

@@ -26,7 +26,6 @@ import { showToast } from '../../../components/toasts';
 import { oneOf, useListFilters } from '../../../lib/list-filters';
 import { restoreInternship, takeDownInternship } from '../api/change-internship-oversight';
 import { useAdminInternships, type InternshipFilters } from '../api/get-admin-internships';
-import '../../../styles/admin-lists.css';
 import './admin-internships.css';
 
 const PATH = '/admin/internships';

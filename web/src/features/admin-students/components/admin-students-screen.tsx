@@ -14,7 +14,6 @@ import { SearchField } from '../../../components/search-field';
 import { useListFilters } from '../../../lib/list-filters';
 import { placementDisplay } from '../../../lib/placement-display';
 import { useAdminStudents } from '../api/get-admin-students';
-import '../../../styles/admin-lists.css';
 import './admin-students.css';
 
 const PATH = '/admin/students';

@@ -24,7 +24,6 @@ import { downloadUsersExport } from '../api/download-users-export';
 import { useAdminUsers, userFilterParams, type UserFilters } from '../api/get-admin-users';
 import { setUserStatus } from '../api/set-user-status';
 import { SearchField } from '../../../components/search-field';
-import '../../../styles/admin-lists.css';
 
 const PATH = '/admin/users';
 const ALL = 'all';
