@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['**/src/**/*.unit.spec.ts', 'tests/**/*.unit.spec.ts'],
+          include: ['**/src/**/*.unit.spec.ts', '**/src/**/*.unit.spec.tsx', 'tests/**/*.unit.spec.ts'],
           exclude: ['**/node_modules/**'],
         },
       },

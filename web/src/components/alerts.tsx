@@ -76,3 +76,22 @@ export function focusFirstInvalid(errors: FieldErrors, fieldIdFor: (path: string
     .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   controls[0]?.focus();
 }
+
+/** What a card's last action came to (saved, or why not). */
+export type ActionStatus = { tone: 'success' | 'danger'; text: string };
+
+/**
+ * The outcome of a card's last action under it. The live region is on the page before the text arrives, so screen
+ * readers announce the text when it does; the banner itself is not a second live region.
+ */
+export function StatusNote({ status }: { status: ActionStatus | null }) {
+  return (
+    <div aria-live="polite">
+      {status ? (
+        <Banner tone={status.tone} live={false}>
+          <p>{status.text}</p>
+        </Banner>
+      ) : null}
+    </div>
+  );
+}

@@ -343,3 +343,27 @@ export function FileField({
     </Field>
   );
 }
+
+/** Cancel and Save at the foot of a form being edited; both wait while it saves. */
+export function EditActions({
+  className,
+  isSaving,
+  onCancel,
+  submitLabel,
+}: {
+  className: string;
+  isSaving: boolean;
+  onCancel: () => void;
+  submitLabel: string;
+}) {
+  return (
+    <div className={className}>
+      <button type="button" className="button button--secondary" onClick={onCancel} disabled={isSaving}>
+        Cancel
+      </button>
+      <button type="submit" className="button button--primary" disabled={isSaving}>
+        {isSaving ? 'Saving…' : submitLabel}
+      </button>
+    </div>
+  );
+}

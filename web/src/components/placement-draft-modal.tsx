@@ -7,10 +7,9 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlacementInternship } from '@stint/shared/placements/placements';
-import { errorMessage } from '../lib/api-client';
-import { Banner } from './alerts';
 import { LoadingPanel } from './loading-panel';
 import { Modal } from './modal';
+import { QueryError } from './query-state';
 import { showToast } from './toasts';
 
 export function PlacementDraftModal({
@@ -59,12 +58,12 @@ export function PlacementDraftModal({
     return (
       <Modal title={newTitle} onClose={close} size="small" footer={<CloseButton onClose={close} />}>
         {accepted.error ? (
-          <Banner tone="danger" title="Your internships could not be loaded">
-            <p>{errorMessage(accepted.error, accepted.error instanceof Error ? accepted.error.message : '')}</p>
-            <button type="button" className="button button--secondary button--small" onClick={accepted.retry}>
-              Try Again
-            </button>
-          </Banner>
+          <QueryError
+            title="Your internships could not be loaded"
+            error={accepted.error}
+            fallback={accepted.error instanceof Error ? accepted.error.message : ''}
+            onRetry={accepted.retry}
+          />
         ) : (
           <LoadingPanel text="Loading your internships…" />
         )}

@@ -6,6 +6,33 @@ import { useEffect, useRef, useState } from 'react';
 
 const PAUSE_MS = 400;
 
+/**
+ * What a search box holds while someone types: the draft applies (`onSearch`, trimmed) after `pauseMs` without a
+ * keystroke, or at once through `apply` (Enter). When the applied `value` changes from outside, the draft follows it.
+ */
+export function useSearchDraft(value: string, onSearch: (value: string) => void, pauseMs: number) {
+  const [draft, setDraft] = useState(value);
+  const [applied, setApplied] = useState(value);
+  if (value !== applied) {
+    setApplied(value);
+    setDraft(value);
+  }
+
+  // The latest callback, so a parent's new function each render does not restart the pause.
+  const onSearchRef = useRef(onSearch);
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  });
+
+  useEffect(() => {
+    if (draft.trim() === value.trim()) return;
+    const timer = window.setTimeout(() => onSearchRef.current(draft.trim()), pauseMs);
+    return () => window.clearTimeout(timer);
+  }, [draft, value, pauseMs]);
+
+  return { draft, setDraft, apply: () => onSearch(draft.trim()) };
+}
+
 export function SearchField({
   id,
   label,
@@ -22,23 +49,7 @@ export function SearchField({
   placeholder?: string;
   hint?: string;
 }) {
-  const [draft, setDraft] = useState(value);
-  const [applied, setApplied] = useState(value);
-  if (value !== applied) {
-    setApplied(value);
-    setDraft(value);
-  }
-
-  const onSearchRef = useRef(onSearch);
-  useEffect(() => {
-    onSearchRef.current = onSearch;
-  });
-
-  useEffect(() => {
-    if (draft.trim() === value.trim()) return;
-    const timer = window.setTimeout(() => onSearchRef.current(draft.trim()), PAUSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft, value]);
+  const { draft, setDraft, apply } = useSearchDraft(value, onSearch, PAUSE_MS);
 
   const hintId = hint ? `${id}-hint` : undefined;
   return (
@@ -60,7 +71,7 @@ export function SearchField({
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
           event.preventDefault();
-          onSearch(draft.trim());
+          apply();
         }}
       />
       {/* Under the control, like every field's hint (form-fields.tsx). */}

@@ -1,8 +1,9 @@
 /** The signed-in user's menu (spec 1 §2.2): display name and subtitle, Profile, Settings and Logout. */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { User } from '@stint/shared/accounts/accounts.schemas';
 import { Avatar } from '../../components/avatar';
+import { useDismiss } from '../../components/use-dismiss';
 import { refreshCurrentUser } from '../../features/auth/api/get-current-user';
 import { useLogout } from '../../features/auth/api/logout';
 import { displayName, displaySubtitle } from '../../lib/user-display';
@@ -19,31 +20,7 @@ export function ProfileMenu({ user }: { user: User }) {
   const name = displayName(user);
   const subtitle = displaySubtitle(user);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpenOn(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      setOpenOn(null);
-      buttonRef.current?.focus();
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      const next = event.relatedTarget as Node | null;
-      if (next && !containerRef.current?.contains(next)) setOpenOn(null);
-    };
-    const container = containerRef.current;
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown, true);
-    container?.addEventListener('focusout', onFocusOut);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown, true);
-      container?.removeEventListener('focusout', onFocusOut);
-    };
-  }, [isOpen]);
+  useDismiss({ isOpen, close: () => setOpenOn(null), containerRef, buttonRef, closeOnFocusOut: true });
 
   const signOut = async () => {
     setIsSigningOut(true);

@@ -16,6 +16,7 @@ import type { AdminAnalytics } from '@stint/shared/analytics/analytics.schemas';
 import { Banner } from '../../../components/alerts';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
+import { QueryError } from '../../../components/query-state';
 import { StatCards } from '../../../components/stat-cards';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadAnalyticsCsv } from '../api/download-analytics-csv';
@@ -129,12 +130,12 @@ export function AdminAnalyticsScreen() {
         ) : null}
 
         {error && !shown ? (
-          <Banner tone="danger" title="Failed to load analytics">
-            <p>{errorMessage(error, 'The analytics could not be loaded.')}</p>
-            <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
-              Try Again
-            </button>
-          </Banner>
+          <QueryError
+            title="Failed to load analytics"
+            error={error}
+            fallback="The analytics could not be loaded."
+            onRetry={mutate}
+          />
         ) : isLoading && !shown ? (
           <LoadingPanel text="Loading analytics…" />
         ) : shown ? (

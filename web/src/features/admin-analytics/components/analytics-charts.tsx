@@ -51,6 +51,42 @@ const grid = <CartesianGrid stroke="#e3e8ef" vertical={false} />;
 // In the order the series are drawn, not alphabetical.
 const legend = <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />;
 
+/** A series drawn as a line: straight segments, no dots; `dashed` for the second series of a pair. */
+function line(
+  dataKey: string,
+  name: string,
+  stroke: string,
+  { dashed, yAxisId }: { dashed?: string; yAxisId?: string } = {},
+) {
+  return (
+    <Line
+      isAnimationActive={false}
+      {...(yAxisId ? { yAxisId } : {})}
+      type="linear"
+      dataKey={dataKey}
+      name={name}
+      stroke={stroke}
+      strokeWidth={2}
+      {...(dashed ? { strokeDasharray: dashed } : {})}
+      dot={false}
+    />
+  );
+}
+
+/** A series drawn as bars stacked with the others of `stackId`. */
+function stackedBar(dataKey: string, name: string, stackId: string, fill: string, yAxisId?: string) {
+  return (
+    <Bar
+      isAnimationActive={false}
+      {...(yAxisId ? { yAxisId } : {})}
+      dataKey={dataKey}
+      name={name}
+      stackId={stackId}
+      fill={fill}
+    />
+  );
+}
+
 /** `rateToDate`: the acceptance rate from the start of the range to the end of this bucket (null before any decision). */
 type Row = AnalyticsPoint & { label: string; full: string; rateToDate: number | null };
 
@@ -151,27 +187,9 @@ export function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
             {yAxis()}
             {tooltip}
             {legend}
-            <Bar
-              isAnimationActive={false}
-              dataKey="registrations.student"
-              name="Students"
-              stackId="roles"
-              fill={COLORS.student}
-            />
-            <Bar
-              isAnimationActive={false}
-              dataKey="registrations.employer"
-              name="Employers"
-              stackId="roles"
-              fill={COLORS.employer}
-            />
-            <Bar
-              isAnimationActive={false}
-              dataKey="registrations.university"
-              name="Universities"
-              stackId="roles"
-              fill={COLORS.university}
-            />
+            {stackedBar('registrations.student', 'Students', 'roles', COLORS.student)}
+            {stackedBar('registrations.employer', 'Employers', 'roles', COLORS.employer)}
+            {stackedBar('registrations.university', 'Universities', 'roles', COLORS.university)}
           </BarChart>
         </ResponsiveContainer>
       </ChartFigure>
@@ -198,25 +216,8 @@ export function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
             {yAxis()}
             {tooltip}
             {legend}
-            <Line
-              isAnimationActive={false}
-              type="linear"
-              dataKey="applications"
-              name="Applications"
-              stroke={COLORS.applications}
-              strokeWidth={2}
-              dot={false}
-            />
-            <Line
-              isAnimationActive={false}
-              type="linear"
-              dataKey="internshipsPosted"
-              name="Internships posted"
-              stroke={COLORS.posted}
-              strokeWidth={2}
-              strokeDasharray="6 3"
-              dot={false}
-            />
+            {line('applications', 'Applications', COLORS.applications)}
+            {line('internshipsPosted', 'Internships posted', COLORS.posted, { dashed: '6 3' })}
           </LineChart>
         </ResponsiveContainer>
       </ChartFigure>
@@ -247,33 +248,9 @@ export function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
             {yAxis({ yAxisId: 'rate', orientation: 'right', unit: '%', domain: [0, 100], width: 44 })}
             {tooltip}
             {legend}
-            <Bar
-              isAnimationActive={false}
-              yAxisId="count"
-              dataKey="accepted"
-              name="Accepted"
-              stackId="decisions"
-              fill={COLORS.accepted}
-            />
-            <Bar
-              isAnimationActive={false}
-              yAxisId="count"
-              dataKey="rejected"
-              name="Rejected"
-              stackId="decisions"
-              fill={COLORS.rejected}
-            />
-            <Line
-              isAnimationActive={false}
-              yAxisId="rate"
-              type="linear"
-              dataKey="rateToDate"
-              name="Acceptance rate to date (%)"
-              stroke={COLORS.rate}
-              strokeWidth={2}
-              strokeDasharray="4 3"
-              dot={false}
-            />
+            {stackedBar('accepted', 'Accepted', 'decisions', COLORS.accepted, 'count')}
+            {stackedBar('rejected', 'Rejected', 'decisions', COLORS.rejected, 'count')}
+            {line('rateToDate', 'Acceptance rate to date (%)', COLORS.rate, { dashed: '4 3', yAxisId: 'rate' })}
           </ComposedChart>
         </ResponsiveContainer>
       </ChartFigure>
@@ -358,44 +335,10 @@ export function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
             {yAxis()}
             {tooltip}
             {legend}
-            <Line
-              isAnimationActive={false}
-              type="linear"
-              dataKey="logbooksSubmitted"
-              name="Logbook entries submitted"
-              stroke={COLORS.logbooks}
-              strokeWidth={2}
-              dot={false}
-            />
-            <Line
-              isAnimationActive={false}
-              type="linear"
-              dataKey="logbooksReviewed"
-              name="Logbook entries reviewed"
-              stroke={COLORS.logbooks}
-              strokeWidth={2}
-              strokeDasharray="6 3"
-              dot={false}
-            />
-            <Line
-              isAnimationActive={false}
-              type="linear"
-              dataKey="reportsSubmitted"
-              name="Reports submitted"
-              stroke={COLORS.reports}
-              strokeWidth={2}
-              dot={false}
-            />
-            <Line
-              isAnimationActive={false}
-              type="linear"
-              dataKey="reportsReviewed"
-              name="Reports reviewed"
-              stroke={COLORS.reports}
-              strokeWidth={2}
-              strokeDasharray="6 3"
-              dot={false}
-            />
+            {line('logbooksSubmitted', 'Logbook entries submitted', COLORS.logbooks)}
+            {line('logbooksReviewed', 'Logbook entries reviewed', COLORS.logbooks, { dashed: '6 3' })}
+            {line('reportsSubmitted', 'Reports submitted', COLORS.reports)}
+            {line('reportsReviewed', 'Reports reviewed', COLORS.reports, { dashed: '6 3' })}
           </LineChart>
         </ResponsiveContainer>
       </ChartFigure>

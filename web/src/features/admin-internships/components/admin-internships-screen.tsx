@@ -6,7 +6,7 @@
  * bring it back) or restores it. Live: postings and changes show without a reload.
  */
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { AdminInternship } from '@stint/shared/admin/admin.schemas';
 import {
   adminInternshipStatuses,
@@ -15,20 +15,17 @@ import {
   type AdminInternshipStatus,
   type AdminInternshipTypeFilter,
 } from '@stint/shared/internships/internships.constants';
-import { Banner } from '../../../components/alerts';
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
 import { FilterSelect } from '../../../components/filter-select';
-import { LoadingPanel } from '../../../components/loading-panel';
+import { ListFilters, PagedListSection, RowAction } from '../../../components/list-screen';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
 import { ReviewDialog } from '../../../components/review-dialog';
 import { SearchField } from '../../../components/search-field';
 import { showToast } from '../../../components/toasts';
-import { errorMessage } from '../../../lib/api-client';
+import { oneOf, useListFilters } from '../../../lib/list-filters';
 import { restoreInternship, takeDownInternship } from '../api/change-internship-oversight';
 import { useAdminInternships, type InternshipFilters } from '../api/get-admin-internships';
-import '../../../styles/admin-lists.css';
 import './admin-internships.css';
 
 const PATH = '/admin/internships';
@@ -61,50 +58,24 @@ const STATUS_FILTERS = [
   ...adminInternshipStatuses.map((status) => ({ value: status, label: statusBadges[status].label })),
 ];
 
-type Filters = InternshipFilters & { page: number };
-
-function filtersFrom(params: URLSearchParams): Filters {
-  const page = Number(params.get('page'));
+function filtersFrom(params: URLSearchParams): InternshipFilters {
   return {
     search: params.get('search')?.trim() ?? '',
-    type: adminInternshipTypeFilters.find((type) => type === params.get('type')) ?? null,
-    status: adminInternshipStatuses.find((status) => status === params.get('status')) ?? null,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    type: oneOf(adminInternshipTypeFilters, params.get('type')),
+    status: oneOf(adminInternshipStatuses, params.get('status')),
   };
-}
-
-function hrefFor({ search, type, status, page }: Filters): string {
-  const params = new URLSearchParams();
-  if (search) params.set('search', search);
-  if (type) params.set('type', type);
-  if (status) params.set('status', status);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${PATH}?${query}` : PATH;
 }
 
 type Action = { internship: AdminInternship; kind: 'take-down' | 'restore' };
 
 export function AdminInternshipsScreen() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const filters = filtersFrom(searchParams);
-  const { data, error, isLoading, isValidating, mutate } = useAdminInternships(filters, filters.page);
+  const { filters, page, isFiltered, setFilters, clearFilters, hrefForPage } = useListFilters(PATH, filtersFrom);
+  const query = useAdminInternships(filters, page);
   const [action, setAction] = useState<Action | null>(null);
-
-  const internships = data?.internships ?? [];
-  const totalPages = data?.pagination.totalPages ?? 1;
-  const total = data?.pagination.totalItems ?? 0;
-  const isFiltered = Boolean(filters.search || filters.type || filters.status);
-
-  const setFilters = (next: Partial<Filters>) =>
-    void navigate(hrefFor({ ...filters, ...next, page: next.page ?? 1 }), { replace: true });
 
   return (
     <main id="main" tabIndex={-1} className="page admin-internships-page">
-      <title>
-        {filters.page > 1 ? `Internship Oversight, page ${filters.page} · Stint` : 'Internship Oversight · Stint'}
-      </title>
+      <title>{page > 1 ? `Internship Oversight, page ${page} · Stint` : 'Internship Oversight · Stint'}</title>
       <div className="page__inner">
         <PageHeader
           back={{ to: '/admin/dashboard', label: 'Back to dashboard' }}
@@ -112,7 +83,7 @@ export function AdminInternshipsScreen() {
           intro="Every internship on Stint, whatever its status. Take down one that breaks the rules; restore it once it is fixed."
         />
 
-        <div className="tile admin-filters" role="search" aria-label="Internships">
+        <ListFilters label="Internships" onClear={isFiltered ? clearFilters : null}>
           <SearchField
             id="internship-search"
             label="Search"
@@ -125,80 +96,36 @@ export function AdminInternshipsScreen() {
             label="Type"
             options={TYPE_FILTERS}
             value={filters.type ?? ALL}
-            onChange={(value) =>
-              setFilters({ type: adminInternshipTypeFilters.find((type) => type === value) ?? null })
-            }
+            onChange={(value) => setFilters({ type: oneOf(adminInternshipTypeFilters, value) })}
           />
           <FilterSelect
             id="internship-status-filter"
             label="Status"
             options={STATUS_FILTERS}
             value={filters.status ?? ALL}
-            onChange={(value) =>
-              setFilters({ status: adminInternshipStatuses.find((status) => status === value) ?? null })
-            }
+            onChange={(value) => setFilters({ status: oneOf(adminInternshipStatuses, value) })}
           />
-          {isFiltered ? (
-            <button
-              type="button"
-              className="button button--secondary admin-filters__clear"
-              onClick={() => setFilters({ search: '', type: null, status: null })}
-            >
-              Clear Filters
-            </button>
-          ) : null}
-        </div>
+        </ListFilters>
 
-        <section aria-labelledby="internships-list-title" aria-busy={isValidating}>
-          <div className="section-header">
-            <h2 id="internships-list-title">Internships</h2>
-            {data ? (
-              <p className="muted" role="status">
-                {total === 1 ? '1 internship' : `${total} internships`}
-              </p>
-            ) : null}
-          </div>
-
-          {error && !data ? (
-            <Banner tone="danger" title="Failed to fetch internships">
-              <p>{errorMessage(error, 'The internships could not be loaded.')}</p>
-              <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
-                Try Again
-              </button>
-            </Banner>
-          ) : isLoading && !data ? (
-            <LoadingPanel text="Loading internships…" />
-          ) : internships.length === 0 ? (
-            <div className="empty-panel">
-              <h3 className="empty-panel__title">
-                {filters.page > 1 ? 'Nothing on this page' : 'No Internships Found'}
-              </h3>
-              {filters.page > 1 ? (
-                <p>
-                  There are fewer pages now. <Link to={hrefFor({ ...filters, page: 1 })}>Go to the first page</Link>.
-                </p>
-              ) : (
-                <p>
-                  {isFiltered ? 'No internships match your filter criteria.' : 'No internships have been posted yet.'}
-                </p>
-              )}
-            </div>
-          ) : (
-            <>
-              <ul className="admin-rows" aria-label={`Internships, page ${filters.page} of ${totalPages}`}>
-                {internships.map((internship) => (
-                  <InternshipRow key={internship._id} internship={internship} onAction={setAction} />
-                ))}
-              </ul>
-              <Pagination
-                page={filters.page}
-                totalPages={totalPages}
-                hrefFor={(page) => hrefFor({ ...filters, page })}
-                label="Internship pages"
-              />
-            </>
-          )}
-        </section>
+        <PagedListSection
+          id="internships-list-title"
+          title="Internships"
+          query={query}
+          items={(data) => data.internships}
+          count={['internship', 'internships']}
+          errorTitle="Failed to fetch internships"
+          errorText="The internships could not be loaded."
+          loadingText="Loading internships…"
+          empty={{
+            title: 'No Internships Found',
+            text: isFiltered ? 'No internships match your filter criteria.' : 'No internships have been posted yet.',
+          }}
+          page={page}
+          hrefForPage={hrefForPage}
+          paginationLabel="Internship pages"
+        >
+          {(internship) => <InternshipRow key={internship._id} internship={internship} onAction={setAction} />}
+        </PagedListSection>
       </div>
 
       {action?.kind === 'take-down' ? (
@@ -339,23 +266,18 @@ function InternshipRow({ internship, onAction }: { internship: AdminInternship; 
 
           <div className="admin-row__actions">
             {takenDown ? (
-              <button
-                type="button"
-                className="button button--primary button--small"
-                aria-describedby={headingId}
+              <RowAction
+                label="Restore"
+                rowHeadingId={headingId}
+                isPrimary
                 onClick={() => onAction({ internship, kind: 'restore' })}
-              >
-                Restore
-              </button>
+              />
             ) : (
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                aria-describedby={headingId}
+              <RowAction
+                label="Take Down"
+                rowHeadingId={headingId}
                 onClick={() => onAction({ internship, kind: 'take-down' })}
-              >
-                Take Down
-              </button>
+              />
             )}
             {internship.status === 'active' ? (
               <Link className="button button--secondary button--small" to={`/internships/${internship._id}`}>

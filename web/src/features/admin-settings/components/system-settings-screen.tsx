@@ -28,6 +28,7 @@ import { formatDateTime } from '../../../components/dates';
 import { CheckboxField, NumberField, TextField } from '../../../components/form-fields';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
+import { QueryError } from '../../../components/query-state';
 import { Tabs } from '../../../components/tabs';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSystemSettings } from '../api/get-system-settings';
@@ -299,12 +300,12 @@ export function SystemSettingsScreen() {
     content = <LoadingPanel text="Loading system settings…" />;
   } else if (!settings) {
     content = (
-      <Banner tone="danger" title="System settings could not be loaded">
-        <p>{errorMessage(error, 'Failed to load system settings')}</p>
-        <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
-          Try Again
-        </button>
-      </Banner>
+      <QueryError
+        title="System settings could not be loaded"
+        error={error}
+        fallback="Failed to load system settings"
+        onRetry={mutate}
+      />
     );
   } else {
     const field = (key: PlatformSettingKey) => {

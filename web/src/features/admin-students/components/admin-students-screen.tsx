@@ -4,50 +4,31 @@
  * and reports stand, searched by name, email, student id, university or program, alphabetically, 10 a page. Live: an
  * application, a decision, a logbook entry or a report moving shows without a reload.
  */
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { yearOfStudyLabels } from '@stint/shared/accounts/accounts.constants';
 import type { AdminStudentProgress } from '@stint/shared/admin/admin.schemas';
-import { Banner } from '../../../components/alerts';
 import { formatCalendarDate } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
-import { LoadingPanel } from '../../../components/loading-panel';
+import { ListFilters, PagedListSection } from '../../../components/list-screen';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
 import { SearchField } from '../../../components/search-field';
-import { errorMessage } from '../../../lib/api-client';
+import { useListFilters } from '../../../lib/list-filters';
 import { placementDisplay } from '../../../lib/placement-display';
 import { useAdminStudents } from '../api/get-admin-students';
-import '../../../styles/admin-lists.css';
 import './admin-students.css';
 
 const PATH = '/admin/students';
 
 function filtersFrom(params: URLSearchParams) {
-  const page = Number(params.get('page'));
-  return { search: params.get('search')?.trim() ?? '', page: Number.isInteger(page) && page >= 1 ? page : 1 };
-}
-
-function hrefFor({ search, page }: { search: string; page: number }): string {
-  const params = new URLSearchParams();
-  if (search) params.set('search', search);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${PATH}?${query}` : PATH;
+  return { search: params.get('search')?.trim() ?? '' };
 }
 
 export function AdminStudentsScreen() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const filters = filtersFrom(searchParams);
-  const { data, error, isLoading, isValidating, mutate } = useAdminStudents(filters.search, filters.page);
-
-  const students = data?.students ?? [];
-  const totalPages = data?.pagination.totalPages ?? 1;
-  const total = data?.pagination.totalItems ?? 0;
+  const { filters, page, setFilters, clearFilters, hrefForPage } = useListFilters(PATH, filtersFrom);
+  const query = useAdminStudents(filters.search, page);
 
   return (
     <main id="main" tabIndex={-1} className="page admin-students-page">
-      <title>{filters.page > 1 ? `Student Progress, page ${filters.page} · Stint` : 'Student Progress · Stint'}</title>
+      <title>{page > 1 ? `Student Progress, page ${page} · Stint` : 'Student Progress · Stint'}</title>
       <div className="page__inner">
         <PageHeader
           back={{ to: '/admin/dashboard', label: 'Back to dashboard' }}
@@ -55,73 +36,35 @@ export function AdminStudentsScreen() {
           intro="Every student's applications, current internship, logbook and reports at a glance."
         />
 
-        <div className="tile admin-filters" role="search" aria-label="Students">
+        <ListFilters label="Students" clearLabel="Clear Search" onClear={filters.search ? clearFilters : null}>
           <SearchField
             id="student-search"
             label="Search"
             placeholder="Name, email, student ID, university or program"
             value={filters.search}
-            onSearch={(search) => void navigate(hrefFor({ search, page: 1 }), { replace: true })}
+            onSearch={(search) => setFilters({ search })}
           />
-          {filters.search ? (
-            <button
-              type="button"
-              className="button button--secondary admin-filters__clear"
-              onClick={() => void navigate(PATH, { replace: true })}
-            >
-              Clear Search
-            </button>
-          ) : null}
-        </div>
+        </ListFilters>
 
-        <section aria-labelledby="students-list-title" aria-busy={isValidating}>
-          <div className="section-header">
-            <h2 id="students-list-title">Students</h2>
-            {data ? (
-              <p className="muted" role="status">
-                {total === 1 ? '1 student' : `${total} students`}
-              </p>
-            ) : null}
-          </div>
-
-          {error && !data ? (
-            <Banner tone="danger" title="Failed to fetch students">
-              <p>{errorMessage(error, 'The students could not be loaded.')}</p>
-              <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
-                Try Again
-              </button>
-            </Banner>
-          ) : isLoading && !data ? (
-            <LoadingPanel text="Loading students…" />
-          ) : students.length === 0 ? (
-            <div className="empty-panel">
-              <h3 className="empty-panel__title">{filters.page > 1 ? 'Nothing on this page' : 'No Students Found'}</h3>
-              {filters.page > 1 ? (
-                <p>
-                  There are fewer pages now. <Link to={hrefFor({ ...filters, page: 1 })}>Go to the first page</Link>.
-                </p>
-              ) : (
-                <p>
-                  {filters.search ? 'No students match your search criteria.' : 'No students are currently registered.'}
-                </p>
-              )}
-            </div>
-          ) : (
-            <>
-              <ul className="admin-rows" aria-label={`Students, page ${filters.page} of ${totalPages}`}>
-                {students.map((student) => (
-                  <StudentRow key={student._id} student={student} />
-                ))}
-              </ul>
-              <Pagination
-                page={filters.page}
-                totalPages={totalPages}
-                hrefFor={(page) => hrefFor({ ...filters, page })}
-                label="Student pages"
-              />
-            </>
-          )}
-        </section>
+        <PagedListSection
+          id="students-list-title"
+          title="Students"
+          query={query}
+          items={(data) => data.students}
+          count={['student', 'students']}
+          errorTitle="Failed to fetch students"
+          errorText="The students could not be loaded."
+          loadingText="Loading students…"
+          empty={{
+            title: 'No Students Found',
+            text: filters.search ? 'No students match your search criteria.' : 'No students are currently registered.',
+          }}
+          page={page}
+          hrefForPage={hrefForPage}
+          paginationLabel="Student pages"
+        >
+          {(student) => <StudentRow key={student._id} student={student} />}
+        </PagedListSection>
       </div>
     </main>
   );

@@ -6,7 +6,6 @@
  * CSV downloads the filtered list. Live: registrations, sign-ins and status changes show without a reload.
  */
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { userStatuses, type UserStatus } from '@stint/shared/accounts/accounts.constants';
 import type { AdminUser } from '@stint/shared/admin/admin.schemas';
 import { roles, type Role } from '@stint/shared/roles';
@@ -14,18 +13,17 @@ import { Banner } from '../../../components/alerts';
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
 import { FilterSelect } from '../../../components/filter-select';
-import { LoadingPanel } from '../../../components/loading-panel';
+import { ListFilters, PagedListSection, RowAction } from '../../../components/list-screen';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
 import { ReviewDialog } from '../../../components/review-dialog';
 import { showToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
+import { oneOf, useListFilters } from '../../../lib/list-filters';
 import { useSession } from '../../../lib/session';
 import { downloadUsersExport } from '../api/download-users-export';
 import { useAdminUsers, userFilterParams, type UserFilters } from '../api/get-admin-users';
 import { setUserStatus } from '../api/set-user-status';
 import { SearchField } from '../../../components/search-field';
-import '../../../styles/admin-lists.css';
 
 const PATH = '/admin/users';
 const ALL = 'all';
@@ -55,23 +53,12 @@ const STATUS_FILTERS = [
   ...userStatuses.map((status) => ({ value: status, label: statusBadges[status].label })),
 ];
 
-type Filters = UserFilters & { page: number };
-
-function filtersFrom(params: URLSearchParams): Filters {
-  const page = Number(params.get('page'));
+function filtersFrom(params: URLSearchParams): UserFilters {
   return {
     search: params.get('search')?.trim() ?? '',
-    role: roles.find((role) => role === params.get('role')) ?? null,
-    status: userStatuses.find((status) => status === params.get('status')) ?? null,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    role: oneOf(roles, params.get('role')),
+    status: oneOf(userStatuses, params.get('status')),
   };
-}
-
-function hrefFor(filters: Filters): string {
-  const params = userFilterParams(filters);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  const query = params.toString();
-  return query ? `${PATH}?${query}` : PATH;
 }
 
 type Action = { user: AdminUser; kind: 'approve' | 'activate' | 'deactivate' };
@@ -106,22 +93,12 @@ const ACTION_COPY: Record<
 };
 
 export function AdminUsersScreen() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const me = useSession((state) => state.user);
-  const filters = filtersFrom(searchParams);
-  const { data, error, isLoading, isValidating, mutate } = useAdminUsers(filters, filters.page);
+  const { filters, page, isFiltered, setFilters, clearFilters, hrefForPage } = useListFilters(PATH, filtersFrom);
+  const query = useAdminUsers(filters, page);
   const [action, setAction] = useState<Action | null>(null);
   const [isExporting, setIsExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
-
-  const users = data?.users ?? [];
-  const totalPages = data?.pagination.totalPages ?? 1;
-  const total = data?.pagination.totalItems ?? 0;
-  const isFiltered = Boolean(filters.search || filters.role || filters.status);
-
-  const setFilters = (next: Partial<Filters>) =>
-    void navigate(hrefFor({ ...filters, ...next, page: next.page ?? 1 }), { replace: true });
 
   const exportCsv = () => {
     setIsExporting(true);
@@ -135,7 +112,7 @@ export function AdminUsersScreen() {
 
   return (
     <main id="main" tabIndex={-1} className="page admin-users-page">
-      <title>{filters.page > 1 ? `User Management, page ${filters.page} · Stint` : 'User Management · Stint'}</title>
+      <title>{page > 1 ? `User Management, page ${page} · Stint` : 'User Management · Stint'}</title>
       <div className="page__inner">
         <PageHeader
           back={{ to: '/admin/dashboard', label: 'Back to dashboard' }}
@@ -153,7 +130,7 @@ export function AdminUsersScreen() {
           </Banner>
         ) : null}
 
-        <div className="tile admin-filters" role="search" aria-label="Users">
+        <ListFilters label="Users" onClear={isFiltered ? clearFilters : null}>
           <SearchField
             id="user-search"
             label="Search"
@@ -166,74 +143,37 @@ export function AdminUsersScreen() {
             label="Role"
             options={ROLE_FILTERS}
             value={filters.role ?? ALL}
-            onChange={(value) => setFilters({ role: roles.find((role) => role === value) ?? null })}
+            onChange={(value) => setFilters({ role: oneOf(roles, value) })}
           />
           <FilterSelect
             id="user-status-filter"
             label="Status"
             options={STATUS_FILTERS}
             value={filters.status ?? ALL}
-            onChange={(value) => setFilters({ status: userStatuses.find((status) => status === value) ?? null })}
+            onChange={(value) => setFilters({ status: oneOf(userStatuses, value) })}
           />
-          {isFiltered ? (
-            <button
-              type="button"
-              className="button button--secondary admin-filters__clear"
-              onClick={() => setFilters({ search: '', role: null, status: null })}
-            >
-              Clear Filters
-            </button>
-          ) : null}
-        </div>
+        </ListFilters>
 
-        <section aria-labelledby="users-list-title" aria-busy={isValidating}>
-          <div className="section-header">
-            <h2 id="users-list-title" tabIndex={-1}>
-              Users
-            </h2>
-            {data ? (
-              <p className="muted" role="status">
-                {total === 1 ? '1 account' : `${total} accounts`}
-              </p>
-            ) : null}
-          </div>
-
-          {error && !data ? (
-            <Banner tone="danger" title="Failed to fetch users">
-              <p>{errorMessage(error, 'The users could not be loaded.')}</p>
-              <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
-                Try Again
-              </button>
-            </Banner>
-          ) : isLoading && !data ? (
-            <LoadingPanel text="Loading users…" />
-          ) : users.length === 0 ? (
-            <div className="empty-panel">
-              <h3 className="empty-panel__title">{filters.page > 1 ? 'Nothing on this page' : 'No Users Found'}</h3>
-              {filters.page > 1 ? (
-                <p>
-                  There are fewer pages now. <Link to={hrefFor({ ...filters, page: 1 })}>Go to the first page</Link>.
-                </p>
-              ) : (
-                <p>{isFiltered ? 'No users match your search criteria.' : 'No accounts have been registered yet.'}</p>
-              )}
-            </div>
-          ) : (
-            <>
-              <ul className="admin-rows" aria-label={`Users, page ${filters.page} of ${totalPages}`}>
-                {users.map((user) => (
-                  <UserRow key={user._id} user={user} isMe={user._id === me?._id} onAction={setAction} />
-                ))}
-              </ul>
-              <Pagination
-                page={filters.page}
-                totalPages={totalPages}
-                hrefFor={(page) => hrefFor({ ...filters, page })}
-                label="User pages"
-              />
-            </>
-          )}
-        </section>
+        <PagedListSection
+          id="users-list-title"
+          title="Users"
+          isTitleFocusable
+          query={query}
+          items={(data) => data.users}
+          count={['account', 'accounts']}
+          errorTitle="Failed to fetch users"
+          errorText="The users could not be loaded."
+          loadingText="Loading users…"
+          empty={{
+            title: 'No Users Found',
+            text: isFiltered ? 'No users match your search criteria.' : 'No accounts have been registered yet.',
+          }}
+          page={page}
+          hrefForPage={hrefForPage}
+          paginationLabel="User pages"
+        >
+          {(user) => <UserRow key={user._id} user={user} isMe={user._id === me?._id} onAction={setAction} />}
+        </PagedListSection>
       </div>
 
       {action && copy ? (
@@ -308,33 +248,26 @@ function UserRow({ user, isMe, onAction }: { user: AdminUser; isMe: boolean; onA
           {canChange ? (
             <div className="admin-row__actions">
               {user.status === 'pending' ? (
-                <button
-                  type="button"
-                  className="button button--primary button--small"
-                  aria-describedby={headingId}
+                <RowAction
+                  label="Approve"
+                  rowHeadingId={headingId}
+                  isPrimary
                   onClick={() => onAction({ user, kind: 'approve' })}
-                >
-                  Approve
-                </button>
+                />
               ) : null}
               {user.status === 'inactive' ? (
-                <button
-                  type="button"
-                  className="button button--primary button--small"
-                  aria-describedby={headingId}
+                <RowAction
+                  label="Activate"
+                  rowHeadingId={headingId}
+                  isPrimary
                   onClick={() => onAction({ user, kind: 'activate' })}
-                >
-                  Activate
-                </button>
+                />
               ) : (
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  aria-describedby={headingId}
+                <RowAction
+                  label="Deactivate"
+                  rowHeadingId={headingId}
                   onClick={() => onAction({ user, kind: 'deactivate' })}
-                >
-                  Deactivate
-                </button>
+                />
               )}
             </div>
           ) : (

@@ -1,5 +1,6 @@
 /** The student's application counts (spec 1 §2.14 'My Applications', §2.15 stats), from `GET /applications/stats`. */
 import { Link } from 'react-router-dom';
+import { RetryButton } from '../../../components/query-state';
 import { StatCards } from '../../../components/stat-cards';
 import { SectionHeader } from '../../../components/section-header';
 import { errorMessage } from '../../../lib/api-client';
@@ -35,10 +36,7 @@ export function MyApplicationCounts() {
         <CountRow stats={data} />
       ) : error ? (
         <p className="my-applications__problem" role="alert">
-          {errorMessage(error, 'Failed to fetch application data')}{' '}
-          <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
-            Try Again
-          </button>
+          {errorMessage(error, 'Failed to fetch application data')} <RetryButton onRetry={mutate} />
         </p>
       ) : (
         <p className="my-applications__loading" role="status">

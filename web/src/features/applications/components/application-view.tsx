@@ -10,6 +10,7 @@ import { Banner } from '../../../components/alerts';
 import { formatDateTime } from '../../../components/dates';
 import { Facts } from '../../../components/facts';
 import { formatFileSize } from '../../../components/file-size';
+import { RetryButton } from '../../../components/query-state';
 import { showToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { useApplicationResume } from '../api/get-application-resume';
@@ -132,10 +133,7 @@ function ResumeLink({ applicationId, fileName }: { applicationId: string; fileNa
   if (error) {
     return (
       <p className="application-view__problem" role="alert">
-        {errorMessage(error, 'Could not prepare the link to your resume.')}{' '}
-        <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
-          Try Again
-        </button>
+        {errorMessage(error, 'Could not prepare the link to your resume.')} <RetryButton onRetry={mutate} />
       </p>
     );
   }

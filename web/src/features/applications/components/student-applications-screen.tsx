@@ -6,12 +6,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Application } from '@stint/shared/applications/applications.schemas';
-import { Banner } from '../../../components/alerts';
 import { formatCalendarDate } from '../../../components/dates';
-import { LoadingPanel } from '../../../components/loading-panel';
+import { EmptyList } from '../../../components/list-screen';
 import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryState } from '../../../components/query-state';
 import { useApplicationStats } from '../api/get-application-stats';
 import { useStudentApplications } from '../api/get-student-applications';
 import { ApplicationStatCards } from './application-stats';
@@ -43,32 +42,40 @@ export function StudentApplicationsScreen() {
           <h2 id="application-stats-title" className="visually-hidden">
             Overview
           </h2>
-          {stats.data ? (
-            <ApplicationStatCards stats={stats.data} />
-          ) : stats.error ? (
-            <Banner tone="danger" title="Failed to fetch application data">
-              <p>{errorMessage(stats.error, 'Please try again in a moment.')}</p>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => void stats.mutate()}
-              >
-                Try Again
-              </button>
-            </Banner>
-          ) : (
-            <LoadingPanel text="Loading your numbers…" />
-          )}
+          <QueryState
+            query={stats}
+            errorTitle="Failed to fetch application data"
+            errorText="Please try again in a moment."
+            loadingText="Loading your numbers…"
+          >
+            {(data) => <ApplicationStatCards stats={data} />}
+          </QueryState>
         </section>
 
         <section className="applications-section" aria-labelledby="application-history-title">
           <h2 id="application-history-title" className="applications-section__title">
             Application history
           </h2>
-          {applications.data ? (
-            applications.data.applications.length > 0 ? (
+          <QueryState
+            query={applications}
+            errorTitle="Failed to fetch applications"
+            errorText="Please try again in a moment."
+            loadingText="Loading your applications…"
+            isEmpty={(data) => data.applications.length === 0}
+            empty={
+              <EmptyList
+                title="No Applications Yet"
+                text="When you apply for an internship, it appears here with its status."
+              >
+                <Link className="button button--primary" to="/student/internships">
+                  Browse Internships
+                </Link>
+              </EmptyList>
+            }
+          >
+            {(data) => (
               <ul className="application-cards">
-                {applications.data.applications.map((application) => (
+                {data.applications.map((application) => (
                   <ApplicationCard
                     key={application._id}
                     application={application}
@@ -76,29 +83,8 @@ export function StudentApplicationsScreen() {
                   />
                 ))}
               </ul>
-            ) : (
-              <div className="empty-panel">
-                <h3 className="empty-panel__title">No Applications Yet</h3>
-                <p>When you apply for an internship, it appears here with its status.</p>
-                <Link className="button button--primary" to="/student/internships">
-                  Browse Internships
-                </Link>
-              </div>
-            )
-          ) : applications.error ? (
-            <Banner tone="danger" title="Failed to fetch applications">
-              <p>{errorMessage(applications.error, 'Please try again in a moment.')}</p>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => void applications.mutate()}
-              >
-                Try Again
-              </button>
-            </Banner>
-          ) : (
-            <LoadingPanel text="Loading your applications…" />
-          )}
+            )}
+          </QueryState>
         </section>
       </div>
 

@@ -6,9 +6,8 @@
  */
 import { Link } from 'react-router-dom';
 import { Banner } from '../../../components/alerts';
-import { LoadingPanel } from '../../../components/loading-panel';
+import { QueryState } from '../../../components/query-state';
 import { StatCards } from '../../../components/stat-cards';
-import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useAdminStats, type AdminDashboardStats } from '../api/get-admin-stats';
 import { AccountCard, DashboardPage, DashboardQuickActions } from './dashboard-page';
@@ -31,25 +30,19 @@ export function AdminDashboard() {
         <h2 id="stats-title" className="visually-hidden">
           Platform overview
         </h2>
-        {stats.data ? (
-          <>
-            <AdminStatCards stats={stats.data.stats} />
-            <PendingUniversities count={stats.data.stats.pendingUniversities} />
-          </>
-        ) : stats.error ? (
-          <Banner tone="danger" title="Platform counts unavailable">
-            <p>{errorMessage(stats.error, 'Failed to load stats')}</p>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={() => void stats.mutate()}
-            >
-              Try Again
-            </button>
-          </Banner>
-        ) : (
-          <LoadingPanel text="Loading the platform's numbers…" />
-        )}
+        <QueryState
+          query={stats}
+          errorTitle="Platform counts unavailable"
+          errorText="Failed to load stats"
+          loadingText="Loading the platform's numbers…"
+        >
+          {(data) => (
+            <>
+              <AdminStatCards stats={data.stats} />
+              <PendingUniversities count={data.stats.pendingUniversities} />
+            </>
+          )}
+        </QueryState>
       </section>
 
       <DashboardQuickActions

@@ -13,6 +13,7 @@ import type { Application } from '@stint/shared/applications/applications.schema
 import { formatCalendarDate } from '../../../components/dates';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PanelList } from '../../../components/panel-list';
+import { RetryButton } from '../../../components/query-state';
 import { StatCards } from '../../../components/stat-cards';
 import { SectionHeader } from '../../../components/section-header';
 import { errorMessage } from '../../../lib/api-client';
@@ -96,13 +97,7 @@ export function EmployerDashboard() {
           ) : recent.error ? (
             <div className="panel-problem" role="alert">
               <p>{errorMessage(recent.error, 'Failed to fetch applications')}</p>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => void recent.mutate()}
-              >
-                Try Again
-              </button>
+              <RetryButton onRetry={recent.mutate} />
             </div>
           ) : (
             <LoadingPanel text="Loading applications…" />
@@ -118,13 +113,7 @@ export function EmployerDashboard() {
           ) : pendingEvaluations.error ? (
             <div className="panel-problem" role="alert">
               <p>{errorMessage(pendingEvaluations.error, 'Failed to fetch evaluations')}</p>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => void pendingEvaluations.mutate()}
-              >
-                Try Again
-              </button>
+              <RetryButton onRetry={pendingEvaluations.mutate} />
             </div>
           ) : (
             <LoadingPanel text="Loading interns…" />

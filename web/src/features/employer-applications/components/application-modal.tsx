@@ -5,14 +5,13 @@
  */
 import { useId, useState } from 'react';
 import type { Application } from '@stint/shared/applications/applications.schemas';
-import { Banner } from '../../../components/alerts';
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
 import { Facts, type Fact } from '../../../components/facts';
 import { formatFileSize } from '../../../components/file-size';
 import { Modal } from '../../../components/modal';
+import { QueryError } from '../../../components/query-state';
 import { Tabs } from '../../../components/tabs';
-import { errorMessage } from '../../../lib/api-client';
 import { useApplicationResume } from '../api/get-application-resume';
 import type { ApplicationDecision } from '../api/update-application-status';
 import {
@@ -177,12 +176,12 @@ function ResumeTab({ application }: { application: Application }) {
         ]}
       />
       {error ? (
-        <Banner tone="danger" title="The resume could not be opened">
-          <p>{errorMessage(error, 'Failed to get a link to the resume.')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
-            Try Again
-          </button>
-        </Banner>
+        <QueryError
+          title="The resume could not be opened"
+          error={error}
+          fallback="Failed to get a link to the resume."
+          onRetry={mutate}
+        />
       ) : isLoading || !data ? (
         <p className="muted application-modal__remark" role="status">
           Preparing a secure link…

@@ -7,12 +7,11 @@
 import { useId, useState } from 'react';
 import { openPositions } from '@stint/shared/internships/internships.constants';
 import type { Application } from '@stint/shared/applications/applications.schemas';
-import { Banner } from '../../../components/alerts';
 import { formatCalendarDate } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
 import { LoadingPanel } from '../../../components/loading-panel';
+import { QueryError } from '../../../components/query-state';
 import { SectionHeader } from '../../../components/section-header';
-import { errorMessage } from '../../../lib/api-client';
 import { useInternshipApplications } from '../api/get-internship-applications';
 import type { ApplicationDecision } from '../api/update-application-status';
 import { ApplicationModal } from './application-modal';
@@ -69,12 +68,12 @@ export function InternshipApplications({
       </p>
 
       {error && !data ? (
-        <Banner tone="danger" title="Failed to fetch applications">
-          <p>{errorMessage(error, 'The applications could not be loaded.')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
-            Try Again
-          </button>
-        </Banner>
+        <QueryError
+          title="Failed to fetch applications"
+          error={error}
+          fallback="The applications could not be loaded."
+          onRetry={mutate}
+        />
       ) : isLoading && !data ? (
         <LoadingPanel text="Loading applications…" />
       ) : applications.length === 0 ? (

@@ -4,12 +4,11 @@
  */
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Internship } from '@stint/shared/internships/internships.schemas';
-import { Banner } from '../../../components/alerts';
 import { formatCalendarDate } from '../../../components/dates';
 import { Facts } from '../../../components/facts';
-import { LoadingPanel } from '../../../components/loading-panel';
-import { Pagination } from '../../../components/pagination';
-import { errorMessage } from '../../../lib/api-client';
+import { PagedRows } from '../../../components/list-screen';
+import { QueryState } from '../../../components/query-state';
+import { listHref, pageOf } from '../../../lib/list-filters';
 import { useEmployerInternships } from '../api/get-employer-internships';
 import {
   applicationCount,
@@ -21,17 +20,11 @@ import {
 import { PageHeader } from '../../../components/page-header';
 import './employer-internships.css';
 
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 export function EmployerInternshipsScreen() {
   const [searchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get('page'));
-  const { data, error, isLoading, mutate } = useEmployerInternships(page);
-  const totalPages = data?.pagination.totalPages ?? 1;
-  const total = data?.pagination.totalItems ?? data?.pagination.total;
+  const page = pageOf(searchParams.get('page'));
+  const query = useEmployerInternships(page);
+  const total = query.data?.pagination.totalItems ?? query.data?.pagination.total;
 
   return (
     <main id="main" tabIndex={-1} className="page employer-page">
@@ -52,48 +45,47 @@ export function EmployerInternshipsScreen() {
           }
         />
 
-        {error && !data ? (
-          <Banner tone="danger" title="Failed to fetch internships">
-            <p>{errorMessage(error, 'Your internships could not be loaded.')}</p>
-            <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
-              Try Again
-            </button>
-          </Banner>
-        ) : isLoading && !data ? (
-          <LoadingPanel text="Loading your internships…" />
-        ) : data && data.internships.length === 0 ? (
-          <section className="card empty-state" aria-labelledby="no-internships-title">
-            <h2 id="no-internships-title" className="card__title">
-              {page > 1 ? 'Nothing on this page' : 'No internships yet'}
-            </h2>
-            {page > 1 ? (
-              <p>
-                There are fewer pages now. <Link to="/employer/internships">Go to the first page</Link>.
-              </p>
-            ) : (
-              <>
-                <p>Post your first internship and it will appear here, with the applications it receives.</p>
-                <Link className="button button--primary" to="/employer/post-internship">
-                  Post New Internship
-                </Link>
-              </>
-            )}
-          </section>
-        ) : data ? (
-          <>
-            <ul className="internship-rows" aria-label={`Internships, page ${page} of ${totalPages}`}>
-              {data.internships.map((internship) => (
+        <QueryState
+          query={query}
+          errorTitle="Failed to fetch internships"
+          errorText="Your internships could not be loaded."
+          loadingText="Loading your internships…"
+          isEmpty={(loaded) => loaded.internships.length === 0}
+          empty={
+            <section className="card empty-state" aria-labelledby="no-internships-title">
+              <h2 id="no-internships-title" className="card__title">
+                {page > 1 ? 'Nothing on this page' : 'No internships yet'}
+              </h2>
+              {page > 1 ? (
+                <p>
+                  There are fewer pages now. <Link to="/employer/internships">Go to the first page</Link>.
+                </p>
+              ) : (
+                <>
+                  <p>Post your first internship and it will appear here, with the applications it receives.</p>
+                  <Link className="button button--primary" to="/employer/post-internship">
+                    Post New Internship
+                  </Link>
+                </>
+              )}
+            </section>
+          }
+        >
+          {(loaded) => (
+            <PagedRows
+              className="internship-rows"
+              label="Internships"
+              page={page}
+              totalPages={loaded.pagination.totalPages}
+              hrefFor={(target) => listHref('/employer/internships', {}, target)}
+              paginationLabel="Internship pages"
+            >
+              {loaded.internships.map((internship) => (
                 <InternshipRow key={internship._id} internship={internship} />
               ))}
-            </ul>
-            <Pagination
-              page={page}
-              totalPages={totalPages}
-              hrefFor={(target) => (target <= 1 ? '/employer/internships' : `/employer/internships?page=${target}`)}
-              label="Internship pages"
-            />
-          </>
-        ) : null}
+            </PagedRows>
+          )}
+        </QueryState>
       </div>
     </main>
   );

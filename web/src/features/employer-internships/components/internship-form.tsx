@@ -321,7 +321,7 @@ export function InternshipForm({ mode, initialValues, onSubmit, cancelTo, failur
           </div>
         </fieldset>
 
-        <div className="internship-form__actions">
+        <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={submitting !== null}>
             {isCreate
               ? submitting === 'publish'

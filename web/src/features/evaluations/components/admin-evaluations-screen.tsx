@@ -11,18 +11,17 @@ import {
   type EvaluationStatus,
 } from '@stint/shared/evaluations/evaluations.constants';
 import type { Evaluation } from '@stint/shared/evaluations/evaluations.schemas';
-import { Banner } from '../../../components/alerts';
 import { FilterSelect } from '../../../components/filter-select';
-import { LoadingPanel } from '../../../components/loading-panel';
+import { countLabel, EmptyList, ListHeader } from '../../../components/list-screen';
 import { PageHeader } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
 import { ReviewDialog } from '../../../components/review-dialog';
 import { showToast } from '../../../components/toasts';
-import { errorMessage } from '../../../lib/api-client';
 import { useAdminEvaluations } from '../api/get-admin-evaluations';
 import { reviewEvaluation } from '../api/review-evaluation';
 import { EvaluationDetailModal } from './evaluation-detail-modal';
 import { evaluationStatusLabels, evaluationTypeLabels } from './evaluation-format';
-import { EvaluationRow } from './evaluation-row';
+import { EvaluationRows } from './evaluation-row';
 import './evaluations.css';
 
 const PATH = '/admin/evaluations';
@@ -58,7 +57,8 @@ export function AdminEvaluationsScreen() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const status = statusFrom(searchParams.get('status'));
-  const { data, error, isLoading, isValidating, mutate } = useAdminEvaluations(status);
+  const query = useAdminEvaluations(status);
+  const { data, isValidating } = query;
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [deciding, setDeciding] = useState<Evaluation | null>(null);
 
@@ -106,46 +106,37 @@ export function AdminEvaluationsScreen() {
         </div>
 
         <section aria-labelledby="admin-evaluations-title" aria-busy={isValidating}>
-          <div className="section-header">
-            <h2 id="admin-evaluations-title" tabIndex={-1}>
-              {statusLabel} evaluations
-            </h2>
-            {data ? (
-              <p className="muted" role="status">
-                {evaluations.length === 1 ? '1 evaluation' : `${evaluations.length} evaluations`}
-              </p>
-            ) : null}
-          </div>
-          {error && !data ? (
-            <Banner tone="danger" title="Failed to fetch evaluations">
-              <p>{errorMessage(error, 'The evaluations could not be loaded.')}</p>
-              <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
-                Try Again
-              </button>
-            </Banner>
-          ) : isLoading && !data ? (
-            <LoadingPanel text="Loading evaluations…" />
-          ) : evaluations.length === 0 ? (
-            <div className="empty-panel">
-              <h3 className="empty-panel__title">No evaluations here</h3>
-              <p>
-                {status === 'submitted'
-                  ? 'Nothing is waiting for review. New evaluations appear here as employers submit them.'
-                  : 'No evaluation has this status.'}
-              </p>
-            </div>
-          ) : (
-            <ul className="evaluation-rows">
-              {evaluations.map((evaluation) => (
-                <EvaluationRow
-                  key={evaluation._id}
-                  evaluation={evaluation}
-                  onView={() => setViewingId(evaluation._id)}
-                  actions={decisionButton(evaluation, 'button button--primary button--small')}
-                />
-              ))}
-            </ul>
-          )}
+          <ListHeader
+            id="admin-evaluations-title"
+            title={`${statusLabel} evaluations`}
+            isFocusable
+            count={data ? countLabel(evaluations.length, 'evaluation', 'evaluations') : null}
+          />
+          <QueryState
+            query={query}
+            errorTitle="Failed to fetch evaluations"
+            errorText="The evaluations could not be loaded."
+            loadingText="Loading evaluations…"
+            isEmpty={(loaded) => loaded.evaluations.length === 0}
+            empty={
+              <EmptyList
+                title="No evaluations here"
+                text={
+                  status === 'submitted'
+                    ? 'Nothing is waiting for review. New evaluations appear here as employers submit them.'
+                    : 'No evaluation has this status.'
+                }
+              />
+            }
+          >
+            {(loaded) => (
+              <EvaluationRows
+                evaluations={loaded.evaluations}
+                onView={setViewingId}
+                actions={(evaluation) => decisionButton(evaluation, 'button button--primary button--small')}
+              />
+            )}
+          </QueryState>
         </section>
       </div>
 

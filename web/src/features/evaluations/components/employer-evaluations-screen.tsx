@@ -8,16 +8,17 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { CreateEvaluationBody } from '@stint/shared/evaluations/evaluations.schemas';
 import { Banner } from '../../../components/alerts';
+import { EmptyList } from '../../../components/list-screen';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryError, QueryState } from '../../../components/query-state';
 import { useAcceptedInterns } from '../api/get-accepted-interns';
 import { useEmployerEvaluations } from '../api/get-employer-evaluations';
 import { submitEvaluation } from '../api/submit-evaluation';
 import { useEvaluationStatusToasts } from '../hooks/use-evaluation-status-toasts';
 import { EvaluationDetailModal } from './evaluation-detail-modal';
 import { EvaluationForm } from './evaluation-form';
-import { EvaluationRow } from './evaluation-row';
+import { EvaluationRows } from './evaluation-row';
 import './evaluations.css';
 
 const LIST_PATH = '/employer/evaluations';
@@ -30,7 +31,8 @@ export function EmployerEvaluationsScreen({ createFor }: { createFor?: string | 
   const location = useLocation();
   const navigate = useNavigate();
   const arrived = (location.state as FlashState) ?? null;
-  const { data, error, isLoading, mutate } = useEmployerEvaluations();
+  const query = useEmployerEvaluations();
+  const { data } = query;
   const accepted = useAcceptedInterns();
   const [isCreating, setIsCreating] = useState(createFor !== undefined);
   const [flash, setFlash] = useState<{ message: string; evaluationId?: string | undefined } | null>(
@@ -146,16 +148,12 @@ export function EmployerEvaluationsScreen({ createFor }: { createFor?: string | 
               New evaluation
             </h2>
             {accepted.error && !interns ? (
-              <Banner tone="danger" title="Failed to fetch applications">
-                <p>{errorMessage(accepted.error, 'Your accepted applicants could not be loaded.')}</p>
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  onClick={() => void accepted.mutate()}
-                >
-                  Try Again
-                </button>
-              </Banner>
+              <QueryError
+                title="Failed to fetch applications"
+                error={accepted.error}
+                fallback="Your accepted applicants could not be loaded."
+                onRetry={accepted.mutate}
+              />
             ) : !interns ? (
               <LoadingPanel text="Loading your accepted applicants…" />
             ) : interns.length === 0 ? (
@@ -190,35 +188,25 @@ export function EmployerEvaluationsScreen({ createFor }: { createFor?: string | 
               </p>
             ) : null}
           </div>
-          {error && !data ? (
-            <Banner tone="danger" title={FETCH_FAILURE}>
-              <p>{errorMessage(error, 'Your evaluations could not be loaded.')}</p>
-              <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
-                Try Again
-              </button>
-            </Banner>
-          ) : isLoading && !data ? (
-            <LoadingPanel text="Loading your evaluations…" />
-          ) : evaluations.length === 0 ? (
-            <div className="empty-panel">
-              <h3 className="empty-panel__title">No evaluations yet</h3>
-              <p>
-                {canCreate
-                  ? 'Use Create Evaluation to evaluate one of your accepted interns.'
-                  : 'Once you accept an applicant, you can evaluate them here.'}
-              </p>
-            </div>
-          ) : (
-            <ul className="evaluation-rows">
-              {evaluations.map((evaluation) => (
-                <EvaluationRow
-                  key={evaluation._id}
-                  evaluation={evaluation}
-                  onView={() => setViewingId(evaluation._id)}
-                />
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={query}
+            errorTitle={FETCH_FAILURE}
+            errorText="Your evaluations could not be loaded."
+            loadingText="Loading your evaluations…"
+            isEmpty={(loaded) => loaded.evaluations.length === 0}
+            empty={
+              <EmptyList
+                title="No evaluations yet"
+                text={
+                  canCreate
+                    ? 'Use Create Evaluation to evaluate one of your accepted interns.'
+                    : 'Once you accept an applicant, you can evaluate them here.'
+                }
+              />
+            }
+          >
+            {(loaded) => <EvaluationRows evaluations={loaded.evaluations} onView={setViewingId} />}
+          </QueryState>
         </section>
       </div>
 

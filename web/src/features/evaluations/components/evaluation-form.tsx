@@ -469,7 +469,7 @@ export function EvaluationForm({
         />
       </fieldset>
 
-      <div className="evaluation-form__actions">
+      <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {isSubmitting ? 'Submitting…' : 'Submit Evaluation'}
         </button>

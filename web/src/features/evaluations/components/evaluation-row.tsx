@@ -46,3 +46,27 @@ export function EvaluationRow({
     </li>
   );
 }
+
+/** A screen's evaluations, each with View and, on the review screen, the decision it is open to. */
+export function EvaluationRows({
+  evaluations,
+  onView,
+  actions,
+}: {
+  evaluations: readonly Evaluation[];
+  onView: (evaluationId: string) => void;
+  actions?: (evaluation: Evaluation) => ReactNode;
+}) {
+  return (
+    <ul className="evaluation-rows">
+      {evaluations.map((evaluation) => (
+        <EvaluationRow
+          key={evaluation._id}
+          evaluation={evaluation}
+          onView={() => onView(evaluation._id)}
+          actions={actions?.(evaluation)}
+        />
+      ))}
+    </ul>
+  );
+}

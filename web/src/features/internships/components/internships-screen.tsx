@@ -12,6 +12,7 @@ import type { SWRResponse } from 'swr';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
+import { RetryButton } from '../../../components/query-state';
 import { ToastRegion } from '../../../components/toasts';
 import { SectionHeader } from '../../../components/section-header';
 import { ApiError } from '../../../lib/api-client';
@@ -313,9 +314,7 @@ function ListingSection({
             {quietError ? 'External internships are not available right now.' : errorTitle}
           </p>
           {serverMessage && !quietError ? <p className="listing-problem__text">{serverMessage}</p> : null}
-          <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
-            Try Again
-          </button>
+          <RetryButton onRetry={mutate} />
         </div>
       ) : (
         <LoadingPanel text={loadingText} />

@@ -2,7 +2,7 @@
  * A search field that applies what is typed after a short pause (and at once on Enter). The URL holds the applied
  * value; when it changes from outside (Clear Filters, Back), the field follows it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useSearchDraft } from '../../../components/search-field';
 
 const PAUSE_MS = 350;
 
@@ -23,23 +23,7 @@ export function SearchBox({
   type?: 'search' | 'text';
   className?: string;
 }) {
-  const [draft, setDraft] = useState(value);
-  const [applied, setApplied] = useState(value);
-  if (value !== applied) {
-    setApplied(value);
-    setDraft(value);
-  }
-
-  const onSearchRef = useRef(onSearch);
-  useEffect(() => {
-    onSearchRef.current = onSearch;
-  });
-
-  useEffect(() => {
-    if (draft.trim() === value.trim()) return;
-    const timer = window.setTimeout(() => onSearchRef.current(draft.trim()), PAUSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft, value]);
+  const { draft, setDraft, apply } = useSearchDraft(value, onSearch, PAUSE_MS);
 
   return (
     <div className={['field', className ?? ''].filter(Boolean).join(' ')}>
@@ -59,7 +43,7 @@ export function SearchBox({
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
           event.preventDefault();
-          onSearch(draft.trim());
+          apply();
         }}
       />
     </div>

@@ -14,15 +14,14 @@ import {
   type WorkType,
 } from '@stint/shared/internships/internships.constants';
 import type { Internship } from '@stint/shared/internships/internships.schemas';
-import { Banner } from '../../../components/alerts';
 import { formatCalendarDate } from '../../../components/dates';
 import { CheckboxField } from '../../../components/form-fields';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { Modal } from '../../../components/modal';
 import { Pagination } from '../../../components/pagination';
+import { QueryError } from '../../../components/query-state';
 import { Tabs } from '../../../components/tabs';
 import { SectionHeader } from '../../../components/section-header';
-import { errorMessage } from '../../../lib/api-client';
 import { workTypeLabels } from '../../../lib/internship-display';
 import { useInternships } from '../api/get-internships';
 import { pageOf, useFilterParams } from '../hooks/use-filter-params';
@@ -282,12 +281,12 @@ export function StudentInternshipsScreen({
               />
             )
           ) : error ? (
-            <Banner tone="danger" title="Failed to fetch internships">
-              <p>{errorMessage(error, 'Please try again in a moment.')}</p>
-              <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
-                Try Again
-              </button>
-            </Banner>
+            <QueryError
+              title="Failed to fetch internships"
+              error={error}
+              fallback="Please try again in a moment."
+              onRetry={mutate}
+            />
           ) : (
             <LoadingPanel text="Loading internships…" />
           )}

@@ -7,11 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 
 const ANY = new Set(['', 'all', 'newest']);
 
-/** A `page` value of the address: a whole number from 1, else 1. */
-export function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
+export { pageOf } from '../../../lib/list-filters';
 
 export function useFilterParams(
   path: string,

@@ -8,6 +8,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Notification } from '@stint/shared/notifications/notifications.schemas';
 import { formatDateTime } from '../../../components/dates';
+import { RetryButton } from '../../../components/query-state';
+import { useDismiss } from '../../../components/use-dismiss';
 import { errorMessage } from '../../../lib/api-client';
 import { useNotifications } from '../api/get-notifications';
 import { markAllNotificationsRead } from '../api/mark-all-notifications-read';
@@ -30,24 +32,7 @@ export function NotificationBell() {
   const unread = data?.unreadCount ?? 0;
   const announcement = useArrivalAnnouncement(data?.notifications);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpenOn(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      setOpenOn(null);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown, true);
-    };
-  }, [isOpen]);
+  useDismiss({ isOpen, close: () => setOpenOn(null), containerRef, buttonRef });
 
   const open = (notification: Notification) => {
     setOpenOn(null);
@@ -132,9 +117,7 @@ export function NotificationBell() {
         ) : error ? (
           <div className="notification-panel__empty" role="alert">
             <p>{errorMessage(error, 'Your notifications could not be loaded.')}</p>
-            <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
-              Try Again
-            </button>
+            <RetryButton onRetry={mutate} />
           </div>
         ) : isLoading ? (
           <p className="notification-panel__empty" role="status">

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import type { Role } from '@stint/shared/roles';
 import type { User } from '@stint/shared/accounts/accounts.schemas';
 import { Banner, ErrorSummary, focusFirstInvalid, type FieldErrors } from '../../../components/alerts';
+import { EditActions } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { StatusPage } from '../../../components/status-page';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -161,19 +162,12 @@ function Profile({ user, onStalePicture }: { user: User; onStalePicture: (() => 
             <PersonalSection {...sectionProps} />
             <RoleSection {...sectionProps} />
             {isEditing ? (
-              <div className="profile-page__actions">
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => stopEditing(null)}
-                  disabled={isSaving}
-                >
-                  Cancel
-                </button>
-                <button type="submit" className="button button--primary" disabled={isSaving}>
-                  {isSaving ? 'Saving…' : 'Save Changes'}
-                </button>
-              </div>
+              <EditActions
+                className="profile-page__actions"
+                isSaving={isSaving}
+                onCancel={() => stopEditing(null)}
+                submitLabel="Save Changes"
+              />
             ) : null}
           </form>
         </div>

@@ -6,7 +6,13 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@stint/shared/accounts/accounts.constants';
 import { changePasswordBodySchemaFor } from '@stint/shared/accounts/accounts.schemas';
-import { Banner, ErrorSummary, focusFirstInvalid, type FieldErrors } from '../../../components/alerts';
+import {
+  ErrorSummary,
+  focusFirstInvalid,
+  StatusNote,
+  type ActionStatus,
+  type FieldErrors,
+} from '../../../components/alerts';
 import { PasswordField } from '../../../components/form-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePasswordMinLength } from '../../../lib/public-settings';
@@ -34,7 +40,7 @@ export function passwordErrors(values: Values, minLength = PASSWORD_MIN_LENGTH):
 export function ChangePasswordCard() {
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [status, setStatus] = useState<ActionStatus | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const passwordMinLength = usePasswordMinLength();
 
@@ -126,13 +132,7 @@ export function ChangePasswordCard() {
           </button>
         </div>
       </form>
-      <div aria-live="polite">
-        {status ? (
-          <Banner tone={status.tone} live={false}>
-            <p>{status.text}</p>
-          </Banner>
-        ) : null}
-      </div>
+      <StatusNote status={status} />
     </section>
   );
 }

@@ -5,8 +5,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { NotificationPreferences, User } from '@stint/shared/accounts/accounts.schemas';
 import { notificationPreferenceKeys } from '@stint/shared/accounts/accounts.constants';
-import { Banner } from '../../../components/alerts';
-import { CheckboxField } from '../../../components/form-fields';
+import { StatusNote, type ActionStatus } from '../../../components/alerts';
+import { CheckboxField, EditActions } from '../../../components/form-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { updateNotificationPreferences } from '../api/update-notification-preferences';
 
@@ -19,7 +19,7 @@ export const preferenceText: Record<PreferenceKey, { label: string; hint: string
   logbookReminders: { label: 'Logbook reminders', hint: 'Reminders to keep the weekly logbook up to date.' },
 };
 
-type Status = { tone: 'success' | 'danger'; text: string } | null;
+type Status = ActionStatus | null;
 
 export function NotificationPreferencesCard({ user }: { user: User }) {
   const stored = user.notificationPreferences;
@@ -90,19 +90,12 @@ export function NotificationPreferencesCard({ user }: { user: User }) {
               />
             ))}
           </fieldset>
-          <div className="settings-card__actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => stopEditing(null)}
-              disabled={isSaving}
-            >
-              Cancel
-            </button>
-            <button type="submit" className="button button--primary" disabled={isSaving}>
-              {isSaving ? 'Saving…' : 'Save Preferences'}
-            </button>
-          </div>
+          <EditActions
+            className="settings-card__actions"
+            isSaving={isSaving}
+            onCancel={() => stopEditing(null)}
+            submitLabel="Save Preferences"
+          />
         </form>
       ) : (
         <ul className="preference-list">
@@ -119,13 +112,7 @@ export function NotificationPreferencesCard({ user }: { user: User }) {
           ))}
         </ul>
       )}
-      <div aria-live="polite">
-        {status ? (
-          <Banner tone={status.tone} live={false}>
-            <p>{status.text}</p>
-          </Banner>
-        ) : null}
-      </div>
+      <StatusNote status={status} />
     </section>
   );
 }

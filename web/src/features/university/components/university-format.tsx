@@ -7,7 +7,11 @@ import {
   type ReportStatus,
   type ReportType,
 } from '@stint/shared/reports/reports.constants';
+import type { UniversityCurrentInternship } from '@stint/shared/university/university.schemas';
+import { formatCalendarDate } from '../../../components/dates';
+import type { Fact } from '../../../components/facts';
 import { ApiError } from '../../../lib/api-client';
+import { pageOf } from '../../../lib/list-filters';
 
 export const statusLabels: Record<ReportStatus, string> = {
   draft: 'Draft',
@@ -51,10 +55,7 @@ export const statusFrom = (value: string | null): ReportStatus | null =>
   reportStatuses.find((status) => status === value) ?? null;
 export const typeFrom = (value: string | null): ReportType | null => reportTypes.find((type) => type === value) ?? null;
 
-export function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+export const pageFrom = (params: URLSearchParams): number => pageOf(params.get('page'));
 
 export function personName(person: { firstName: string; lastName: string }): string {
   return (
@@ -77,4 +78,14 @@ export function loadFailure(error: unknown, fetchMessage: string, fallback: stri
   if (!(error instanceof ApiError) || error.status === 0) return fallback;
   if (error.status === 403 && error.isServerMessage) return error.message;
   return fetchMessage;
+}
+
+/** A student's placement as the student card and the student's page show it: '—' for what is not known. */
+export function placementFacts(current: UniversityCurrentInternship): Fact[] {
+  return [
+    { label: 'Position', value: current.title || '—' },
+    { label: 'Company', value: current.company || '—' },
+    { label: 'Start date', value: formatCalendarDate(current.startDate) ?? '—' },
+    { label: 'End date', value: formatCalendarDate(current.endDate) ?? '—' },
+  ];
 }

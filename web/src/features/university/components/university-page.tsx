@@ -1,6 +1,5 @@
 /** What the university's list screens share: the error screen, the empty state and the Summary. */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { StatCards, type StatCard } from '../../../components/stat-cards';
 import { StatusPage } from '../../../components/status-page';
 
@@ -9,21 +8,8 @@ export function ListError({ title, message }: { title: string; message: string }
   return <StatusPage title={title} message={message} alert onRetry={() => window.location.reload()} />;
 }
 
-/** The empty list; past the last page (the list shrank), a way back to the first. */
-export function EmptyList({ title, text, firstPage }: { title: string; text: string; firstPage: string | null }) {
-  return (
-    <div className="empty-panel">
-      <h3 className="empty-panel__title">{firstPage ? 'Nothing on this page' : title}</h3>
-      {firstPage ? (
-        <p>
-          There are fewer pages now. <Link to={firstPage}>Go to the first page</Link>.
-        </p>
-      ) : (
-        <p>{text}</p>
-      )}
-    </div>
-  );
-}
+// The empty list (past the last page, a way back to the first) is the shared list-screen one.
+export { EmptyList } from '../../../components/list-screen';
 
 export function Summary({ cards, note }: { cards: StatCard[]; note?: ReactNode }) {
   return (

@@ -14,6 +14,7 @@ import type {
 } from '@stint/shared/university/university.schemas';
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
+import { Facts } from '../../../components/facts';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
 import { ReviewHistory } from '../../../components/review-status';
@@ -24,7 +25,7 @@ import { placementDisplay } from '../../../lib/placement-display';
 import { initials } from '../../../lib/user-display';
 import { useUniversityStudent } from '../api/get-university-student';
 import { LogbookEntryDetail, LogbookRow, ReportDetail, ReportRow, StatusBadge } from './review-items';
-import { applicationStatusLabels, loadFailure, personName, yearLabel } from './university-format';
+import { applicationStatusLabels, loadFailure, personName, placementFacts, yearLabel } from './university-format';
 import { ListError } from './university-page';
 import './university.css';
 
@@ -120,24 +121,7 @@ export function UniversityStudentDetailScreen() {
             <h2 id="current-title" className="card__title">
               {placement.title}
             </h2>
-            <dl className="facts facts--grid">
-              <div>
-                <dt>Position</dt>
-                <dd>{current.title || '—'}</dd>
-              </div>
-              <div>
-                <dt>Company</dt>
-                <dd>{current.company || '—'}</dd>
-              </div>
-              <div>
-                <dt>Start date</dt>
-                <dd>{formatCalendarDate(current.startDate) ?? '—'}</dd>
-              </div>
-              <div>
-                <dt>End date</dt>
-                <dd>{formatCalendarDate(current.endDate) ?? '—'}</dd>
-              </div>
-            </dl>
+            <Facts className="facts facts--grid" facts={placementFacts(current)} />
           </section>
         ) : null}
 

@@ -9,16 +9,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { UniversityStudent } from '@stint/shared/university/university.schemas';
-import { formatCalendarDate } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
+import { Facts } from '../../../components/facts';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
+import { PagedRows } from '../../../components/list-screen';
 import { placementDisplay } from '../../../lib/placement-display';
 import { initials } from '../../../lib/user-display';
 import { useUniversityStudents } from '../api/get-university-students';
 import { ExportButton } from './export-button';
-import { loadFailure, pageFrom, personName, yearLabel } from './university-format';
+import { loadFailure, pageFrom, personName, placementFacts, yearLabel } from './university-format';
 import { EmptyList, ListError, Summary } from './university-page';
 import './university.css';
 
@@ -77,19 +77,18 @@ export function UniversityStudentsScreen() {
               firstPage={page > 1 ? hrefFor(search, 1) : null}
             />
           ) : (
-            <>
-              <ul className="uni-students" aria-label={`Students, page ${page} of ${totalPages}`}>
-                {students.map((student) => (
-                  <StudentCard key={student._id} student={student} />
-                ))}
-              </ul>
-              <Pagination
-                page={page}
-                totalPages={totalPages}
-                hrefFor={(target) => hrefFor(search, target)}
-                label="Student pages"
-              />
-            </>
+            <PagedRows
+              className="uni-students"
+              label="Students"
+              page={page}
+              totalPages={totalPages}
+              hrefFor={(target) => hrefFor(search, target)}
+              paginationLabel="Student pages"
+            >
+              {students.map((student) => (
+                <StudentCard key={student._id} student={student} />
+              ))}
+            </PagedRows>
           )}
         </section>
 
@@ -192,24 +191,7 @@ export function StudentCard({ student }: { student: UniversityStudent }) {
             aria-label={`${name}'s ${placement.title?.toLowerCase()}`}
           >
             <h4 className="uni-current__title">{placement.title}</h4>
-            <dl className="uni-current__facts">
-              <div>
-                <dt>Position</dt>
-                <dd>{current.title || '—'}</dd>
-              </div>
-              <div>
-                <dt>Company</dt>
-                <dd>{current.company || '—'}</dd>
-              </div>
-              <div>
-                <dt>Start date</dt>
-                <dd>{formatCalendarDate(current.startDate) ?? '—'}</dd>
-              </div>
-              <div>
-                <dt>End date</dt>
-                <dd>{formatCalendarDate(current.endDate) ?? '—'}</dd>
-              </div>
-            </dl>
+            <Facts className="uni-current__facts" facts={placementFacts(current)} />
           </section>
         ) : null}
         <Link className="button button--secondary button--small uni-student__link" to={`${PATH}/${student._id}`}>

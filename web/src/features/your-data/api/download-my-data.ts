@@ -4,22 +4,11 @@
  */
 import { personalDataExportFilename, type PersonalDataExport } from '@stint/shared/accounts/your-data.schemas';
 import { apiFetch } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/file-download';
 
 export async function downloadMyData(): Promise<string> {
   const data = await apiFetch<PersonalDataExport>('/users/me/data');
   const filename = personalDataExportFilename(data.exportedAt);
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the file to the browser; the URL is not needed after this task.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), filename);
   return filename;
 }

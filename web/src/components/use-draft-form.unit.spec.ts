@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import { act, renderHook } from '@testing-library/react';
+import type { FormEvent } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api-client';
+import { useDraftForm, type DraftSave } from './use-draft-form';
+
+type Field = 'title' | 'body' | 'date';
+
+const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent<HTMLFormElement>;
+
+function setUp() {
+  const onBusyChange = vi.fn();
+  const hook = renderHook(() =>
+    useDraftForm<Field>({
+      fields: ['title', 'body', 'date'],
+      fieldId: (path) => `entry-${path}`,
+      initialValues: () => ({ title: '', body: '', date: '2026-06-01' }),
+      idempotencyScope: 'logbook-entry',
+      onBusyChange,
+    }),
+  );
+  return { hook, onBusyChange };
+}
+
+const cannotSend = (issues: DraftSave<never>['issues']) => (): DraftSave<never> => ({ save: null, issues });
+
+describe('useDraftForm', () => {
+  it('starts from the initial values with no problems', () => {
+    const { hook } = setUp();
+    expect(hook.result.current.values).toEqual({ title: '', body: '', date: '2026-06-01' });
+    expect(hook.result.current.errors).toEqual({});
+    expect(hook.result.current.serverError).toBeNull();
+  });
+
+  it('shows one message per field in the order of the form when the content cannot be sent', async () => {
+    const { hook, onBusyChange } = setUp();
+    const onSuccess = vi.fn();
+    await act(() =>
+      hook.result.current.submit(
+        submitEvent(),
+        cannotSend([
+          { path: ['date'], message: 'Pick a date' },
+          { path: ['title'], message: 'Enter a title' },
+          { path: ['title'], message: 'Title too short' },
+        ]),
+        onSuccess,
+        'Failed to save',
+      ),
+    );
+    expect(hook.result.current.errors).toEqual({ title: 'Enter a title', date: 'Pick a date' });
+    expect(Object.keys(hook.result.current.errors)).toEqual(['title', 'date']);
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(onBusyChange).not.toHaveBeenCalled();
+  });
+
+  it('typing into a field clears its own message and makes the content another submission', async () => {
+    const { hook } = setUp();
+    await act(() =>
+      hook.result.current.submit(
+        submitEvent(),
+        cannotSend([
+          { path: ['title'], message: 'Enter a title' },
+          { path: ['body'], message: 'Say what you did' },
+        ]),
+        () => {},
+        'Failed to save',
+      ),
+    );
+    const key = hook.result.current.submissionKey;
+    act(() => hook.result.current.setValue('title', 'Week one'));
+    expect(hook.result.current.values.title).toBe('Week one');
+    expect(hook.result.current.errors).toEqual({ body: 'Say what you did' });
+    expect(hook.result.current.submissionKey).not.toBe(key);
+  });
+
+  it('saves, busy while it does, and hands over what was saved', async () => {
+    const { hook, onBusyChange } = setUp();
+    const onSuccess = vi.fn();
+    await act(() =>
+      hook.result.current.submit(
+        submitEvent(),
+        () => ({ save: () => Promise.resolve({ id: 'e1' }), issues: [] }),
+        onSuccess,
+        'Failed to save',
+      ),
+    );
+    expect(onBusyChange.mock.calls).toEqual([[true], [false]]);
+    expect(onSuccess).toHaveBeenCalledWith({ id: 'e1' });
+    expect(hook.result.current.serverError).toBeNull();
+  });
+
+  it("shows the server's field messages once, and a fresh key for the retry", async () => {
+    const { hook } = setUp();
+    const key = hook.result.current.submissionKey;
+    const refusal = new ApiError(400, 'Enter a title', {
+      errors: [{ path: 'title', message: 'Enter a title' }],
+      isServerMessage: true,
+    });
+    await act(() =>
+      hook.result.current.submit(
+        submitEvent(),
+        () => ({ save: () => Promise.reject(refusal), issues: [] }),
+        () => {},
+        'Failed to save',
+      ),
+    );
+    expect(hook.result.current.errors).toEqual({ title: 'Enter a title' });
+    // The error summary already says it: no banner repeating the same words.
+    expect(hook.result.current.serverError).toBeNull();
+    expect(hook.result.current.submissionKey).not.toBe(key);
+  });
+
+  it('says a failure without words of its own in the banner', async () => {
+    const { hook } = setUp();
+    await act(() =>
+      hook.result.current.submit(
+        submitEvent(),
+        () => ({ save: () => Promise.reject(new ApiError(500, 'Internal', { isServerMessage: false })), issues: [] }),
+        () => {},
+        'Failed to save',
+      ),
+    );
+    expect(hook.result.current.serverError).toBe('Internal');
+    expect(hook.result.current.errors).toEqual({});
+  });
+});
