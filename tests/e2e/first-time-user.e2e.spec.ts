@@ -23,6 +23,7 @@ import {
   signInThroughForm,
 } from './support-accounts/accounts-pages';
 import {
+  acceptOnlyApplication,
   applyThroughApi,
   isoDate,
   postInternship,
@@ -71,17 +72,7 @@ async function studentWithDraftEntries(
   const [employer, student] = await Promise.all([registerEmployer(baseUrl), registerStudent(baseUrl, 'Amara')]);
   const internship = await postInternship(baseUrl, employer, `Data Intern ${randomUUID().slice(0, 6)}`);
   await applyThroughApi(baseUrl, student, internship._id, 'I would love to join your data team.');
-  const applications = await callApi<{ applications: { _id: string }[] }>(
-    baseUrl,
-    `/applications/employer/internship/${internship._id}`,
-    { token: employer.token },
-  );
-  const accepted = await callApi(baseUrl, `/applications/${applications.body.data.applications[0]!._id}/status`, {
-    method: 'PATCH',
-    token: employer.token,
-    body: { status: 'accepted' },
-  });
-  expect(accepted.status).toBe(200);
+  await acceptOnlyApplication(baseUrl, employer, internship._id);
   for (const [index, entry] of entries.entries()) {
     const created = await callApi(baseUrl, '/logbooks', {
       token: student.token,

@@ -12,12 +12,17 @@ import { announceSkip } from '@stint/shared/infra/testing/test-databases';
 import { browserSkipReason } from '../support/browser';
 import { useStintInChromium } from '../support/e2e-app';
 import {
-  callApi,
   registerApprovedUniversity,
   registerStudentOf as registerStudent,
   signInThroughForm,
 } from './support-accounts/accounts-pages';
-import { applyThroughApi, isoDate, postInternship, registerEmployer } from './support-internships/internship-fixtures';
+import {
+  acceptOnlyApplication,
+  applyThroughApi,
+  isoDate,
+  postInternship,
+  registerEmployer,
+} from './support-internships/internship-fixtures';
 
 const ADMIN_EMAIL = 'admin@oversight.example.org';
 const ADMIN_PASSWORD = 'admin password 42';
@@ -92,17 +97,7 @@ describe.skipIf(announceSkip('university oversight in Chromium', browserSkipReas
       await pageA.getByText('0% approval rate').waitFor();
 
       // The employer accepts: A's approval rate moves to 100 %, the student counts as active.
-      const applications = await callApi<{ applications: { _id: string }[] }>(
-        url,
-        `/applications/employer/internship/${internship._id}`,
-        { token: employer.token },
-      );
-      const accepted = await callApi(url, `/applications/${applications.body.data.applications[0]!._id}/status`, {
-        method: 'PATCH',
-        token: employer.token,
-        body: { status: 'accepted' },
-      });
-      expect(accepted.status).toBe(200);
+      await acceptOnlyApplication(url, employer, internship._id);
       await applicationsCard(pageA).getByText('100% approval rate').waitFor();
       await pageA.getByText('1 active').waitFor();
       expect(await isStillMarked(pageA)).toBe(true);
@@ -137,17 +132,7 @@ describe.skipIf(announceSkip('university oversight in Chromium', browserSkipReas
           internship._id,
           'I would love to join.',
         );
-        const applications = await callApi<{ applications: { _id: string }[] }>(
-          url,
-          `/applications/employer/internship/${internship._id}`,
-          { token: employer.token },
-        );
-        const accepted = await callApi(url, `/applications/${applications.body.data.applications[0]!._id}/status`, {
-          method: 'PATCH',
-          token: employer.token,
-          body: { status: 'accepted' },
-        });
-        expect(accepted.status).toBe(200);
+        await acceptOnlyApplication(url, employer, internship._id);
       }
 
       const page = await app.newPage();
