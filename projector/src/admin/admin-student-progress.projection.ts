@@ -183,13 +183,12 @@ export const adminStudentProgressProjection = defineProjection({
       case 'InternshipUpdated': {
         const updated = await keepPlacedInternship(event, context, internships);
         if (!updated) return;
-        const { title, company, startDate, endDate } = updated;
         // The students placed there show the internship as it now reads.
-        const placed = await students.find({ 'currentInternship._id': updated._id }, { limit: 10_000 });
+        const placed = await students.find({ 'currentInternship._id': updated.internshipId }, { limit: 10_000 });
         for (const student of placed) {
           const current = student.currentInternship;
           if (!current) continue;
-          await update(student._id, () => ({ currentInternship: { ...current, title, company, startDate, endDate } }));
+          await update(student._id, () => ({ currentInternship: { ...current, ...updated.shown } }));
         }
         return;
       }

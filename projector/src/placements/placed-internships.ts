@@ -8,22 +8,24 @@ import type { Collection } from '@stint/shared/infra/read-store/read-store.port'
 import { dataOf } from '../runtime/event-data';
 import type { ProjectionContext } from '../runtime/projection';
 
-export type PlacedInternship = { _id: string; title: string; company: string; startDate: string; endDate: string };
+/** What a placement shows of its internship. */
+export type InternshipShown = { title: string; company: string; startDate: string; endDate: string };
+export type PlacedInternship = InternshipShown & { _id: string };
 
 /**
- * Keeps the copy of the internship an `InternshipPosted` or `InternshipUpdated` event is about. Returns it after an
- * update, for the projection to show its placed students the internship as it now reads; null otherwise.
+ * Keeps the copy of the internship an `InternshipPosted` or `InternshipUpdated` event is about. Returns what it shows
+ * after an update, for the projection to show its placed students the internship as it now reads; null otherwise.
  */
 export async function keepPlacedInternship(
   event: RecordedEvent,
   context: ProjectionContext,
   internships: Collection<PlacedInternship>,
-): Promise<PlacedInternship | null> {
+): Promise<{ internshipId: string; shown: InternshipShown } | null> {
   if (event.type !== 'InternshipPosted' && event.type !== 'InternshipUpdated') return null;
   const data = dataOf(internshipEventSchemas[event.type], event, context);
   if (!data) return null;
   const { title, company, startDate, endDate } = data.details;
-  const internship = { _id: data.internshipId, title, company, startDate, endDate };
-  await internships.upsert(internship);
-  return event.type === 'InternshipUpdated' ? internship : null;
+  const shown = { title, company, startDate, endDate };
+  await internships.upsert({ _id: data.internshipId, ...shown });
+  return event.type === 'InternshipUpdated' ? { internshipId: data.internshipId, shown } : null;
 }

@@ -265,12 +265,11 @@ export const universityOversightProjection = defineProjection({
       case 'InternshipUpdated': {
         const updated = await keepPlacedInternship(event, context, internships);
         if (!updated) return;
-        const { title, company, startDate, endDate } = updated;
-        for (const student of await students.find({ currentInternshipId: updated._id })) {
+        for (const student of await students.find({ currentInternshipId: updated.internshipId })) {
           if (!student.currentInternship) continue;
           await students.upsert({
             ...student,
-            currentInternship: { ...student.currentInternship, title, company, startDate, endDate },
+            currentInternship: { ...student.currentInternship, ...updated.shown },
           });
           notify(student.universityId, [student._id]);
         }
