@@ -9,7 +9,7 @@ import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import type { Platform } from '@stint/shared/infra/platform';
 import { internshipDecider } from '@stint/shared/internships/internships.decider';
 import { internshipsCollection, type InternshipDocument } from '@stint/shared/internships/internships.read-models';
-import { commandEach } from '../runtime/command-each';
+import { commandEach, sweepJob } from '../runtime/command-each';
 import type { JobDefinition } from '../runtime/reactor';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 
@@ -67,13 +67,11 @@ export async function expireInternships(platform: Stores, now: Date = new Date()
 }
 
 export function expireInternshipsJob(platform: Platform): JobDefinition {
-  return {
+  return sweepJob({
     queue: QUEUE,
-    handler: (async () => {
-      const run = await expireInternships(platform);
-      // A failed tick shows in the queue counts; the next tick is the retry.
-      if (run.failed.length > 0) throw new Error(`Could not expire ${run.failed.length} internship(s)`);
-    }) as JobDefinition['handler'],
-    schedule: { name: 'expire-internships', every: { everyMs: EVERY_MS, runAtStart: true } },
-  };
+    name: 'expire-internships',
+    everyMs: EVERY_MS,
+    run: () => expireInternships(platform),
+    failure: (count) => `Could not expire ${count} internship(s)`,
+  });
 }

@@ -17,7 +17,7 @@ import {
   newsletterSubscribersCollection,
   type NewsletterSubscriberDocument,
 } from '@stint/shared/newsletter/newsletter.read-models';
-import { commandEach } from '../runtime/command-each';
+import { commandEach, sweepJob } from '../runtime/command-each';
 import type { JobDefinition } from '../runtime/reactor';
 import { newsletterStream } from '@stint/shared/newsletter/newsletter.streams';
 
@@ -91,13 +91,11 @@ export async function decideWeeklyDigests(platform: Stores, now: Date = new Date
 }
 
 export function newsletterDigestJob(platform: Platform): JobDefinition {
-  return {
+  return sweepJob({
     queue: QUEUE,
-    handler: (async () => {
-      const run = await decideWeeklyDigests(platform);
-      // A failed check shows in the queue counts; the next check is the retry.
-      if (run.failed.length > 0) throw new Error(`Could not decide ${run.failed.length} digest(s)`);
-    }) as JobDefinition['handler'],
-    schedule: { name: 'newsletter-digest', every: { everyMs: EVERY_MS, runAtStart: true } },
-  };
+    name: 'newsletter-digest',
+    everyMs: EVERY_MS,
+    run: () => decideWeeklyDigests(platform),
+    failure: (count) => `Could not decide ${count} digest(s)`,
+  });
 }

@@ -12,7 +12,7 @@ import { logbookEntriesCollection, type LogbookEntryDocument } from '@stint/shar
 import { reportDecider } from '@stint/shared/reports/reports.decider';
 import { reportsCollection, type ReportDocument } from '@stint/shared/reports/reports.read-models';
 import type { Collection, Doc, Filter } from '@stint/shared/infra/read-store/read-store.port';
-import { commandEach } from '../runtime/command-each';
+import { commandEach, sweepJob } from '../runtime/command-each';
 import type { JobDefinition } from '../runtime/reactor';
 import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 import { reportStream } from '@stint/shared/reports/reports.streams';
@@ -77,12 +77,11 @@ export async function remindDueDrafts(platform: Stores, now: Date = new Date()):
 }
 
 export function draftRemindersJob(platform: Platform): JobDefinition {
-  return {
+  return sweepJob({
     queue: QUEUE,
-    handler: (async () => {
-      const run = await remindDueDrafts(platform);
-      if (run.failed.length > 0) throw new Error(`Could not remind ${run.failed.length} draft(s)`);
-    }) as JobDefinition['handler'],
-    schedule: { name: 'draft-reminders', every: { everyMs: EVERY_MS, runAtStart: true } },
-  };
+    name: 'draft-reminders',
+    everyMs: EVERY_MS,
+    run: () => remindDueDrafts(platform),
+    failure: (count) => `Could not remind ${count} draft(s)`,
+  });
 }

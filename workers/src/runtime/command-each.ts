@@ -3,6 +3,7 @@
  * filter matches, its outcome counted into the job's run (docs/architecture.md §Workers).
  */
 import type { Collection, Doc, Filter } from '@stint/shared/infra/read-store/read-store.port';
+import type { JobDefinition } from './reactor';
 
 const BATCH = 200;
 
@@ -48,4 +49,25 @@ export async function commandEach<T extends Doc>(
     if (page.length < BATCH) break;
     after = page.at(-1)!._id;
   }
+}
+
+/**
+ * The scheduled job of a sweep: every `everyMs`, and once at start. A tick with failures throws `failure(count)`, so
+ * it shows in the queue counts; the next tick is the retry.
+ */
+export function sweepJob(sweep: {
+  queue: string;
+  name: string;
+  everyMs: number;
+  run: () => Promise<SweepRun>;
+  failure: (count: number) => string;
+}): JobDefinition {
+  return {
+    queue: sweep.queue,
+    handler: (async () => {
+      const run = await sweep.run();
+      if (run.failed.length > 0) throw new Error(sweep.failure(run.failed.length));
+    }) as JobDefinition['handler'],
+    schedule: { name: sweep.name, every: { everyMs: sweep.everyMs, runAtStart: true } },
+  };
 }
