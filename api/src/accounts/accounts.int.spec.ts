@@ -136,26 +136,13 @@ describe('accounts api', () => {
   it('changes the password only with the current one, and revokes older tokens', async () => {
     const body = studentSignUp();
     const { token } = (await api.post('/auth/register', body)).body.data;
-    const wrongCurrent = await api.request(
-      'PUT',
-      '/auth/change-password',
-      { currentPassword: 'nope', newPassword: 'new password', confirmPassword: 'new password' },
-      token,
-    );
+    const changePassword = (currentPassword: string, newPassword: string, confirmPassword: string) =>
+      api.request('PUT', '/auth/change-password', { currentPassword, newPassword, confirmPassword }, token);
+    const wrongCurrent = await changePassword('nope', 'new password', 'new password');
     expect(wrongCurrent).toMatchObject({ status: 400, body: { message: 'Current password is incorrect' } });
-    const mismatch = await api.request(
-      'PUT',
-      '/auth/change-password',
-      { currentPassword: PASSWORD, newPassword: 'new password', confirmPassword: 'other' },
-      token,
-    );
+    const mismatch = await changePassword(PASSWORD, 'new password', 'other');
     expect(mismatch).toMatchObject({ status: 400, body: { message: 'Passwords do not match' } });
-    const changed = await api.request(
-      'PUT',
-      '/auth/change-password',
-      { currentPassword: PASSWORD, newPassword: 'new password', confirmPassword: 'new password' },
-      token,
-    );
+    const changed = await changePassword(PASSWORD, 'new password', 'new password');
     expect(changed.status).toBe(200);
     expect((await api.get('/auth/me', token)).status).toBe(401);
     expect((await api.get('/auth/me', changed.body.data.token)).status).toBe(200);
