@@ -79,25 +79,21 @@ function which(name: string): string | null {
   return null;
 }
 
+/** A test redis-server's config file in `dir`: this host only, no snapshots, `persistence` as the test wants it. */
+function writeRedisConfig(dir: string, port: number, persistence: string[]): string {
+  const conf = join(dir, 'redis.conf');
+  const lines = [`port ${port}`, 'bind 127.0.0.1', `dir ${dir}`, 'save ""', ...persistence];
+  writeFileSync(conf, [...lines, 'maxmemory-policy noeviction', 'daemonize no'].join('\n'));
+  return conf;
+}
+
 export async function startRedis(): Promise<Started> {
   if (process.env.TEST_REDIS_URL) return { url: process.env.TEST_REDIS_URL, stop: async () => {} };
   const bin = which('redis-server');
   if (!bin) return { skip: 'redis-server not found; install the redis-server package' };
   const dir = mkdtempSync(join(tmpdir(), 'stint-redis-'));
   const port = await freePort();
-  const conf = join(dir, 'redis.conf');
-  writeFileSync(
-    conf,
-    [
-      `port ${port}`,
-      'bind 127.0.0.1',
-      `dir ${dir}`,
-      'save ""',
-      'appendonly no',
-      'maxmemory-policy noeviction',
-      'daemonize no',
-    ].join('\n'),
-  );
+  const conf = writeRedisConfig(dir, port, ['appendonly no']);
   const child: ChildProcess = spawn(bin, [conf], { stdio: 'ignore' });
   const url = `redis://127.0.0.1:${port}`;
   const ready = await waitForPort(port, 5000);
@@ -147,21 +143,8 @@ export async function startRestartableRedis(
   if (!bin) return { skip: 'redis-server not found; install the redis-server package' };
   const dir = mkdtempSync(join(tmpdir(), 'stint-redis-aof-'));
   const port = await freePort();
-  const conf = join(dir, 'redis.conf');
   const appendOnly = options.appendOnly ?? true;
-  writeFileSync(
-    conf,
-    [
-      `port ${port}`,
-      'bind 127.0.0.1',
-      `dir ${dir}`,
-      'save ""',
-      `appendonly ${appendOnly ? 'yes' : 'no'}`,
-      'appendfsync always',
-      'maxmemory-policy noeviction',
-      'daemonize no',
-    ].join('\n'),
-  );
+  const conf = writeRedisConfig(dir, port, [`appendonly ${appendOnly ? 'yes' : 'no'}`, 'appendfsync always']);
   let child: ChildProcess | null = null;
   const exited = (server: ChildProcess) =>
     new Promise((resolve) =>

@@ -10,48 +10,10 @@ import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { accountAuthenticator } from './authenticate';
 import { createAdmin } from './create-admin';
 import { accountRoutes } from './index';
+import { employerSignUp, newEmail, studentSignUp, universitySignUp } from './accounts.test-setup';
 import { userStream } from '@stint/shared/accounts/accounts.streams';
 
 const PASSWORD = 'correct horse';
-const email = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.org`;
-
-const student = (overrides: Record<string, unknown> = {}) => ({
-  role: 'student',
-  email: email('student'),
-  phone: '+1 555 0100',
-  password: PASSWORD,
-  confirmPassword: PASSWORD,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  studentId: 'S-1001',
-  university: 'Unlisted College',
-  program: 'Computer Science',
-  major: 'Software',
-  yearOfStudy: '3',
-  ...overrides,
-});
-const employer = (overrides: Record<string, unknown> = {}) => ({
-  role: 'employer',
-  email: email('employer'),
-  phone: '+1 555 0101',
-  password: PASSWORD,
-  companyName: 'Northwind',
-  companyAddress: '1 Harbour Way',
-  ...overrides,
-});
-const university = (overrides: Record<string, unknown> = {}) => ({
-  role: 'university',
-  email: email('university'),
-  phone: '+1 555 0102',
-  password: PASSWORD,
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  universityName: `Hopper Institute ${randomUUID().slice(0, 6)}`,
-  universityCode: 'HI-1',
-  universityAddress: '2 Campus Road',
-  contactPerson: { name: 'Alan Turing', title: 'Registrar', email: 'registrar@example.org', phone: '+1 555 0103' },
-  ...overrides,
-});
 
 async function startAccountsApi(): Promise<TestApi> {
   return startTestApi('embedded', {
@@ -83,7 +45,7 @@ describe('accounts api', () => {
   });
 
   it('registers a student, signs them in at once and returns only the public fields', async () => {
-    const body = student({ email: 'Ada.Lovelace+X@Example.org' });
+    const body = studentSignUp({ email: 'Ada.Lovelace+X@Example.org' });
     const response = await api.post('/auth/register', body);
     expect(response.status).toBe(201);
     const { user, token } = response.body.data;
@@ -114,32 +76,32 @@ describe('accounts api', () => {
   });
 
   it.each([
-    [student({ email: '' }), 'Email is required'],
-    [student({ email: 'not-an-email' }), 'Please enter a valid email address'],
-    [student({ phone: ' ' }), 'Phone number is required'],
-    [student({ password: '12345', confirmPassword: '12345' }), 'Password must be at least 6 characters'],
-    [student({ confirmPassword: 'something else' }), 'Passwords do not match'],
-    [student({ firstName: '' }), 'First name is required'],
-    [student({ lastName: undefined }), 'Last name is required'],
-    [student({ studentId: '' }), 'Student ID is required'],
-    [student({ university: '' }), 'University is required'],
-    [student({ program: '' }), 'Program is required'],
-    [student({ major: '' }), 'Major is required'],
-    [student({ yearOfStudy: '7' }), 'Year of study is required'],
-    [employer({ companyName: '' }), 'Company name is required'],
-    [employer({ companyAddress: '' }), 'Company address is required'],
-    [university({ universityName: '' }), 'University name is required'],
-    [university({ universityCode: '' }), 'University code is required'],
-    [university({ universityAddress: '' }), 'University address is required'],
-    [university({ contactPerson: undefined }), 'Contact person name is required'],
+    [studentSignUp({ email: '' }), 'Email is required'],
+    [studentSignUp({ email: 'not-an-email' }), 'Please enter a valid email address'],
+    [studentSignUp({ phone: ' ' }), 'Phone number is required'],
+    [studentSignUp({ password: '12345', confirmPassword: '12345' }), 'Password must be at least 6 characters'],
+    [studentSignUp({ confirmPassword: 'something else' }), 'Passwords do not match'],
+    [studentSignUp({ firstName: '' }), 'First name is required'],
+    [studentSignUp({ lastName: undefined }), 'Last name is required'],
+    [studentSignUp({ studentId: '' }), 'Student ID is required'],
+    [studentSignUp({ university: '' }), 'University is required'],
+    [studentSignUp({ program: '' }), 'Program is required'],
+    [studentSignUp({ major: '' }), 'Major is required'],
+    [studentSignUp({ yearOfStudy: '7' }), 'Year of study is required'],
+    [employerSignUp({ companyName: '' }), 'Company name is required'],
+    [employerSignUp({ companyAddress: '' }), 'Company address is required'],
+    [universitySignUp({ universityName: '' }), 'University name is required'],
+    [universitySignUp({ universityCode: '' }), 'University code is required'],
+    [universitySignUp({ universityAddress: '' }), 'University address is required'],
+    [universitySignUp({ contactPerson: undefined }), 'Contact person name is required'],
     [
-      university({ contactPerson: { name: 'A', title: '', email: 'a@example.org', phone: '1' } }),
+      universitySignUp({ contactPerson: { name: 'A', title: '', email: 'a@example.org', phone: '1' } }),
       'Contact person title is required',
     ],
-    [{ ...student(), role: 'admin' }, 'Please choose a role: student, employer or university'],
-    [student({ firstName: 'x'.repeat(10_000) }), 'Must be at most 100 characters'],
-    [student({ email: { $gt: '' } }), 'Email is required'],
-    [student({ email: "' OR 1=1 --" }), 'Please enter a valid email address'],
+    [{ ...studentSignUp(), role: 'admin' }, 'Please choose a role: student, employer or university'],
+    [studentSignUp({ firstName: 'x'.repeat(10_000) }), 'Must be at most 100 characters'],
+    [studentSignUp({ email: { $gt: '' } }), 'Email is required'],
+    [studentSignUp({ email: "' OR 1=1 --" }), 'Please enter a valid email address'],
   ])('refuses a bad registration with the spec’s message (%#)', async (body, message) => {
     const response = await api.post('/auth/register', body);
     expect(response.status).toBe(400);
@@ -148,9 +110,9 @@ describe('accounts api', () => {
   });
 
   it('refuses a second account with the same email, whatever its case (409)', async () => {
-    const body = employer();
+    const body = employerSignUp();
     expect((await api.post('/auth/register', body)).status).toBe(201);
-    const again = await api.post('/auth/register', employer({ email: body.email.toUpperCase() }));
+    const again = await api.post('/auth/register', employerSignUp({ email: body.email.toUpperCase() }));
     expect(again).toMatchObject({
       status: 409,
       body: { success: false, message: 'User already exists with this email' },
@@ -158,10 +120,10 @@ describe('accounts api', () => {
   });
 
   it('signs in with the same answer for an unknown email as for a wrong password, and records the sign-in', async () => {
-    const body = student();
+    const body = studentSignUp();
     await api.post('/auth/register', body);
     const wrong = await api.post('/auth/login', { email: body.email, password: 'wrong password' });
-    const unknown = await api.post('/auth/login', { email: email('nobody'), password: 'wrong password' });
+    const unknown = await api.post('/auth/login', { email: newEmail('nobody'), password: 'wrong password' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ success: false, message: 'Invalid email or password' });
@@ -172,28 +134,15 @@ describe('accounts api', () => {
   });
 
   it('changes the password only with the current one, and revokes older tokens', async () => {
-    const body = student();
+    const body = studentSignUp();
     const { token } = (await api.post('/auth/register', body)).body.data;
-    const wrongCurrent = await api.request(
-      'PUT',
-      '/auth/change-password',
-      { currentPassword: 'nope', newPassword: 'new password', confirmPassword: 'new password' },
-      token,
-    );
+    const changePassword = (currentPassword: string, newPassword: string, confirmPassword: string) =>
+      api.request('PUT', '/auth/change-password', { currentPassword, newPassword, confirmPassword }, token);
+    const wrongCurrent = await changePassword('nope', 'new password', 'new password');
     expect(wrongCurrent).toMatchObject({ status: 400, body: { message: 'Current password is incorrect' } });
-    const mismatch = await api.request(
-      'PUT',
-      '/auth/change-password',
-      { currentPassword: PASSWORD, newPassword: 'new password', confirmPassword: 'other' },
-      token,
-    );
+    const mismatch = await changePassword(PASSWORD, 'new password', 'other');
     expect(mismatch).toMatchObject({ status: 400, body: { message: 'Passwords do not match' } });
-    const changed = await api.request(
-      'PUT',
-      '/auth/change-password',
-      { currentPassword: PASSWORD, newPassword: 'new password', confirmPassword: 'new password' },
-      token,
-    );
+    const changed = await changePassword(PASSWORD, 'new password', 'new password');
     expect(changed.status).toBe(200);
     expect((await api.get('/auth/me', token)).status).toBe(401);
     expect((await api.get('/auth/me', changed.body.data.token)).status).toBe(200);
@@ -202,7 +151,7 @@ describe('accounts api', () => {
   });
 
   it('logs out by revoking the token, and refuses forged and unsigned tokens', async () => {
-    const { token } = (await api.post('/auth/register', student())).body.data;
+    const { token } = (await api.post('/auth/register', studentSignUp())).body.data;
     expect((await api.post('/auth/logout', {}, token)).status).toBe(200);
     expect((await api.get('/auth/me', token)).body).toEqual({
       success: false,
@@ -215,7 +164,7 @@ describe('accounts api', () => {
   });
 
   it('updates the basic profile and never the role or email', async () => {
-    const { token, user } = (await api.post('/auth/register', student())).body.data;
+    const { token, user } = (await api.post('/auth/register', studentSignUp())).body.data;
     const response = await api.request(
       'PUT',
       '/users/profile',
@@ -237,7 +186,7 @@ describe('accounts api', () => {
   });
 
   it('keeps a university pending until an admin approves it, then lists it and links its students', async () => {
-    const body = university();
+    const body = universitySignUp();
     const registered = await api.post('/auth/register', body);
     expect(registered.body.data.user).toMatchObject({
       role: 'university',
@@ -250,11 +199,11 @@ describe('accounts api', () => {
       (await api.get('/public/universities')).body.data.universities.map((u: { _id: string }) => u._id);
     expect(await listed()).not.toContain(id);
     expect(
-      (await api.post('/auth/register', university({ universityName: body.universityName.toUpperCase() }))).body
+      (await api.post('/auth/register', universitySignUp({ universityName: body.universityName.toUpperCase() }))).body
         .message,
     ).toBe('A university with this name is already registered');
 
-    const studentToken = (await api.post('/auth/register', student())).body.data.token;
+    const studentToken = (await api.post('/auth/register', studentSignUp())).body.data.token;
     expect((await api.request('PATCH', `/admin/users/${id}/status`, { status: 'active' }, studentToken)).status).toBe(
       403,
     );
@@ -268,14 +217,14 @@ describe('accounts api', () => {
     });
     expect(await listed()).toContain(id);
 
-    const byName = await api.post('/auth/register', student({ university: body.universityName.toLowerCase() }));
+    const byName = await api.post('/auth/register', studentSignUp({ university: body.universityName.toLowerCase() }));
     expect(byName.body.data.user.universityId).toBe(id);
-    const byId = await api.post('/auth/register', student({ university: body.universityName, universityId: id }));
+    const byId = await api.post('/auth/register', studentSignUp({ university: body.universityName, universityId: id }));
     expect(byId.body.data.user.universityId).toBe(id);
   });
 
   it('shuts a deactivated account out at once', async () => {
-    const body = student();
+    const body = studentSignUp();
     const { token, user } = (await api.post('/auth/register', body)).body.data;
     await api.request('PATCH', `/admin/users/${user._id}/status`, { status: 'inactive' }, adminToken);
     expect((await api.get('/auth/me', token)).status).toBe(401);
@@ -287,7 +236,7 @@ describe('accounts api', () => {
   });
 
   it('mails a welcome with a confirmation link that marks the email verified', async () => {
-    const body = employer();
+    const body = employerSignUp();
     const { token } = (await api.post('/auth/register', body)).body.data;
     const outbox = join(api.platform.config.dataDir, 'outbox');
     let mail = '';
@@ -322,7 +271,7 @@ describe('login throttling', () => {
   afterAll(() => api?.close());
 
   it('answers 429 after five failures for an account, even with the right password', async () => {
-    const body = student();
+    const body = studentSignUp();
     await api.post('/auth/register', body);
     for (let i = 0; i < 5; i++) {
       expect((await api.post('/auth/login', { email: body.email, password: 'wrong password' })).status).toBe(401);

@@ -27,13 +27,12 @@ import { accountAuthenticator } from './authenticate';
 import { createAdmin } from './create-admin';
 import { MIN_ANSWER_MS, sentMessage } from './forgot-password.route';
 import { accountRoutes } from './index';
+import { newEmail, studentSignUp } from './accounts.test-setup';
 import { passwordResetStream, userStream } from '@stint/shared/accounts/accounts.streams';
 
 const PASSWORD = 'correct horse';
 const NEW_PASSWORD = 'battery staple';
 const silent = pino({ level: 'silent' });
-
-const newEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.org`;
 
 /** Each test asks from its own address, so the per-IP limit of one test never reaches another. */
 const fromIp = () => ({
@@ -85,20 +84,7 @@ describe('password reset over HTTP and SMTP', () => {
   });
 
   async function register(email = newEmail('student')) {
-    const response = await api.post('/auth/register', {
-      role: 'student',
-      email,
-      phone: '+1 555 0100',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      studentId: 'S-1001',
-      university: 'Unlisted College',
-      program: 'Computer Science',
-      major: 'Software',
-      yearOfStudy: '3',
-    });
+    const response = await api.post('/auth/register', studentSignUp({ email }));
     expect(response.status).toBe(201);
     return { email, user: response.body.data.user as { _id: string }, token: response.body.data.token as string };
   }

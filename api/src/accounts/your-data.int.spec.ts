@@ -19,6 +19,7 @@ import { applicationRoutes } from '../applications/index';
 import { logbookRoutes } from '../logbooks/index';
 import { notificationRoutes } from '../notifications/index';
 import { people, PASSWORD, type Person } from '@stint/launcher/testing/people';
+import { studentSignUp } from './accounts.test-setup';
 import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { accountAuthenticator } from './authenticate';
 import { deleteAccountRoute, LAST_ADMIN_MESSAGE } from './delete-account.route';
@@ -276,19 +277,10 @@ describe('your data api', () => {
     await api.runner.caughtUp();
 
     // Her email is free again, for a new account that inherits nothing.
-    const again = await api.post('/auth/register', {
-      role: 'student',
-      email: ada.email,
-      password: PASSWORD,
-      phone: '+1 555 0100',
-      firstName: 'Ada',
-      lastName: 'Again',
-      studentId: 'S-again',
-      university: 'Unlisted College',
-      program: 'Computer Science',
-      major: 'Software',
-      yearOfStudy: '3',
-    });
+    const again = await api.post(
+      '/auth/register',
+      studentSignUp({ email: ada.email, lastName: 'Again', studentId: 'S-again' }),
+    );
     expect(again.status, JSON.stringify(again.body)).toBe(201);
     expect(again.body.data.user._id).not.toBe(ada.id);
     expect((await api.get('/applications/student', again.body.data.token)).body.data.applications).toEqual([]);

@@ -9,7 +9,7 @@ import {
   type ExternalListingDocument,
 } from '@stint/shared/internships/internships.read-models';
 import type { TestApi } from '@stint/launcher/testing/test-api';
-import { tag, type Person, type Item, useInternshipsApi } from './internships.test-setup';
+import { tag, type Person, type Item, useInternshipsApi, northwindCard } from './internships.test-setup';
 
 describe('internships api', () => {
   const setup = useInternshipsApi();
@@ -148,16 +148,7 @@ describe('internships api', () => {
       expect(await detail()).toMatchObject({ company: null, employer: null, employerId: null });
       expect(await detail(alan)).toMatchObject({
         company: `Quokka ${t}`,
-        employer: {
-          companyName: 'Northwind',
-          companyLogo: null,
-          companyDescription: '',
-          companyWebsite: '',
-          firstName: 'Nora',
-          lastName: 'Wind',
-          email: northwind.email,
-          phone: '+1 555 0100',
-        },
+        employer: northwindCard(northwind.email),
         isBookmarked: false,
       });
       expect(await detail(university)).toMatchObject({

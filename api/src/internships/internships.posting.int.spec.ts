@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApi } from '@stint/launcher/testing/test-api';
-import { tag, type Person, type Item, form, useInternshipsApi } from './internships.test-setup';
+import { tag, type Person, type Item, form, useInternshipsApi, northwindCard } from './internships.test-setup';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 describe('internships api', () => {
@@ -70,16 +70,7 @@ describe('internships api', () => {
         startDate: '2099-03-01',
         endDate: '2099-06-01',
         employerId: northwind.id,
-        employer: {
-          companyName: 'Northwind',
-          companyLogo: null,
-          companyDescription: '',
-          companyWebsite: '',
-          firstName: 'Nora',
-          lastName: 'Wind',
-          email: northwind.email,
-          phone: '+1 555 0100',
-        },
+        employer: northwindCard(northwind.email),
         url: null,
         postedDate: null,
         department: null,

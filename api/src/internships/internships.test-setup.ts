@@ -47,6 +47,18 @@ export const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** The shared setup of the internships api specs: call it inside their describe (it adds the beforeAll and afterAll hooks). */
+/** Northwind's card as an internship shows it to a signed-in visitor: Nora Wind registers it (`useInternshipsApi`). */
+export const northwindCard = (email: string) => ({
+  companyName: 'Northwind',
+  companyLogo: null,
+  companyDescription: '',
+  companyWebsite: '',
+  firstName: 'Nora',
+  lastName: 'Wind',
+  email,
+  phone: '+1 555 0100',
+});
+
 export function useInternshipsApi() {
   let api: TestApi;
   let ada: Person, alan: Person, northwind: Person, acme: Person, pager: Person, university: Person, admin: Person;

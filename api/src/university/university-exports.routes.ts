@@ -12,6 +12,7 @@ import {
   universityLogbooksExportQuerySchema,
   universityReportsExportQuerySchema,
   universityStudentsExportQuerySchema,
+  type UniversityReport,
 } from '@stint/shared/university/university.schemas';
 import { defineRoute } from '../http/route';
 import { toCsv } from '../http/csv';
@@ -35,6 +36,16 @@ const CSV = 'text/csv; charset=utf-8';
 async function findAll<T extends Doc>(collection: Collection<T>, filter: Filter | null, sort: SortSpec) {
   return filter ? collection.find(filter, { sort, limit: EXPORT_MAX_ROWS }) : [];
 }
+
+/** The columns a report's or logbook entry's row ends with: whose it is and where they are placed. */
+const PLACEMENT_COLUMNS = ['Student first name', 'Student last name', 'Student ID', 'Internship', 'Company'];
+const placementCells = ({ student, internship }: Pick<UniversityReport, 'student' | 'internship'>) => [
+  student.firstName,
+  student.lastName,
+  student.studentId,
+  internship.title,
+  internship.company,
+];
 
 const yearLabel = (year: string) => yearOfStudyLabels[year as keyof typeof yearOfStudyLabels] ?? year;
 const humanize = (value: string) => value.replaceAll('_', ' ');
@@ -105,19 +116,7 @@ export const exportUniversityReportsRoute = defineRoute({
     const filter = itemFilter(actor.id, query.status, query.type ? { type: query.type } : {});
     const reports = await findAll(reportsOf(deps), filter, ITEM_ORDER);
     return toCsv(
-      [
-        'Title',
-        'Type',
-        'Status',
-        'Late',
-        'Due date',
-        'Submitted date',
-        'Student first name',
-        'Student last name',
-        'Student ID',
-        'Internship',
-        'Company',
-      ],
+      ['Title', 'Type', 'Status', 'Late', 'Due date', 'Submitted date', ...PLACEMENT_COLUMNS],
       reports
         .map(toReportItem)
         .map((report) => [
@@ -127,11 +126,7 @@ export const exportUniversityReportsRoute = defineRoute({
           report.isLate ? 'Yes' : 'No',
           report.dueDate,
           report.submittedDate,
-          report.student.firstName,
-          report.student.lastName,
-          report.student.studentId,
-          report.internship.title,
-          report.internship.company,
+          ...placementCells(report),
         ]),
     );
   },
@@ -150,19 +145,7 @@ export const exportUniversityLogbooksRoute = defineRoute({
     await approvedUniversity(deps, actor);
     const entries = await findAll(logbookEntriesOf(deps), itemFilter(actor.id, query.status), ITEM_ORDER);
     return toCsv(
-      [
-        'Title',
-        'Week',
-        'Hours worked',
-        'Status',
-        'Entry date',
-        'Submitted date',
-        'Student first name',
-        'Student last name',
-        'Student ID',
-        'Internship',
-        'Company',
-      ],
+      ['Title', 'Week', 'Hours worked', 'Status', 'Entry date', 'Submitted date', ...PLACEMENT_COLUMNS],
       entries
         .map(toLogbookItem)
         .map((entry) => [
@@ -172,11 +155,7 @@ export const exportUniversityLogbooksRoute = defineRoute({
           humanize(entry.status),
           entry.entryDate,
           entry.submittedDate,
-          entry.student.firstName,
-          entry.student.lastName,
-          entry.student.studentId,
-          entry.internship.title,
-          entry.internship.company,
+          ...placementCells(entry),
         ]),
     );
   },

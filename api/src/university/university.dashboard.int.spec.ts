@@ -3,15 +3,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { people, Person } from '@stint/launcher/testing/people';
-import type { TestApi } from '@stint/launcher/testing/test-api';
 import { addDays, entryBody, reportBody, useUniversityApi } from './university.test-setup';
 
 describe('university api', () => {
   const setup = useUniversityApi();
-  const { as, studentOf } = setup;
-  let api: TestApi;
+  const { as, studentOf, approvedUniversity } = setup;
   let the: ReturnType<typeof people>;
-  let admin: Person;
   let northwind: Person;
   let uniA: Person;
   let uniB: Person;
@@ -20,7 +17,7 @@ describe('university api', () => {
   let eve: Person;
   let grace: Person;
   beforeAll(() => {
-    ({ api, the, admin, northwind, uniA, uniB, ada, alan, eve, grace } = setup);
+    ({ the, northwind, uniA, uniB, ada, alan, eve, grace } = setup);
   });
 
   it("shows a university its card and its own students' numbers", async () => {
@@ -54,14 +51,7 @@ describe('university api', () => {
   });
 
   it('counts as active internships the students whose placement has started and not ended, on both screens', async () => {
-    const university = await the.university();
-    const approved = await api.request(
-      'PATCH',
-      `/admin/users/${university.id}/status`,
-      { status: 'active' },
-      admin.token,
-    );
-    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const university = await approvedUniversity();
     const [pia, cal, tia, eda, uma, nel] = await Promise.all([
       studentOf(university, 'Pia', 'Past'),
       studentOf(university, 'Cal', 'Current', 'Physics'),
@@ -135,14 +125,7 @@ describe('university api', () => {
   });
 
   it('rounds its rates to the nearest whole percentage: 2 of 3 is 67', async () => {
-    const university = await the.university();
-    const approved = await api.request(
-      'PATCH',
-      `/admin/users/${university.id}/status`,
-      { status: 'active' },
-      admin.token,
-    );
-    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const university = await approvedUniversity();
     const [emmy, sophie, mary] = await Promise.all([
       studentOf(university, 'Emmy', 'Noether'),
       studentOf(university, 'Sophie', 'Germain'),

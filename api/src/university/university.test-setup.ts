@@ -93,6 +93,24 @@ export function useUniversityApi() {
       yearOfStudy: '3',
     });
 
+  /** Has the admin approve `university`, as the admin's user screen does. */
+  const approve = async (university: Person) => {
+    const approved = await api.request(
+      'PATCH',
+      `/admin/users/${university.id}/status`,
+      { status: 'active' },
+      admin.token,
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+  };
+
+  /** A new university of the test's own, approved. */
+  const approvedUniversity = async () => {
+    const university = await the.university();
+    await approve(university);
+    return university;
+  };
+
   beforeAll(async () => {
     api = await startTestApi('embedded', {
       routes: [
@@ -121,15 +139,7 @@ export function useUniversityApi() {
       the.university(),
       the.university(),
     ]);
-    for (const university of [uniA, uniB]) {
-      const approved = await api.request(
-        'PATCH',
-        `/admin/users/${university.id}/status`,
-        { status: 'active' },
-        admin.token,
-      );
-      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    }
+    for (const university of [uniA, uniB]) await approve(university);
     ada = await studentOf(uniA, 'Ada', 'Lovelace', 'Mathematics');
     alan = await studentOf(uniA, 'Alan', 'Turing');
     // Someone trying to smuggle a formula into an export.
@@ -226,5 +236,6 @@ export function useUniversityApi() {
     },
     as,
     studentOf,
+    approvedUniversity,
   };
 }

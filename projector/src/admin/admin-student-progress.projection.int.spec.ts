@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
-import type { InternshipDetails } from '@stint/shared/internships/internships.events';
+import { februaryInternshipDetails } from '../testing/placement-events';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { adminStudentProgressProjection } from './admin-student-progress.projection';
 import { userStream } from '@stint/shared/accounts/accounts.streams';
@@ -9,28 +9,7 @@ import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 import { reportStream } from '@stint/shared/reports/reports.streams';
 import { topics } from '@stint/shared/live/topics';
 
-const details: InternshipDetails = {
-  title: 'Backend intern',
-  company: 'Northwind',
-  category: 'Technology',
-  positions: 2,
-  description: 'Build things',
-  requirements: [],
-  responsibilities: [],
-  benefits: [],
-  skills: [],
-  workType: 'onsite',
-  location: 'Lisbon',
-  startDate: '2027-02-01',
-  endDate: '2027-05-01',
-  duration: '3 months',
-  stipend: { amount: 1000, currency: 'EUR', period: 'monthly' },
-  applicationDeadline: '2027-01-15',
-  isRemote: false,
-  isPaid: true,
-  type: null,
-  salary: null,
-};
+const details = februaryInternshipDetails;
 const at = (minute: number) => `2026-06-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 const resume = { key: 'k'.repeat(32), contentType: 'application/pdf', size: 10 };
 

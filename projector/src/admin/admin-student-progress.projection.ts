@@ -27,6 +27,7 @@ import { logbookEventSchemas } from '@stint/shared/logbooks/logbooks.events';
 import { reportEventSchemas } from '@stint/shared/reports/reports.events';
 import { sealedValueSchema } from '@stint/shared/sealed';
 import { dataOf, openSealed } from '../runtime/event-data';
+import { keepPlacedInternship } from '../placements/placed-internships';
 import { defineProjection } from '../runtime/projection';
 import { topics } from '@stint/shared/live/topics';
 
@@ -180,17 +181,14 @@ export const adminStudentProgressProjection = defineProjection({
       }
       case 'InternshipPosted':
       case 'InternshipUpdated': {
-        const data = dataOf(internshipEventSchemas[event.type], event, context);
-        if (!data) return;
-        const { title, company, startDate, endDate } = data.details;
-        await internships.upsert({ _id: data.internshipId, title, company, startDate, endDate });
-        if (event.type === 'InternshipPosted') return;
+        const updated = await keepPlacedInternship(event, context, internships);
+        if (!updated) return;
         // The students placed there show the internship as it now reads.
-        const placed = await students.find({ 'currentInternship._id': data.internshipId }, { limit: 10_000 });
+        const placed = await students.find({ 'currentInternship._id': updated.internshipId }, { limit: 10_000 });
         for (const student of placed) {
           const current = student.currentInternship;
           if (!current) continue;
-          await update(student._id, () => ({ currentInternship: { ...current, title, company, startDate, endDate } }));
+          await update(student._id, () => ({ currentInternship: { ...current, ...updated.shown } }));
         }
         return;
       }

@@ -75,6 +75,15 @@ function evaluations(cipher: PersonalDataCipher) {
   };
 }
 
+/** Ada (`s1`) and Alan (`s2`) at `i1`, their evaluations `ev1` and `ev2` submitted at minutes 2 and 3. */
+const twoSubmitted = async (given: ReturnType<typeof evaluations>) => [
+  await given.registered('s1', 'student', 'Ada', 'Lovelace'),
+  await given.registered('s2', 'student', 'Alan', 'Turing'),
+  given.posted(),
+  await given.submitted('ev1', 2),
+  await given.submitted('ev2', 3, 's2'),
+];
+
 describe('evaluations projection', () => {
   it('builds a new evaluation with what was written opened, its intern and internship, its average rating and attendance, and who submitted it', async () => {
     const cipher = new PersonalDataCipher(new MemoryKeyStore());
@@ -143,11 +152,7 @@ describe('evaluations projection', () => {
     const spec = await projectEvents(
       evaluationsProjection,
       [
-        await given.registered('s1', 'student', 'Ada', 'Lovelace'),
-        await given.registered('s2', 'student', 'Alan', 'Turing'),
-        given.posted(),
-        await given.submitted('ev1', 2),
-        await given.submitted('ev2', 3, 's2'),
+        ...(await twoSubmitted(given)),
         given.reviewed('EvaluationReviewed', 'ev1', 4, 'Checked against the logbook'),
         // Never submitted: skipped, not thrown on.
         given.reviewed('EvaluationReviewed', 'ev9', 5, 'Nope'),
@@ -201,11 +206,7 @@ describe('evaluations projection', () => {
     const spec = await projectEvents(
       evaluationsProjection,
       [
-        await given.registered('s1', 'student', 'Ada', 'Lovelace'),
-        await given.registered('s2', 'student', 'Alan', 'Turing'),
-        given.posted(),
-        await given.submitted('ev1', 2),
-        await given.submitted('ev2', 3, 's2'),
+        ...(await twoSubmitted(given)),
         given.reviewed('EvaluationReviewed', 'ev1', 4, 'Checked'),
         await given.studentRenamed(5),
         given.internshipRenamed(6),

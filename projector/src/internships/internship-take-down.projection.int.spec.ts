@@ -1,33 +1,12 @@
 /** The internships projection under an administrator's take-down and restore (issue 7, internship oversight). */
 import { describe, expect, it } from 'vitest';
-import type { InternshipDetails } from '@stint/shared/internships/internships.events';
 import { adminInternshipStatus, type InternshipDocument } from '@stint/shared/internships/internships.read-models';
+import { februaryInternshipDetails } from '../testing/placement-events';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { internshipsProjection } from './internships.projection';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 
-const details: InternshipDetails = {
-  title: 'Backend intern',
-  company: 'Northwind',
-  category: 'Technology',
-  positions: 2,
-  description: 'Build things',
-  requirements: [],
-  responsibilities: [],
-  benefits: [],
-  skills: [],
-  workType: 'onsite',
-  location: 'Lisbon',
-  startDate: '2027-02-01',
-  endDate: '2027-05-01',
-  duration: '3 months',
-  stipend: { amount: 1000, currency: 'EUR', period: 'monthly' },
-  applicationDeadline: '2027-01-15',
-  isRemote: false,
-  isPaid: true,
-  type: null,
-  salary: null,
-};
+const details = februaryInternshipDetails;
 const at = (minute: number) => `2026-06-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
 describe('internships projection: take-down and restore', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import type { InternshipDetails } from '@stint/shared/internships/internships.events';
 import type { InternshipDocument } from '@stint/shared/internships/internships.read-models';
+import { februaryInternshipDetails } from '../testing/placement-events';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { bookmarksProjection } from './bookmarks.projection';
 import { internshipsProjection } from './internships.projection';
@@ -9,26 +10,12 @@ import { bookmarksStream, internshipStream } from '@stint/shared/internships/int
 import { topics } from '@stint/shared/live/topics';
 
 const details: InternshipDetails = {
-  title: 'Backend intern',
-  company: 'Northwind',
-  category: 'Technology',
-  positions: 2,
-  description: 'Build things',
+  ...februaryInternshipDetails,
   requirements: ['TypeScript'],
   responsibilities: ['Ship'],
   benefits: ['Lunch'],
   skills: ['Node'],
-  workType: 'onsite',
-  location: 'Lisbon',
-  startDate: '2027-02-01',
-  endDate: '2027-05-01',
-  duration: '3 months',
   stipend: { amount: 25, currency: 'EUR', period: 'hourly' },
-  applicationDeadline: '2027-01-15',
-  isRemote: false,
-  isPaid: true,
-  type: null,
-  salary: null,
 };
 const at = (minute: number) => ({ at: `2026-06-01T10:${String(minute).padStart(2, '0')}:00.000Z` });
 const resume = { key: 'k'.repeat(32), contentType: 'application/pdf', size: 10 };

@@ -8,12 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
 import { SqlReadStore } from '@stint/shared/infra/read-store/sql-read-store';
 import { MemoryBus } from '@stint/shared/infra/bus/memory-bus';
-import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
-import { createLogger } from '@stint/shared/infra/logger';
 import { cloneTestPglite } from '@stint/shared/infra/testing/test-databases';
 import { checkpointName } from './projection';
-import { ProjectorRunner } from './projector-runner';
-import { countingProjection, countsCollection } from '../testing/counting-projection';
+import { countingProjection, countingRunner, countsCollection } from '../testing/counting-projection';
 import { counterStream } from '@stint/shared/testing/testing.streams';
 
 class UnreachableBus extends MemoryBus {
@@ -45,13 +42,10 @@ describe('ProjectorRunner while the bus is unavailable', () => {
       );
     }
     const bus = new UnreachableBus();
-    const runner = new ProjectorRunner({
+    const runner = countingRunner({
       eventStore,
       readStore,
       bus,
-      logger: createLogger('silent'),
-      projections: [countingProjection],
-      cipher: new PersonalDataCipher(new MemoryKeyStore()),
       batchSize: 2,
       // A failed batch would wait this long before resuming: five of them would not fit in the test's time.
       retryDelayMs: 60_000,

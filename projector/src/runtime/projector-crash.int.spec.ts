@@ -8,13 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
 import { SqlReadStore } from '@stint/shared/infra/read-store/sql-read-store';
-import { MemoryBus } from '@stint/shared/infra/bus/memory-bus';
-import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
-import { createLogger } from '@stint/shared/infra/logger';
 import { announceSkip, openTestPostgres, postgresSkipReason } from '@stint/shared/infra/testing/test-databases';
 import { checkpointName } from './projection';
-import { ProjectorRunner, resetProjection } from './projector-runner';
-import { countingProjection, countsCollection } from '../testing/counting-projection';
+import { resetProjection } from './projector-runner';
+import { countingProjection, countingRunner, countsCollection } from '../testing/counting-projection';
 import { counterStream } from '@stint/shared/testing/testing.streams';
 
 const fixture = fileURLToPath(new URL('../testing/crash-fixture.ts', import.meta.url));
@@ -80,13 +77,9 @@ describe.skipIf(announceSkip('projector crash test', postgresSkipReason()))(
       const afterCrashes = await readStore.collection(countsCollection).find({}, { sort: { _id: 1 } });
 
       await resetProjection(readStore, countingProjection);
-      const clean = new ProjectorRunner({
+      const clean = countingRunner({
         eventStore,
         readStore,
-        bus: new MemoryBus(),
-        logger: createLogger('silent'),
-        projections: [countingProjection],
-        cipher: new PersonalDataCipher(new MemoryKeyStore()),
       });
       await clean.start();
       await clean.caughtUp();

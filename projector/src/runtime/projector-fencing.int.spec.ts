@@ -9,13 +9,9 @@ import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
 import { SqlReadStore } from '@stint/shared/infra/read-store/sql-read-store';
 import { CheckpointConflictError, type ReadStore } from '@stint/shared/infra/read-store/read-store.port';
 import { PostgresSql } from '@stint/shared/infra/sql/postgres-sql';
-import { MemoryBus } from '@stint/shared/infra/bus/memory-bus';
-import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
-import { createLogger } from '@stint/shared/infra/logger';
 import { announceSkip, openTestPostgres, postgresSkipReason } from '@stint/shared/infra/testing/test-databases';
 import { checkpointName } from './projection';
-import { ProjectorRunner } from './projector-runner';
-import { countingProjection, countsCollection } from '../testing/counting-projection';
+import { countingProjection, countingRunner, countsCollection } from '../testing/counting-projection';
 import { counterStream } from '@stint/shared/testing/testing.streams';
 
 /** The store, counting the batches it refused because another runner had committed them. */
@@ -76,13 +72,9 @@ describe.skipIf(announceSkip('projector fencing test', postgresSkipReason()))('p
         const sql = new PostgresSql(db.url, { max: 3 });
         const events = await SqlEventStore.open(sql);
         const readStore = await SqlReadStore.open(sql);
-        const runner = new ProjectorRunner({
+        const runner = countingRunner({
           eventStore: events,
           readStore: countingConflicts(readStore, () => conflicts++),
-          bus: new MemoryBus(),
-          logger: createLogger('silent'),
-          projections: [countingProjection],
-          cipher: new PersonalDataCipher(new MemoryKeyStore()),
           batchSize: 25,
           retryDelayMs: 10,
         });

@@ -7,13 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
 import { SqlReadStore } from '@stint/shared/infra/read-store/sql-read-store';
-import { MemoryBus } from '@stint/shared/infra/bus/memory-bus';
-import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
-import { createLogger } from '@stint/shared/infra/logger';
 import { cloneTestPglite } from '@stint/shared/infra/testing/test-databases';
 import { checkpointName } from './projection';
-import { ProjectorRunner } from './projector-runner';
-import { countingProjection, countsCollection } from '../testing/counting-projection';
+import { countingProjection, countingRunner, countsCollection } from '../testing/counting-projection';
 import { counterStream } from '@stint/shared/testing/testing.streams';
 
 describe('ProjectorRunner stopped and started again', () => {
@@ -43,13 +39,9 @@ describe('ProjectorRunner stopped and started again', () => {
           ),
         ),
       );
-    const runner = new ProjectorRunner({
+    const runner = countingRunner({
       eventStore,
       readStore,
-      bus: new MemoryBus(),
-      logger: createLogger('silent'),
-      projections: [countingProjection],
-      cipher: new PersonalDataCipher(new MemoryKeyStore()),
       batchSize: 7,
     });
     closers.push(() => runner.stop());

@@ -3,7 +3,11 @@
  * crash test kills a projector running it mid-batch and compares with a clean rebuild.
  */
 import { z } from 'zod';
+import { MemoryBus } from '@stint/shared/infra/bus/memory-bus';
+import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
+import { createLogger } from '@stint/shared/infra/logger';
 import { defineProjection } from '../runtime/projection';
+import { ProjectorRunner, type ProjectorRunnerOptions } from '../runtime/projector-runner';
 
 const counted = z.object({ amount: z.number().int() });
 export const countsCollection = { name: 'test_counts' };
@@ -22,3 +26,19 @@ export const countingProjection = defineProjection({
     if (amount % 25 === 0) await new Promise((resolve) => setTimeout(resolve, 2));
   },
 });
+
+/**
+ * A projector running the counting projection alone on the test's stores: an in-memory bus unless the test brings
+ * its own, no logs, a throwaway key store.
+ */
+export function countingRunner(
+  options: Pick<ProjectorRunnerOptions, 'eventStore' | 'readStore'> & Partial<ProjectorRunnerOptions>,
+): ProjectorRunner {
+  return new ProjectorRunner({
+    bus: new MemoryBus(),
+    logger: createLogger('silent'),
+    projections: [countingProjection],
+    cipher: new PersonalDataCipher(new MemoryKeyStore()),
+    ...options,
+  });
+}

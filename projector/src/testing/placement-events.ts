@@ -39,6 +39,14 @@ export const internshipDetails: InternshipDetails = {
   salary: null,
 };
 
+/** The same internship a month earlier: the dates the admin, take-down and internships specs were written against. */
+export const februaryInternshipDetails: InternshipDetails = {
+  ...internshipDetails,
+  startDate: '2027-02-01',
+  endDate: '2027-05-01',
+  applicationDeadline: '2027-01-15',
+};
+
 const ratings = {
   technicalSkills: 5,
   communicationSkills: 4,
@@ -51,7 +59,22 @@ const ratings = {
 };
 
 type Actor = { id: string; role: string };
+type Placement = { studentId: string; internshipId: string; employerId: string };
 const as = (id: string, role: string): Actor => ({ id, role });
+const event = (
+  stream: string,
+  type: string,
+  minute: number,
+  actor: Actor | null,
+  data: Record<string, unknown>,
+): GivenEvent => ({ stream, type, metadata: { at: at(minute), actor }, data });
+/** The ids a logbook entry, report or evaluation carries of its placement; the application is `a-<studentId>`. */
+const placed = ({ studentId, internshipId, employerId }: Placement) => ({
+  studentId,
+  internshipId,
+  applicationId: `a-${studentId}`,
+  employerId,
+});
 
 export function placementEvents(cipher: PersonalDataCipher) {
   const seal = (id: string, data: object) => cipher.encrypt(id, JSON.stringify(data));
@@ -63,83 +86,65 @@ export function placementEvents(cipher: PersonalDataCipher) {
       lastName: string,
       minute = 0,
     ): Promise<GivenEvent> {
-      return {
-        stream: userStream(userId),
-        type: 'UserRegistered',
-        metadata: { at: at(minute), actor: as(userId, role) },
-        data: {
-          userId,
-          role,
-          status: role === 'university' ? 'pending' : 'active',
-          passwordHash: 'hash',
-          personal: await seal(userId, {
-            email: `${userId}@example.org`,
-            firstName,
-            lastName,
-            phone: '+1 555 0100',
-            ...(role === 'student' ? { studentId: `ST-${userId}` } : {}),
-          }),
-          profile:
-            role === 'student'
-              ? { university: 'Uni', major: 'CS', program: 'BSc', yearOfStudy: '3' }
-              : role === 'employer'
-                ? { companyName: 'Northwind', companyAddress: '1 Harbour Way' }
-                : role === 'university'
-                  ? { universityName: 'Test University', universityCode: 'TU' }
-                  : { department: 'Administration' },
-        },
-      };
+      return event(userStream(userId), 'UserRegistered', minute, as(userId, role), {
+        userId,
+        role,
+        status: role === 'university' ? 'pending' : 'active',
+        passwordHash: 'hash',
+        personal: await seal(userId, {
+          email: `${userId}@example.org`,
+          firstName,
+          lastName,
+          phone: '+1 555 0100',
+          ...(role === 'student' ? { studentId: `ST-${userId}` } : {}),
+        }),
+        profile:
+          role === 'student'
+            ? { university: 'Uni', major: 'CS', program: 'BSc', yearOfStudy: '3' }
+            : role === 'employer'
+              ? { companyName: 'Northwind', companyAddress: '1 Harbour Way' }
+              : role === 'university'
+                ? { universityName: 'Test University', universityCode: 'TU' }
+                : { department: 'Administration' },
+      });
     },
     async profileRenamed(userId: string, firstName: string, minute: number): Promise<GivenEvent> {
-      return {
-        stream: userStream(userId),
-        type: 'ProfileUpdated',
-        metadata: { at: at(minute), actor: as(userId, 'student') },
-        data: { userId, personal: await seal(userId, { firstName }) },
-      };
+      return event(userStream(userId), 'ProfileUpdated', minute, as(userId, 'student'), {
+        userId,
+        personal: await seal(userId, { firstName }),
+      });
     },
     statusChanged(userId: string, status: 'active' | 'inactive', minute: number): GivenEvent {
-      return {
-        stream: userStream(userId),
-        type: 'UserStatusChanged',
-        metadata: { at: at(minute), actor: as('a1', 'admin') },
-        data: { userId, status, tokenVersion: status === 'inactive' ? 1 : 0 },
-      };
+      return event(userStream(userId), 'UserStatusChanged', minute, as('a1', 'admin'), {
+        userId,
+        status,
+        tokenVersion: status === 'inactive' ? 1 : 0,
+      });
     },
     accountDeleted(userId: string, role: string, minute: number): GivenEvent {
-      return {
-        stream: userStream(userId),
-        type: 'AccountDeleted',
-        metadata: { at: at(minute), actor: as(userId, role) },
-        data: { userId, role },
-      };
+      return event(userStream(userId), 'AccountDeleted', minute, as(userId, role), { userId, role });
     },
     posted(internshipId: string, employerId: string, minute: number, title = 'Backend intern'): GivenEvent {
-      return {
-        stream: internshipStream(internshipId),
-        type: 'InternshipPosted',
-        metadata: { at: at(minute), actor: as(employerId, 'employer') },
-        data: { internshipId, employerId, status: 'active', details: { ...internshipDetails, title } },
-      };
+      return event(internshipStream(internshipId), 'InternshipPosted', minute, as(employerId, 'employer'), {
+        internshipId,
+        employerId,
+        status: 'active',
+        details: { ...internshipDetails, title },
+      });
     },
     async applied(applicationId: string, studentId: string, internshipId: string, minute: number): Promise<GivenEvent> {
-      return {
-        stream: internshipStream(internshipId),
-        type: 'ApplicationSubmitted',
-        metadata: { at: at(minute), actor: as(studentId, 'student') },
-        data: {
-          internshipId,
-          applicationId,
-          studentId,
-          resume: { key: `resume-${applicationId}`, contentType: 'application/pdf', size: 1000 },
-          personal: await seal(studentId, {
-            coverLetter: `Cover letter of ${studentId}`,
-            resumeName: `${studentId}-cv.pdf`,
-            gpa: 3.7,
-            expectedGraduation: '2028-06',
-          }),
-        },
-      };
+      return event(internshipStream(internshipId), 'ApplicationSubmitted', minute, as(studentId, 'student'), {
+        internshipId,
+        applicationId,
+        studentId,
+        resume: { key: `resume-${applicationId}`, contentType: 'application/pdf', size: 1000 },
+        personal: await seal(studentId, {
+          coverLetter: `Cover letter of ${studentId}`,
+          resumeName: `${studentId}-cv.pdf`,
+          gpa: 3.7,
+          expectedGraduation: '2028-06',
+        }),
+      });
     },
     decided(
       application: { applicationId: string; studentId: string; internshipId: string; employerId: string },
@@ -148,61 +153,43 @@ export function placementEvents(cipher: PersonalDataCipher) {
       minute: number,
     ): GivenEvent {
       const { applicationId, studentId, internshipId, employerId } = application;
-      return {
-        stream: internshipStream(internshipId),
-        type: 'ApplicationStatusChanged',
-        metadata: { at: at(minute), actor: as(employerId, 'employer') },
-        data: { internshipId, applicationId, studentId, from, to },
-      };
+      return event(internshipStream(internshipId), 'ApplicationStatusChanged', minute, as(employerId, 'employer'), {
+        internshipId,
+        applicationId,
+        studentId,
+        from,
+        to,
+      });
     },
-    async logbookCreated(
-      entryId: string,
-      placement: { studentId: string; internshipId: string; employerId: string },
-      title: string,
-      minute: number,
-    ): Promise<GivenEvent> {
-      const { studentId, internshipId, employerId } = placement;
-      return {
-        stream: logbookStream(entryId),
-        type: 'LogbookEntryCreated',
-        metadata: { at: at(minute), actor: as(studentId, 'student') },
-        data: {
-          entryId,
-          studentId,
-          internshipId,
-          applicationId: `a-${studentId}`,
-          employerId,
-          entryDate: '2027-03-01',
-          weekNumber: 1,
-          hoursWorked: 38,
-          dueDate: '2027-03-08',
-          content: await seal(studentId, {
-            title,
-            activities: ['Set up the repository'],
-            learningOutcomes: 'How the build works',
-            studentReflection: 'A good start',
-          }),
-        },
-      };
+    async logbookCreated(entryId: string, placement: Placement, title: string, minute: number): Promise<GivenEvent> {
+      return event(logbookStream(entryId), 'LogbookEntryCreated', minute, as(placement.studentId, 'student'), {
+        entryId,
+        ...placed(placement),
+        entryDate: '2027-03-01',
+        weekNumber: 1,
+        hoursWorked: 38,
+        dueDate: '2027-03-08',
+        content: await seal(placement.studentId, {
+          title,
+          activities: ['Set up the repository'],
+          learningOutcomes: 'How the build works',
+          studentReflection: 'A good start',
+        }),
+      });
     },
     async logbookEdited(entryId: string, studentId: string, title: string, minute: number): Promise<GivenEvent> {
-      return {
-        stream: logbookStream(entryId),
-        type: 'LogbookEntryEdited',
-        metadata: { at: at(minute), actor: as(studentId, 'student') },
-        data: {
-          entryId,
-          weekNumber: 1,
-          hoursWorked: 40,
-          dueDate: '2027-03-08',
-          content: await seal(studentId, {
-            title,
-            activities: ['Set up the repository', 'Fixed a bug'],
-            learningOutcomes: 'How the build works',
-            studentReflection: 'Better',
-          }),
-        },
-      };
+      return event(logbookStream(entryId), 'LogbookEntryEdited', minute, as(studentId, 'student'), {
+        entryId,
+        weekNumber: 1,
+        hoursWorked: 40,
+        dueDate: '2027-03-08',
+        content: await seal(studentId, {
+          title,
+          activities: ['Set up the repository', 'Fixed a bug'],
+          learningOutcomes: 'How the build works',
+          studentReflection: 'Better',
+        }),
+      });
     },
     logbook(
       type: 'LogbookEntrySubmitted' | 'LogbookEntryApproved' | 'LogbookEntryRejected',
@@ -211,44 +198,27 @@ export function placementEvents(cipher: PersonalDataCipher) {
       minute: number,
       comment?: string,
     ): GivenEvent {
-      return {
-        stream: logbookStream(entryId),
-        type,
-        metadata: { at: at(minute), actor },
-        data: { entryId, ...(comment === undefined ? {} : { comment }) },
-      };
+      return event(logbookStream(entryId), type, minute, actor, {
+        entryId,
+        ...(comment === undefined ? {} : { comment }),
+      });
     },
     logbookReminded(entryId: string, studentId: string, minute: number): GivenEvent {
-      return {
-        stream: logbookStream(entryId),
-        type: 'LogbookEntryReminded',
-        metadata: { at: at(minute), actor: null },
-        data: { entryId, studentId, dueDate: '2027-03-08' },
-      };
+      return event(logbookStream(entryId), 'LogbookEntryReminded', minute, null, {
+        entryId,
+        studentId,
+        dueDate: '2027-03-08',
+      });
     },
-    async reportCreated(
-      reportId: string,
-      placement: { studentId: string; internshipId: string; employerId: string },
-      title: string,
-      minute: number,
-    ): Promise<GivenEvent> {
-      const { studentId, internshipId, employerId } = placement;
-      return {
-        stream: reportStream(reportId),
-        type: 'ReportCreated',
-        metadata: { at: at(minute), actor: as(studentId, 'student') },
-        data: {
-          reportId,
-          studentId,
-          internshipId,
-          applicationId: `a-${studentId}`,
-          employerId,
-          reportDate: '2027-03-01',
-          reportType: 'midterm',
-          dueDate: '2027-03-20',
-          content: await seal(studentId, { title, content: 'What I did', summary: 'Halfway' }),
-        },
-      };
+    async reportCreated(reportId: string, placement: Placement, title: string, minute: number): Promise<GivenEvent> {
+      return event(reportStream(reportId), 'ReportCreated', minute, as(placement.studentId, 'student'), {
+        reportId,
+        ...placed(placement),
+        reportDate: '2027-03-01',
+        reportType: 'midterm',
+        dueDate: '2027-03-20',
+        content: await seal(placement.studentId, { title, content: 'What I did', summary: 'Halfway' }),
+      });
     },
     report(
       type:
@@ -263,29 +233,17 @@ export function placementEvents(cipher: PersonalDataCipher) {
       minute: number,
       extra: Record<string, unknown> = {},
     ): GivenEvent {
-      return {
-        stream: reportStream(reportId),
-        type,
-        metadata: { at: at(minute), actor },
-        data: { reportId, ...extra },
-      };
+      return event(reportStream(reportId), type, minute, actor, { reportId, ...extra });
     },
-    async evaluationSubmitted(
-      evaluationId: string,
-      placement: { studentId: string; internshipId: string; employerId: string },
-      minute: number,
-    ): Promise<GivenEvent> {
-      const { studentId, internshipId, employerId } = placement;
-      return {
-        stream: evaluationStream(evaluationId),
-        type: 'EvaluationSubmitted',
-        metadata: { at: at(minute), actor: as(employerId, 'employer') },
-        data: {
+    async evaluationSubmitted(evaluationId: string, placement: Placement, minute: number): Promise<GivenEvent> {
+      return event(
+        evaluationStream(evaluationId),
+        'EvaluationSubmitted',
+        minute,
+        as(placement.employerId, 'employer'),
+        {
           evaluationId,
-          employerId,
-          studentId,
-          internshipId,
-          applicationId: `a-${studentId}`,
+          ...placed(placement),
           evaluationDate: '2027-03-01',
           evaluationType: 'monthly',
           period: { startDate: '2027-03-01', endDate: '2027-03-31' },
@@ -294,31 +252,24 @@ export function placementEvents(cipher: PersonalDataCipher) {
           workQuality: 'excellent',
           wouldHire: true,
           wouldRecommend: true,
-          content: await seal(studentId, {
+          content: await seal(placement.studentId, {
             strengths: ['Curious'],
             areasForImprovement: ['Estimates'],
-            specificExamples: `${studentId} shipped the importer alone.`,
+            specificExamples: `${placement.studentId} shipped the importer alone.`,
             recommendations: ['More ownership'],
             additionalComments: '',
           }),
         },
-      };
+      );
     },
     evaluationApproved(evaluationId: string, minute: number): GivenEvent {
-      return {
-        stream: evaluationStream(evaluationId),
-        type: 'EvaluationApproved',
-        metadata: { at: at(minute), actor: as('a1', 'admin') },
-        data: { evaluationId },
-      };
+      return event(evaluationStream(evaluationId), 'EvaluationApproved', minute, as('a1', 'admin'), { evaluationId });
     },
     read(userId: string, minute: number, read: { notificationIds?: string[]; upTo?: string }): GivenEvent {
-      return {
-        stream: notificationInboxStream(userId),
-        type: 'NotificationsRead',
-        metadata: { at: at(minute), actor: as(userId, 'student') },
-        data: { userId, ...read },
-      };
+      return event(notificationInboxStream(userId), 'NotificationsRead', minute, as(userId, 'student'), {
+        userId,
+        ...read,
+      });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
-import type { InternshipDetails } from '@stint/shared/internships/internships.events';
 import { emptyTally, type OversightTally } from '@stint/shared/university/university.read-models';
+import { internshipDetails } from '../testing/placement-events';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { universityOversightProjection } from './university-oversight.projection';
 import { userStream } from '@stint/shared/accounts/accounts.streams';
@@ -11,28 +11,7 @@ import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 import { reportStream } from '@stint/shared/reports/reports.streams';
 import { topics } from '@stint/shared/live/topics';
 
-const details: InternshipDetails = {
-  title: 'Backend intern',
-  company: 'Northwind',
-  category: 'Technology',
-  positions: 5,
-  description: 'Build things',
-  requirements: [],
-  responsibilities: [],
-  benefits: [],
-  skills: [],
-  workType: 'onsite',
-  location: 'Lisbon',
-  startDate: '2027-03-01',
-  endDate: '2027-06-01',
-  duration: '3 months',
-  stipend: { amount: 1000, currency: 'EUR', period: 'monthly' },
-  applicationDeadline: '2027-02-15',
-  isRemote: false,
-  isPaid: true,
-  type: null,
-  salary: null,
-};
+const details = { ...internshipDetails, positions: 5 };
 const at = (minute: number) => `2027-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 const employer = { id: 'e1', role: 'employer' };
 
@@ -207,6 +186,14 @@ function given(cipher: PersonalDataCipher) {
   };
 }
 
+/** University `u1`, its student Ada (`s1`) and her application `a1` to `i1`: where the single-student specs start. */
+const adaApplied = async (the: ReturnType<typeof given>) => [
+  await the.university('u1'),
+  await the.student('s1', 'Ada', 'u1'),
+  the.posted('i1', 'Backend intern'),
+  await the.applied('a1', 's1', 'i1'),
+];
+
 const tally = (counts: Partial<OversightTally>): OversightTally => ({ ...emptyTally(), ...counts });
 
 describe('university oversight projection', () => {
@@ -376,10 +363,7 @@ describe('university oversight projection', () => {
     const spec = await projectEvents(
       universityOversightProjection,
       [
-        await the.university('u1'),
-        await the.student('s1', 'Ada', 'u1'),
-        the.posted('i1', 'Backend intern'),
-        await the.applied('a1', 's1', 'i1'),
+        ...(await adaApplied(the)),
         the.decided('a1', 's1', 'i1', 'pending', 'reviewing'),
         the.decided('a1', 's1', 'i1', 'reviewing', 'accepted'),
       ],
@@ -404,10 +388,7 @@ describe('university oversight projection', () => {
     const spec = await projectEvents(
       universityOversightProjection,
       [
-        await the.university('u1'),
-        await the.student('s1', 'Ada', 'u1'),
-        the.posted('i1', 'Backend intern'),
-        await the.applied('a1', 's1', 'i1'),
+        ...(await adaApplied(the)),
         { stream: userStream('s1'), type: 'AccountDeleted', data: { userId: 's1', role: 'student' } },
       ],
       { cipher },

@@ -31,6 +31,7 @@ import {
   type UniversityStudentDocument,
 } from '@stint/shared/university/university.read-models';
 import { dataOf, openSealed } from '../runtime/event-data';
+import { keepPlacedInternship } from '../placements/placed-internships';
 import { defineProjection } from '../runtime/projection';
 import { topics } from '@stint/shared/live/topics';
 
@@ -262,16 +263,13 @@ export const universityOversightProjection = defineProjection({
       }
       case 'InternshipPosted':
       case 'InternshipUpdated': {
-        const data = dataOf(internshipEventSchemas[event.type], event, context);
-        if (!data) return;
-        const { title, company, startDate, endDate } = data.details;
-        await internships.upsert({ _id: data.internshipId, title, company, startDate, endDate });
-        if (event.type === 'InternshipPosted') return;
-        for (const student of await students.find({ currentInternshipId: data.internshipId })) {
+        const updated = await keepPlacedInternship(event, context, internships);
+        if (!updated) return;
+        for (const student of await students.find({ currentInternshipId: updated.internshipId })) {
           if (!student.currentInternship) continue;
           await students.upsert({
             ...student,
-            currentInternship: { ...student.currentInternship, title, company, startDate, endDate },
+            currentInternship: { ...student.currentInternship, ...updated.shown },
           });
           notify(student.universityId, [student._id]);
         }

@@ -35,67 +35,37 @@ describe('assistant replies', () => {
     expect(new Set(assistantRules.map((rule) => rule.reply)).size).toBe(assistantRules.length);
   });
 
+  // Each rule: the messages it answers and what its reply must point to.
+  it.each<[rule: string, topic: AssistantTopic, messages: string[], mentions?: string | RegExp]>([
+    [
+      'internship + find',
+      'find-internship',
+      ['How do I find an internship?', 'Where can I find internships in Lisbon'],
+      '/internships',
+    ],
+    ['apply / application', 'apply', ['How do I apply?', 'What happened to my application'], '/student/applications'],
+    ['employer / post', 'employer', ['I am an employer', 'Can we post a role?'], '/employer/post-internship'],
+    ['student / track', 'student', ['I am a student', 'How can I track my progress?'], '/student/dashboard'],
+    ['account / register', 'account', ['I need an account', 'How to register?', 'register as admin'], '/register'],
+    ['help / support', 'support', ['help', 'Is there customer support?'], '/contact'],
+    ['remote / location', 'location', ['Can I work remote?', 'What location?']],
+    ['salary / paid', 'pay', ['What is the salary?', 'Is it paid?']],
+    ['resume / cv: mentions the accepted types', 'resume', ['Which resume format?', 'my CV'], /PDF, DOC or DOCX/],
+    ['deadline / due', 'deadline', ['When is the deadline?', 'When is my report due']],
+  ])('%s', (_rule, topic, messages, mentions) => {
+    for (const message of messages) expect(replyTo(message), message).toBe(replyFor(topic));
+    if (mentions !== undefined) expect(replyFor(topic)).toMatch(mentions);
+  });
+
   it('internship + find: needs both words', () => {
-    expect(replyTo('How do I find an internship?')).toBe(replyFor('find-internship'));
-    expect(replyTo('Where can I find internships in Lisbon')).toBe(replyFor('find-internship'));
-    expect(replyFor('find-internship')).toContain('/internships');
     expect(ruleFor('Tell me about internships')).toBeNull();
     expect(ruleFor('I cannot find it')).toBeNull();
   });
 
-  it('apply / application', () => {
-    expect(replyTo('How do I apply?')).toBe(replyFor('apply'));
-    expect(replyTo('What happened to my application')).toBe(replyFor('apply'));
-    expect(replyFor('apply')).toContain('/student/applications');
-  });
-
-  it('employer / post', () => {
-    expect(replyTo('I am an employer')).toBe(replyFor('employer'));
-    expect(replyTo('Can we post a role?')).toBe(replyFor('employer'));
-    expect(replyFor('employer')).toContain('/employer/post-internship');
-  });
-
-  it('student / track', () => {
-    expect(replyTo('I am a student')).toBe(replyFor('student'));
-    expect(replyTo('How can I track my progress?')).toBe(replyFor('student'));
-    expect(replyFor('student')).toContain('/student/dashboard');
-  });
-
-  it('account / register: never offers admin registration', () => {
-    expect(replyTo('I need an account')).toBe(replyFor('account'));
-    expect(replyTo('How to register?')).toBe(replyFor('account'));
-    expect(replyFor('account')).toContain('/register');
-    expect(replyTo('register as admin')).toBe(replyFor('account'));
+  it('never offers admin registration', () => {
     for (const text of [ASSISTANT_GREETING, ASSISTANT_FALLBACK_REPLY, ...assistantRules.map((rule) => rule.reply)]) {
       expect(text).not.toMatch(/admin/i);
     }
-  });
-
-  it('help / support', () => {
-    expect(replyTo('help')).toBe(replyFor('support'));
-    expect(replyTo('Is there customer support?')).toBe(replyFor('support'));
-    expect(replyFor('support')).toContain('/contact');
-  });
-
-  it('remote / location', () => {
-    expect(replyTo('Can I work remote?')).toBe(replyFor('location'));
-    expect(replyTo('What location?')).toBe(replyFor('location'));
-  });
-
-  it('salary / paid', () => {
-    expect(replyTo('What is the salary?')).toBe(replyFor('pay'));
-    expect(replyTo('Is it paid?')).toBe(replyFor('pay'));
-  });
-
-  it('resume / cv: mentions the accepted types', () => {
-    expect(replyTo('Which resume format?')).toBe(replyFor('resume'));
-    expect(replyTo('my CV')).toBe(replyFor('resume'));
-    expect(replyFor('resume')).toMatch(/PDF, DOC or DOCX/);
-  });
-
-  it('deadline / due', () => {
-    expect(replyTo('When is the deadline?')).toBe(replyFor('deadline'));
-    expect(replyTo('When is my report due')).toBe(replyFor('deadline'));
   });
 
   it('anything else gets the generic help reply', () => {

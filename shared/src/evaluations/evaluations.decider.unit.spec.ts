@@ -218,22 +218,15 @@ describe('evaluation decider', () => {
   });
 
   it('refuses every other review step', () => {
-    spec
-      .given(inStatus.submitted)
-      .when(review('approved'))
-      .thenThrows(ConflictError, 'This evaluation is submitted; only a reviewed evaluation can be approved');
-    spec
-      .given(inStatus.reviewed)
-      .when(review('reviewed'))
-      .thenThrows(ConflictError, 'This evaluation is reviewed; only a submitted evaluation can be reviewed');
-    spec
-      .given(inStatus.approved)
-      .when(review('reviewed'))
-      .thenThrows(ConflictError, 'This evaluation is approved; only a submitted evaluation can be reviewed');
-    spec
-      .given(inStatus.approved)
-      .when(review('approved'))
-      .thenThrows(ConflictError, 'This evaluation is approved; only a reviewed evaluation can be approved');
+    const refused: [status: keyof typeof inStatus, decision: EvaluationReviewDecision, message: string][] = [
+      ['submitted', 'approved', 'This evaluation is submitted; only a reviewed evaluation can be approved'],
+      ['reviewed', 'reviewed', 'This evaluation is reviewed; only a submitted evaluation can be reviewed'],
+      ['approved', 'reviewed', 'This evaluation is approved; only a submitted evaluation can be reviewed'],
+      ['approved', 'approved', 'This evaluation is approved; only a reviewed evaluation can be approved'],
+    ];
+    for (const [status, decision, message] of refused) {
+      spec.given(inStatus[status]).when(review(decision)).thenThrows(ConflictError, message);
+    }
     for (const decision of evaluationReviewDecisions) {
       spec.given([]).when(review(decision)).thenThrows(NotFoundError, 'Evaluation not found');
     }

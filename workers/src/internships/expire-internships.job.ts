@@ -9,12 +9,12 @@ import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import type { Platform } from '@stint/shared/infra/platform';
 import { internshipDecider } from '@stint/shared/internships/internships.decider';
 import { internshipsCollection, type InternshipDocument } from '@stint/shared/internships/internships.read-models';
+import { commandEach, sweepJob } from '../runtime/command-each';
 import type { JobDefinition } from '../runtime/reactor';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 const QUEUE = 'internship-expiry';
 const EVERY_MS = 15 * 60_000;
-const BATCH = 200;
 /** Applications race on the same stream; the expiry decides again on the newer state. */
 const RETRIES = 5;
 
@@ -38,19 +38,12 @@ export async function expireInternships(platform: Stores, now: Date = new Date()
   const internships = platform.readStore.collection<InternshipDocument>(internshipsCollection);
   const run: ExpiryRun = { expired: [], failed: [], position: null };
   const correlationId = randomUUID();
-  // Walks by id, so documents the projector updates meanwhile neither repeat nor shift the window.
-  for (let after = ''; ;) {
-    const due = await internships.find(
-      {
-        status: { $in: ['active', 'inactive', 'draft'] },
-        applicationDeadline: { $lt: today },
-        _id: { $gt: after },
-      },
-      { sort: { _id: 1 }, limit: BATCH },
-    );
-    for (const internship of due) {
-      try {
-        const result = await handleCommand(
+  await commandEach(
+    internships,
+    { status: { $in: ['active', 'inactive', 'draft'] }, applicationDeadline: { $lt: today } },
+    {
+      command: (internship) =>
+        handleCommand(
           platform.eventStore,
           internshipStream(internship._id),
           internshipDecider,
@@ -62,32 +55,23 @@ export async function expireInternships(platform: Stores, now: Date = new Date()
             correlationId,
           },
           { retries: RETRIES },
-        );
-        if (result.events.length > 0) run.expired.push(internship._id);
-        if (result.position !== null && (run.position === null || result.position > run.position)) {
-          run.position = result.position;
-        }
-      } catch (error) {
-        // One stream that fails must not keep the others open; the next tick tries it again.
-        logger.error({ err: error, internshipId: internship._id }, 'could not expire internship');
-        run.failed.push(internship._id);
-      }
-    }
-    if (due.length < BATCH) break;
-    after = due.at(-1)!._id;
-  }
+        ),
+      run,
+      done: run.expired,
+      onFailure: (error, internship) =>
+        logger.error({ err: error, internshipId: internship._id }, 'could not expire internship'),
+    },
+  );
   if (run.expired.length > 0) logger.info({ count: run.expired.length, today }, 'internships expired');
   return run;
 }
 
 export function expireInternshipsJob(platform: Platform): JobDefinition {
-  return {
+  return sweepJob({
     queue: QUEUE,
-    handler: (async () => {
-      const run = await expireInternships(platform);
-      // A failed tick shows in the queue counts; the next tick is the retry.
-      if (run.failed.length > 0) throw new Error(`Could not expire ${run.failed.length} internship(s)`);
-    }) as JobDefinition['handler'],
-    schedule: { name: 'expire-internships', every: { everyMs: EVERY_MS, runAtStart: true } },
-  };
+    name: 'expire-internships',
+    everyMs: EVERY_MS,
+    run: () => expireInternships(platform),
+    failure: (count) => `Could not expire ${count} internship(s)`,
+  });
 }

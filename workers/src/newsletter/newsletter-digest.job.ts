@@ -17,12 +17,12 @@ import {
   newsletterSubscribersCollection,
   type NewsletterSubscriberDocument,
 } from '@stint/shared/newsletter/newsletter.read-models';
+import { commandEach, sweepJob } from '../runtime/command-each';
 import type { JobDefinition } from '../runtime/reactor';
 import { newsletterStream } from '@stint/shared/newsletter/newsletter.streams';
 
 const QUEUE = 'newsletter-digest';
 const EVERY_MS = 60 * 60_000;
-const BATCH = 200;
 /** A week's new internships, at most; far more than a digest names, so every subscriber's pick is among them. */
 const CANDIDATES_MAX = 5000;
 
@@ -53,22 +53,19 @@ export async function decideWeeklyDigests(platform: Stores, now: Date = new Date
 
   const subscribers = platform.readStore.collection<NewsletterSubscriberDocument>(newsletterSubscribersCollection);
   const correlationId = randomUUID();
-  // Walks by id, so documents the projector updates meanwhile neither repeat nor shift the window.
-  for (let after = ''; ;) {
-    const batch = await subscribers.find(
-      { status: 'subscribed', lastDigestWeek: { $ne: week }, _id: { $gt: after } },
-      { sort: { _id: 1 }, limit: BATCH },
-    );
-    for (const subscriber of batch) {
-      const internshipIds = selectDigestInternships(
-        subscriber.interestedCategories,
-        candidates,
-        window,
-        DIGEST_MAX_INTERNSHIPS,
-      );
-      if (internshipIds.length === 0) continue;
-      try {
-        const result = await handleCommand(
+  await commandEach(
+    subscribers,
+    { status: 'subscribed', lastDigestWeek: { $ne: week } },
+    {
+      command: (subscriber) => {
+        const internshipIds = selectDigestInternships(
+          subscriber.interestedCategories,
+          candidates,
+          window,
+          DIGEST_MAX_INTERNSHIPS,
+        );
+        if (internshipIds.length === 0) return null;
+        return handleCommand(
           platform.eventStore,
           newsletterStream(subscriber._id),
           newsletterDecider,
@@ -82,31 +79,23 @@ export async function decideWeeklyDigests(platform: Stores, now: Date = new Date
           },
           { retries: 3 },
         );
-        if (result.events.length > 0) run.sent.push(subscriber._id);
-        if (result.position !== null && (run.position === null || result.position > run.position)) {
-          run.position = result.position;
-        }
-      } catch (error) {
-        // One subscription that fails must not hold up the others; the next check tries it again.
-        logger.error({ err: error, subscriberId: subscriber._id }, 'could not decide the digest');
-        run.failed.push(subscriber._id);
-      }
-    }
-    if (batch.length < BATCH) break;
-    after = batch.at(-1)!._id;
-  }
+      },
+      run,
+      done: run.sent,
+      onFailure: (error, subscriber) =>
+        logger.error({ err: error, subscriberId: subscriber._id }, 'could not decide the digest'),
+    },
+  );
   if (run.sent.length > 0) logger.info({ week, count: run.sent.length }, 'newsletter digests decided');
   return run;
 }
 
 export function newsletterDigestJob(platform: Platform): JobDefinition {
-  return {
+  return sweepJob({
     queue: QUEUE,
-    handler: (async () => {
-      const run = await decideWeeklyDigests(platform);
-      // A failed check shows in the queue counts; the next check is the retry.
-      if (run.failed.length > 0) throw new Error(`Could not decide ${run.failed.length} digest(s)`);
-    }) as JobDefinition['handler'],
-    schedule: { name: 'newsletter-digest', every: { everyMs: EVERY_MS, runAtStart: true } },
-  };
+    name: 'newsletter-digest',
+    everyMs: EVERY_MS,
+    run: () => decideWeeklyDigests(platform),
+    failure: (count) => `Could not decide ${count} digest(s)`,
+  });
 }

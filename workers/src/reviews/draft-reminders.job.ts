@@ -12,13 +12,13 @@ import { logbookEntriesCollection, type LogbookEntryDocument } from '@stint/shar
 import { reportDecider } from '@stint/shared/reports/reports.decider';
 import { reportsCollection, type ReportDocument } from '@stint/shared/reports/reports.read-models';
 import type { Collection, Doc, Filter } from '@stint/shared/infra/read-store/read-store.port';
+import { commandEach, sweepJob } from '../runtime/command-each';
 import type { JobDefinition } from '../runtime/reactor';
 import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 import { reportStream } from '@stint/shared/reports/reports.streams';
 
 const QUEUE = 'draft-reminders';
 const EVERY_MS = 60 * 60_000;
-const BATCH = 200;
 
 type Stores = Pick<Platform, 'eventStore' | 'readStore' | 'logger'>;
 
@@ -40,30 +40,16 @@ export async function remindDueDrafts(platform: Stores, now: Date = new Date()):
   });
   const due: Filter = { status: 'draft', dueDate: { $gte: today, $lte: horizon } };
 
-  async function remindEach<T extends Doc>(
+  const remindEach = <T extends Doc>(
     items: Collection<T>,
     remind: (item: T) => Promise<{ events: unknown[]; position: bigint | null }>,
-  ) {
-    // Walks by id, so documents the projector updates meanwhile neither repeat nor shift the window.
-    for (let after = ''; ;) {
-      const page = await items.find({ ...due, _id: { $gt: after } }, { sort: { _id: 1 }, limit: BATCH });
-      for (const item of page) {
-        try {
-          const result = await remind(item);
-          if (result.events.length > 0) run.reminded.push(item._id);
-          if (result.position !== null && (run.position === null || result.position > run.position)) {
-            run.position = result.position;
-          }
-        } catch (error) {
-          // One stream that fails must not hold up the others; the next tick tries it again.
-          logger.error({ err: error, id: item._id }, 'could not remind a draft');
-          run.failed.push(item._id);
-        }
-      }
-      if (page.length < BATCH) break;
-      after = page.at(-1)!._id;
-    }
-  }
+  ) =>
+    commandEach(items, due, {
+      command: remind,
+      run,
+      done: run.reminded,
+      onFailure: (error, item) => logger.error({ err: error, id: item._id }, 'could not remind a draft'),
+    });
 
   const command = { today, horizon };
   await remindEach(platform.readStore.collection<LogbookEntryDocument>(logbookEntriesCollection), (entry) =>
@@ -91,12 +77,11 @@ export async function remindDueDrafts(platform: Stores, now: Date = new Date()):
 }
 
 export function draftRemindersJob(platform: Platform): JobDefinition {
-  return {
+  return sweepJob({
     queue: QUEUE,
-    handler: (async () => {
-      const run = await remindDueDrafts(platform);
-      if (run.failed.length > 0) throw new Error(`Could not remind ${run.failed.length} draft(s)`);
-    }) as JobDefinition['handler'],
-    schedule: { name: 'draft-reminders', every: { everyMs: EVERY_MS, runAtStart: true } },
-  };
+    name: 'draft-reminders',
+    everyMs: EVERY_MS,
+    run: () => remindDueDrafts(platform),
+    failure: (count) => `Could not remind ${count} draft(s)`,
+  });
 }

@@ -31,6 +31,7 @@ import {
 } from '@eventstore/db-client';
 import {
   ConcurrencyError,
+  reportSubscriptionError,
   type AppendResult,
   type EventMetadata,
   type EventStore,
@@ -279,7 +280,7 @@ class EsdbSubscription implements Subscription {
       } catch (error) {
         if (error instanceof HandlerError) {
           this.stopped = true;
-          reportError(this.handler, error.cause);
+          reportSubscriptionError(this.handler, error.cause);
           return;
         }
         // Connection lost, leader changed, server restarting …: resubscribe from the last position.
@@ -380,14 +381,5 @@ class EsdbSubscription implements Subscription {
       const timer = ms === undefined ? null : setTimeout(finish, ms);
       this.wakeUp = finish;
     });
-  }
-}
-
-function reportError(handler: SubscriptionHandler, error: unknown): void {
-  try {
-    if (handler.onError) handler.onError(error);
-    else console.error('Event store subscription stopped:', error);
-  } catch (secondary) {
-    console.error('Event store subscription stopped; its onError threw:', secondary);
   }
 }

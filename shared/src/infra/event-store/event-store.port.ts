@@ -102,3 +102,13 @@ export function streamCategory(stream: string): string {
   const dash = stream.indexOf('-');
   return dash === -1 ? stream : stream.slice(0, dash);
 }
+
+/** Tells a subscription's handler why it stopped (the console, when it has no `onError`); never throws. */
+export function reportSubscriptionError(handler: SubscriptionHandler, error: unknown): void {
+  try {
+    if (handler.onError) handler.onError(error);
+    else console.error('Event store subscription stopped:', error);
+  } catch (secondary) {
+    console.error('Event store subscription stopped; its onError threw:', secondary);
+  }
+}

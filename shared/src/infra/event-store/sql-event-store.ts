@@ -14,6 +14,7 @@
  */
 import {
   ConcurrencyError,
+  reportSubscriptionError,
   type AppendResult,
   type EventMetadata,
   type EventStore,
@@ -379,7 +380,7 @@ class SqlSubscription implements Subscription {
         }
       } catch (error) {
         this.stopped = true;
-        reportError(this.handler, error);
+        reportSubscriptionError(this.handler, error);
         return;
       }
       if (!this.woken) await this.sleep(this.pollIntervalMs);
@@ -408,14 +409,5 @@ class SqlSubscription implements Subscription {
       const timer = setTimeout(finish, ms);
       this.interrupt = finish;
     });
-  }
-}
-
-function reportError(handler: SubscriptionHandler, error: unknown): void {
-  try {
-    if (handler.onError) handler.onError(error);
-    else console.error('Event store subscription stopped:', error);
-  } catch (secondary) {
-    console.error('Event store subscription stopped; its onError threw:', secondary);
   }
 }
