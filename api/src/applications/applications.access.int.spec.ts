@@ -121,7 +121,7 @@ describe('applications api', () => {
       },
       'GET /users/dashboard/stats': {
         call: (token) => api.get('/users/dashboard/stats', token),
-        // An admin gets the platform's counts instead (admin/admin.int.spec.ts).
+        // An admin gets the platform's counts instead (admin/admin.users.int.spec.ts).
         wrongRole: [ada, university],
         others: [],
         owners: [northwind],
