@@ -18,7 +18,7 @@ import type { Projection } from '@stint/projector';
 import { applicationRoutes } from '../applications/index';
 import { logbookRoutes } from '../logbooks/index';
 import { notificationRoutes } from '../notifications/index';
-import { people, PASSWORD, type Person } from '@stint/launcher/testing/people';
+import { logbookEntryBody, people, PASSWORD, type Person } from '@stint/launcher/testing/people';
 import { studentSignUp } from './accounts.test-setup';
 import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { accountAuthenticator } from './authenticate';
@@ -35,17 +35,6 @@ const projections: Projection[] = [
   logbooksProjection,
   notificationsProjection,
 ];
-
-const entryBody = (internship: string) => ({
-  internship,
-  weekNumber: 1,
-  title: 'Week one at Northwind',
-  activities: ['Set up the project'],
-  learningOutcomes: 'How the event store works',
-  hoursWorked: 38,
-  studentReflection: 'A good start',
-  dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-});
 
 type Exported = {
   format: string;
@@ -97,7 +86,12 @@ describe('your data api', () => {
     const adaApplication = await the.apply(ada, internshipId);
     const beaApplication = await the.apply(bea, internshipId);
     await the.decide(northwind, adaApplication, 'accepted');
-    const entry = await api.request('POST', '/logbooks', entryBody(internshipId), ada.token);
+    const entry = await api.request(
+      'POST',
+      '/logbooks',
+      logbookEntryBody(internshipId, { title: 'Week one at Northwind', hoursWorked: 38 }),
+      ada.token,
+    );
     expect(entry.status, JSON.stringify(entry.body)).toBe(201);
     return { northwind, ada, bea, internshipId, adaApplication, beaApplication };
   }

@@ -18,7 +18,7 @@ import { accountAuthenticator } from '../accounts/authenticate';
 import { pdfBytes } from '../applications/testing/resume-fixtures';
 import { routes } from '../routes';
 import { fuzzedValueOf, type JsonSchema } from '@stint/launcher/testing/json-schema-arbitrary';
-import { people, PASSWORD, type Person } from '@stint/launcher/testing/people';
+import { logbookEntryBody, people, PASSWORD, reportBody, type Person } from '@stint/launcher/testing/people';
 import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { errorStatuses } from './openapi';
 import type { RouteDefinition } from './route';
@@ -69,27 +69,8 @@ describe('fuzz', () => {
     await the.decide(employer, applicationId, 'accepted');
     const made = async (person: Person, path: string, body: unknown, key: string) =>
       (await api.request('POST', path, body, person.token)).body.data?.[key]?._id as string;
-    const entryId = await made(
-      student,
-      '/logbooks',
-      {
-        internship: internshipId,
-        weekNumber: 1,
-        title: 'Week',
-        activities: ['Work'],
-        learningOutcomes: 'Things',
-        hoursWorked: 8,
-        studentReflection: 'Fine',
-        dueDate: '2099-01-01',
-      },
-      'logbookEntry',
-    );
-    const reportId = await made(
-      student,
-      '/reports',
-      { internship: internshipId, title: 'Report', content: 'Body', summary: 'Short', dueDate: '2099-01-01' },
-      'report',
-    );
+    const entryId = await made(student, '/logbooks', logbookEntryBody(internshipId), 'logbookEntry');
+    const reportId = await made(student, '/reports', reportBody(internshipId), 'report');
     await api.request('POST', `/logbooks/${entryId}/submit`, {}, student.token);
     await api.request('POST', `/reports/${reportId}/submit`, {}, student.token);
     // The role players' own accounts stay out of the pool: deactivating one would end the run's coverage.

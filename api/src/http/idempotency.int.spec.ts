@@ -20,7 +20,7 @@ import { deriveEventId } from '@stint/shared/infra/commands/event-ids';
 import { evaluationRoutes } from '../evaluations/index';
 import { logbookRoutes } from '../logbooks/index';
 import { reportRoutes } from '../reports/index';
-import { people, PASSWORD, tag, type Person } from '@stint/launcher/testing/people';
+import { logbookEntryBody, people, PASSWORD, reportBody, tag, type Person } from '@stint/launcher/testing/people';
 import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { pingStream } from '@stint/shared/testing/testing.streams';
 
@@ -58,17 +58,6 @@ describe('idempotency', () => {
 
   const send = (person: Person, method: string, path: string, body: unknown) => (headers: Record<string, string>) =>
     api.request(method, path, body, person.token, headers) as Promise<Sent>;
-  const entry = {
-    internship: '',
-    weekNumber: 1,
-    title: 'Week',
-    activities: ['Work'],
-    learningOutcomes: 'Things',
-    hoursWorked: 8,
-    studentReflection: 'Fine',
-    dueDate: '2099-01-01',
-  };
-  const report = { internship: '', title: 'Report', content: 'Body', summary: 'Short', dueDate: '2099-01-01' };
   const created = async (person: Person, path: string, body: unknown, key: string) => {
     const response = await api.request('POST', path, body, person.token);
     expect(response.status).toBe(201);
@@ -78,19 +67,19 @@ describe('idempotency', () => {
   const kinds: Record<string, Kind> = {
     'create a logbook entry': {
       events: 1,
-      prepare: async () => send(intern, 'POST', '/logbooks', { ...entry, internship: internshipId }),
+      prepare: async () => send(intern, 'POST', '/logbooks', logbookEntryBody(internshipId)),
     },
     'submit a report': {
       events: 1,
       async prepare() {
-        const id = await created(intern, '/reports', { ...report, internship: internshipId }, 'report');
+        const id = await created(intern, '/reports', reportBody(internshipId), 'report');
         return send(intern, 'POST', `/reports/${id}/submit`, {});
       },
     },
     'review a logbook entry': {
       events: 1,
       async prepare() {
-        const id = await created(intern, '/logbooks', { ...entry, internship: internshipId }, 'logbookEntry');
+        const id = await created(intern, '/logbooks', logbookEntryBody(internshipId), 'logbookEntry');
         expect((await api.request('POST', `/logbooks/${id}/submit`, {}, intern.token)).status).toBe(200);
         return send(employer, 'POST', `/logbooks/${id}/review`, { status: 'rejected', comment: 'More detail' });
       },
@@ -98,7 +87,7 @@ describe('idempotency', () => {
     'review a report': {
       events: 1,
       async prepare() {
-        const id = await created(intern, '/reports', { ...report, internship: internshipId }, 'report');
+        const id = await created(intern, '/reports', reportBody(internshipId), 'report');
         expect((await api.request('POST', `/reports/${id}/submit`, {}, intern.token)).status).toBe(200);
         return send(admin, 'POST', `/reports/${id}/review`, { status: 'under_review' });
       },

@@ -12,56 +12,23 @@ import { applicationRoutes } from '../applications/index';
 import { evaluationRoutes } from '../evaluations/index';
 import { logbookRoutes } from '../logbooks/index';
 import { reportRoutes } from '../reports/index';
-import { people, tag, type Person } from '@stint/launcher/testing/people';
+import {
+  evaluationBody,
+  logbookEntryBody,
+  people,
+  reportBody as sharedReportBody,
+  tag,
+  type Person,
+} from '@stint/launcher/testing/people';
 import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { universityRoutes } from './index';
 
-export const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export { addDays } from '@stint/launcher/testing/people';
 
-export const entryBody = (internship: string, title: string) => ({
-  internship,
-  weekNumber: 1,
-  title,
-  activities: ['Set up the project'],
-  learningOutcomes: 'How the event store works',
-  hoursWorked: 38.5,
-  studentReflection: 'A good start',
-  dueDate: addDays(7),
-});
+export const entryBody = (internship: string, title: string) => logbookEntryBody(internship, { title });
 
-export const reportBody = (internship: string, title: string, type = 'midterm') => ({
-  internship,
-  type,
-  title,
-  content: 'What I did in the first half.',
-  summary: 'Halfway there',
-  dueDate: addDays(7),
-});
-
-export const evaluationBody = (student: string, internship: string) => ({
-  student,
-  internship,
-  type: 'monthly',
-  period: { startDate: addDays(-10), endDate: addDays(20) },
-  ratings: {
-    technicalSkills: 5,
-    communicationSkills: 4,
-    teamwork: 4,
-    problemSolving: 3,
-    initiative: 3,
-    reliability: 4,
-    adaptability: 3,
-    overallPerformance: 3,
-  },
-  strengths: ['Curious'],
-  areasForImprovement: ['Estimates'],
-  specificExamples: 'Shipped the importer alone.',
-  recommendations: ['More ownership'],
-  attendance: { totalDays: 20, daysPresent: 19, punctuality: 'good' },
-  workQuality: 'excellent',
-  wouldHire: true,
-  wouldRecommend: true,
-});
+export const reportBody = (internship: string, title: string, type = 'midterm') =>
+  sharedReportBody(internship, { title, type });
 
 /** The shared setup of the university api specs: call it inside their describe (it adds the beforeAll and afterAll hooks). */
 export function useUniversityApi() {

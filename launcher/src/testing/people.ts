@@ -1,6 +1,7 @@
 /**
  * People and placements for HTTP tests: register students, employers and a university over the api, an admin
- * through `createAdmin`, post an internship straight through its decider, and apply with a real PDF over HTTP.
+ * through `createAdmin`, post an internship straight through its decider, and apply with a real PDF over HTTP; and the
+ * bodies a placed student and their employer send (a logbook entry, a report, an evaluation), each with `changes` on top.
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
@@ -15,6 +16,9 @@ import { internshipStream } from '@stint/shared/internships/internships.streams'
 export const PASSWORD = 'correct horse';
 export const tag = () => randomUUID().slice(0, 8);
 export const today = () => new Date().toISOString().slice(0, 10);
+
+/** The date `days` from today (negative: before), as the forms send it. */
+export const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 export type Person = { id: string; token: string; email: string };
 
@@ -40,6 +44,57 @@ export const internshipDetails: InternshipDetails = {
   type: null,
   salary: null,
 };
+
+/** A new logbook entry (POST /logbooks) at `internship`, due in a week. */
+export const logbookEntryBody = (internship: string, changes: Record<string, unknown> = {}) => ({
+  internship,
+  weekNumber: 1,
+  title: 'Week one',
+  activities: ['Set up the project'],
+  learningOutcomes: 'How the event store works',
+  hoursWorked: 38.5,
+  studentReflection: 'A good start',
+  dueDate: addDays(7),
+  ...changes,
+});
+
+/** A new midterm report (POST /reports) at `internship`, due in a week. */
+export const reportBody = (internship: string, changes: Record<string, unknown> = {}) => ({
+  internship,
+  type: 'midterm',
+  title: 'Midterm report',
+  content: 'What I did in the first half.',
+  summary: 'Halfway there',
+  dueDate: addDays(7),
+  ...changes,
+});
+
+/** A monthly evaluation (POST /evaluations) of `student` at `internship`, over a period around today. */
+export const evaluationBody = (student: string, internship: string, changes: Record<string, unknown> = {}) => ({
+  student,
+  internship,
+  type: 'monthly',
+  period: { startDate: addDays(-10), endDate: addDays(20) },
+  ratings: {
+    technicalSkills: 5,
+    communicationSkills: 4,
+    teamwork: 4,
+    problemSolving: 3,
+    initiative: 3,
+    reliability: 4,
+    adaptability: 3,
+    overallPerformance: 3,
+  },
+  strengths: ['Curious'],
+  areasForImprovement: ['Estimates'],
+  specificExamples: 'Shipped the importer alone.',
+  recommendations: ['More ownership'],
+  attendance: { totalDays: 20, daysPresent: 19, punctuality: 'good' },
+  workQuality: 'excellent',
+  wouldHire: true,
+  wouldRecommend: true,
+  ...changes,
+});
 
 export function people(api: TestApi) {
   async function register(body: Record<string, unknown>): Promise<Person> {
