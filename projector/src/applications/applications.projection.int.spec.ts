@@ -1,34 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
-import type { InternshipDetails } from '@stint/shared/internships/internships.events';
+import { februaryInternshipDetails as details } from '../testing/placement-events';
 import { projectEvents, type GivenEvent } from '../testing/projection-spec';
 import { applicationsProjection } from './applications.projection';
 import { userStream } from '@stint/shared/accounts/accounts.streams';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 import { topics } from '@stint/shared/live/topics';
 
-const details: InternshipDetails = {
-  title: 'Backend intern',
-  company: 'Northwind',
-  category: 'Technology',
-  positions: 2,
-  description: 'Build things',
-  requirements: [],
-  responsibilities: [],
-  benefits: [],
-  skills: [],
-  workType: 'onsite',
-  location: 'Lisbon',
-  startDate: '2027-02-01',
-  endDate: '2027-05-01',
-  duration: '3 months',
-  stipend: { amount: 1000, currency: 'EUR', period: 'monthly' },
-  applicationDeadline: '2027-01-15',
-  isRemote: false,
-  isPaid: true,
-  type: null,
-  salary: null,
-};
 const resume = (key: string) => ({ key: key.repeat(32), contentType: 'application/pdf', size: 1234 });
 const at = (minute: number) => `2027-01-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 const student = { id: 's1', role: 'student' };

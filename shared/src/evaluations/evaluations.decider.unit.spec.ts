@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ConflictError, DomainError, NotFoundError, ValidationError, type FieldError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError, type FieldError } from '../errors';
 import { fold } from '../decider';
-import { deciderSpec } from '../testing/decider-spec';
+import { decideAll, deciderSpec } from '../testing/decider-spec';
 import type { ApplicationStatus } from '../applications/applications.constants';
 import { addDays, type Placement } from '../placements/placements';
 import type { EvaluationCommand, SubmitEvaluation } from './evaluations.commands';
@@ -286,17 +286,7 @@ describe('evaluation decider', () => {
       fc.property(
         fc.array(fc.oneof(submitCommand, reviewCommand), { minLength: 1, maxLength: 20, size: 'max' }),
         (commands) => {
-          let events: EvaluationEvent[] = [];
-          const decided: { command: EvaluationCommand; event: EvaluationEvent }[] = [];
-          for (const step of commands) {
-            try {
-              const emitted = evaluationDecider.decide(step, fold(evaluationDecider, events));
-              events = [...events, ...emitted];
-              decided.push(...emitted.map((event) => ({ command: step, event })));
-            } catch (error) {
-              if (!(error instanceof DomainError)) throw error;
-            }
-          }
+          const { events, decided } = decideAll(evaluationDecider, commands);
           // submitted → reviewed → approved, each at most once and in that order.
           expect(['EvaluationSubmitted', 'EvaluationReviewed', 'EvaluationApproved'].slice(0, events.length)).toEqual(
             events.map((event) => event.type),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ConflictError, DomainError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { fold } from '../decider';
-import { deciderSpec } from '../testing/decider-spec';
+import { decideAll, deciderSpec } from '../testing/decider-spec';
 import { itCreatesReviewItems } from '../placements/review-item-decider-specs';
 import type { ApplicationStatus } from '../applications/applications.constants';
 import { addDays, type Placement } from '../placements/placements';
@@ -258,17 +258,7 @@ describe('logbook decider', () => {
     let approvals = 0;
     fc.assert(
       fc.property(fc.array(command, { minLength: 1, maxLength: 30, size: 'max' }), (commands) => {
-        let events: LogbookEvent[] = [];
-        const decided: { command: LogbookCommand; event: LogbookEvent }[] = [];
-        for (const step of commands) {
-          try {
-            const emitted = logbookDecider.decide(step, fold(logbookDecider, events));
-            events = [...events, ...emitted];
-            decided.push(...emitted.map((event) => ({ command: step, event })));
-          } catch (error) {
-            if (!(error instanceof DomainError)) throw error;
-          }
-        }
+        const { events, decided } = decideAll(logbookDecider, commands);
         let status: LogbookStatus | 'none' | 'impossible' = 'none';
         let dueDate = '';
         for (const { command, event } of decided) {

@@ -11,28 +11,15 @@ import { internshipsCollection, type InternshipDocument } from '@stint/shared/in
 import { startWorkers } from '../runtime/reactor';
 import { expireInternships, expireInternshipsJob } from './expire-internships.job';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
+import { details as internshipDetails } from '@stint/shared/testing/internship-events';
 
+/** The decider specs' internship, set in 2020: its deadline is long past on any day the job runs. */
 const details: InternshipDetails = {
-  title: 'Backend intern',
-  company: 'Northwind',
-  category: 'Technology',
-  positions: 1,
-  description: 'Build things',
-  requirements: [],
-  responsibilities: [],
-  benefits: [],
+  ...internshipDetails,
   skills: [],
-  workType: 'onsite',
-  location: 'Lisbon',
   startDate: '2020-02-01',
   endDate: '2020-05-01',
-  duration: '3 months',
-  stipend: { amount: 1000, currency: 'EUR', period: 'monthly' },
   applicationDeadline: '2020-01-15',
-  isRemote: false,
-  isPaid: true,
-  type: null,
-  salary: null,
 };
 const employerId = randomUUID();
 const LONG_AGO = '2020-01-01';
