@@ -3,21 +3,19 @@
  * and one entry with its status history. Drafts are the student's own: never listed, and a 404 by id.
  */
 import { z } from 'zod';
-import { NotFoundError } from '@stint/shared';
 import {
   universityLogbookEntryDetailSchema,
   universityLogbookListSchema,
   universityLogbooksQuerySchema,
 } from '@stint/shared/university/university.schemas';
 import { defineRoute } from '../http/route';
+import { findVisible } from '../placements/placements.store';
 import {
   approvedUniversity,
-  findPage,
-  isVisibleToUniversity,
-  ITEM_ORDER,
-  itemFilter,
+  findItemPage,
   logbookEntriesOf,
   toLogbookItem,
+  visibleToUniversity,
 } from './university.store';
 
 const LOGBOOK_NOT_FOUND = 'Logbook entry not found';
@@ -32,8 +30,7 @@ export const listUniversityLogbooksRoute = defineRoute({
   response: universityLogbookListSchema,
   async handler({ query, actor, deps }) {
     await approvedUniversity(deps, actor);
-    const filter = itemFilter(actor.id, query.status);
-    const { items, pagination } = await findPage(logbookEntriesOf(deps), filter, query, ITEM_ORDER);
+    const { items, pagination } = await findItemPage(logbookEntriesOf(deps), actor, query);
     return { logbookEntries: items.map(toLogbookItem), pagination };
   },
 });
@@ -48,8 +45,7 @@ export const getUniversityLogbookEntryRoute = defineRoute({
   response: universityLogbookEntryDetailSchema,
   async handler({ params, actor, deps }) {
     await approvedUniversity(deps, actor);
-    const entry = await logbookEntriesOf(deps).get(params.id);
-    if (!entry || !isVisibleToUniversity(entry, actor.id)) throw new NotFoundError(LOGBOOK_NOT_FOUND);
+    const entry = await findVisible(logbookEntriesOf(deps), params.id, actor, visibleToUniversity, LOGBOOK_NOT_FOUND);
     return { logbookEntry: entry };
   },
 });

@@ -8,17 +8,9 @@ import {
   universityReportListSchema,
   universityReportsQuerySchema,
 } from '@stint/shared/university/university.schemas';
-import { NotFoundError } from '@stint/shared';
 import { defineRoute } from '../http/route';
-import {
-  approvedUniversity,
-  findPage,
-  isVisibleToUniversity,
-  ITEM_ORDER,
-  itemFilter,
-  reportsOf,
-  toReportItem,
-} from './university.store';
+import { findVisible } from '../placements/placements.store';
+import { approvedUniversity, findItemPage, reportsOf, toReportItem, visibleToUniversity } from './university.store';
 
 const REPORT_NOT_FOUND = 'Report not found';
 
@@ -32,8 +24,12 @@ export const listUniversityReportsRoute = defineRoute({
   response: universityReportListSchema,
   async handler({ query, actor, deps }) {
     await approvedUniversity(deps, actor);
-    const filter = itemFilter(actor.id, query.status, query.type ? { type: query.type } : {});
-    const { items, pagination } = await findPage(reportsOf(deps), filter, query, ITEM_ORDER);
+    const { items, pagination } = await findItemPage(
+      reportsOf(deps),
+      actor,
+      query,
+      query.type ? { type: query.type } : {},
+    );
     return { reports: items.map(toReportItem), pagination };
   },
 });
@@ -48,8 +44,7 @@ export const getUniversityReportRoute = defineRoute({
   response: universityReportDetailSchema,
   async handler({ params, actor, deps }) {
     await approvedUniversity(deps, actor);
-    const report = await reportsOf(deps).get(params.id);
-    if (!report || !isVisibleToUniversity(report, actor.id)) throw new NotFoundError(REPORT_NOT_FOUND);
+    const report = await findVisible(reportsOf(deps), params.id, actor, visibleToUniversity, REPORT_NOT_FOUND);
     return { report };
   },
 });

@@ -23,6 +23,7 @@ import {
   type UniversityStudent,
 } from '@stint/shared/university/university.schemas';
 import type { ApiDeps } from '../platform/api-deps';
+import { findPage as findListPage } from '../placements/placements.store';
 
 type Stores = Pick<ApiDeps, 'platform'>;
 
@@ -81,8 +82,9 @@ export const ITEM_ORDER: SortSpec = { submittedDate: -1, createdAt: -1, _id: 1 }
 
 type ReviewItem = { universityId?: string; status: string };
 
-export const isVisibleToUniversity = (item: ReviewItem, universityId: string) =>
-  item.universityId === universityId && item.status !== 'draft';
+/** Whether `actor`, a university, may see `item` (a `findVisible` check): its own student's, and not a draft. */
+export const visibleToUniversity = (actor: Actor, item: ReviewItem) =>
+  item.universityId === actor.id && item.status !== 'draft';
 
 /**
  * The university's students' items that are not drafts, narrowed to `status` (a draft filter finds nothing) and
@@ -97,16 +99,20 @@ export function itemFilter(universityId: string, status: string | undefined, mor
 export async function findPage<T extends Doc>(
   collection: Collection<T>,
   filter: Filter | null,
-  { page, limit }: { page: number; limit: number },
+  query: { page: number; limit: number },
   sort: SortSpec,
 ) {
-  if (!filter) return { items: [] as T[], pagination: paginate(page, limit, 0) };
-  const [items, total] = await Promise.all([
-    collection.find(filter, { sort, skip: (page - 1) * limit, limit }),
-    collection.count(filter),
-  ]);
-  return { items, pagination: paginate(page, limit, total) };
+  if (!filter) return { items: [] as T[], pagination: paginate(query.page, query.limit, 0) };
+  return findListPage(collection, filter, query, sort);
 }
+
+/** One page of the university's students' items (`itemFilter`), newest submission first. */
+export const findItemPage = <T extends Doc & ReviewItem>(
+  collection: Collection<T>,
+  actor: Actor,
+  query: { status?: string; page: number; limit: number },
+  more: Filter = {},
+) => findPage(collection, itemFilter(actor.id, query.status, more), query, ITEM_ORDER);
 
 /** Spec 2 §3 University student list item: the counts are pending applications and submitted logbooks and reports. */
 export function toStudentItem(student: UniversityStudentDocument): UniversityStudent {
