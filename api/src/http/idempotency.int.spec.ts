@@ -7,21 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usersProjection } from '@stint/projector/accounts/users.projection';
-import { applicationsProjection } from '@stint/projector/applications/applications.projection';
-import { evaluationsProjection } from '@stint/projector/evaluations/evaluations.projection';
-import { logbooksProjection } from '@stint/projector/logbooks/logbooks.projection';
-import { reportsProjection } from '@stint/projector/reports/reports.projection';
-import { accountAuthenticator } from '../accounts/authenticate';
-import { accountRoutes } from '../accounts/index';
-import { applicationRoutes } from '../applications/index';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '@stint/shared/infra/commands/idempotency-keys';
 import { deriveEventId } from '@stint/shared/infra/commands/event-ids';
-import { evaluationRoutes } from '../evaluations/index';
-import { logbookRoutes } from '../logbooks/index';
-import { reportRoutes } from '../reports/index';
 import { logbookEntryBody, people, PASSWORD, reportBody, tag, type Person } from '@stint/launcher/testing/people';
-import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
+import type { TestApi } from '@stint/launcher/testing/test-api';
+import { startPlacementApi } from '../placements/placement-api.test-setup';
 import { pingStream } from '@stint/shared/testing/testing.streams';
 
 type Sent = { status: number; body: { data?: unknown } };
@@ -38,17 +28,7 @@ describe('idempotency', () => {
   let employer: Person, admin: Person, intern: Person, internshipId: string;
 
   beforeAll(async () => {
-    api = await startTestApi('embedded', {
-      routes: [...accountRoutes, ...applicationRoutes, ...logbookRoutes, ...reportRoutes, ...evaluationRoutes],
-      projections: [
-        usersProjection,
-        applicationsProjection,
-        logbooksProjection,
-        reportsProjection,
-        evaluationsProjection,
-      ],
-      authenticate: accountAuthenticator,
-    });
+    api = await startPlacementApi();
     the = people(api);
     [employer, admin, intern] = await Promise.all([the.employer('Northwind'), the.admin(), the.student('Ada')]);
     internshipId = await the.postInternship(employer, { positions: 1000 });

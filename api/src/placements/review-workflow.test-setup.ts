@@ -1,23 +1,13 @@
 /** The shared setup of the review workflow specs (review-workflow.*.int.spec.ts): one api on the embedded profile with the real projections, and an employer, another employer, an admin and a university. */
 import { afterAll, beforeAll, expect } from 'vitest';
-import { usersProjection } from '@stint/projector/accounts/users.projection';
-import { applicationsProjection } from '@stint/projector/applications/applications.projection';
-import { evaluationsProjection } from '@stint/projector/evaluations/evaluations.projection';
-import { logbooksProjection } from '@stint/projector/logbooks/logbooks.projection';
-import { reportsProjection } from '@stint/projector/reports/reports.projection';
-import { accountAuthenticator } from '../accounts/authenticate';
-import { accountRoutes } from '../accounts/index';
-import { applicationRoutes } from '../applications/index';
-import { evaluationRoutes } from '../evaluations/index';
-import { logbookRoutes } from '../logbooks/index';
-import { reportRoutes } from '../reports/index';
 import {
   evaluationBody as sharedEvaluationBody,
   logbookEntryBody,
   people,
   type Person,
 } from '@stint/launcher/testing/people';
-import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
+import type { TestApi } from '@stint/launcher/testing/test-api';
+import { startPlacementApi } from './placement-api.test-setup';
 
 export { addDays, reportBody } from '@stint/launcher/testing/people';
 
@@ -44,17 +34,7 @@ export function useReviewWorkflowApi() {
   }
 
   beforeAll(async () => {
-    api = await startTestApi('embedded', {
-      routes: [...accountRoutes, ...applicationRoutes, ...logbookRoutes, ...reportRoutes, ...evaluationRoutes],
-      projections: [
-        usersProjection,
-        applicationsProjection,
-        logbooksProjection,
-        reportsProjection,
-        evaluationsProjection,
-      ],
-      authenticate: accountAuthenticator,
-    });
+    api = await startPlacementApi();
     the = people(api);
     [northwind, acme, admin, university] = await Promise.all([
       the.employer('Northwind'),

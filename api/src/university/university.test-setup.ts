@@ -1,17 +1,6 @@
 /** The shared setup of the university api specs (university.*.int.spec.ts): one api on the embedded profile with the real projections, two approved universities and a pending one, their students, and the placements, entries and reports they look at. */
 import { afterAll, beforeAll, expect } from 'vitest';
-import { usersProjection } from '@stint/projector/accounts/users.projection';
-import { applicationsProjection } from '@stint/projector/applications/applications.projection';
-import { evaluationsProjection } from '@stint/projector/evaluations/evaluations.projection';
-import { logbooksProjection } from '@stint/projector/logbooks/logbooks.projection';
-import { reportsProjection } from '@stint/projector/reports/reports.projection';
 import { universityOversightProjection } from '@stint/projector/university/university-oversight.projection';
-import { accountAuthenticator } from '../accounts/authenticate';
-import { accountRoutes } from '../accounts/index';
-import { applicationRoutes } from '../applications/index';
-import { evaluationRoutes } from '../evaluations/index';
-import { logbookRoutes } from '../logbooks/index';
-import { reportRoutes } from '../reports/index';
 import {
   evaluationBody,
   logbookEntryBody,
@@ -20,7 +9,8 @@ import {
   tag,
   type Person,
 } from '@stint/launcher/testing/people';
-import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
+import type { TestApi } from '@stint/launcher/testing/test-api';
+import { startPlacementApi } from '../placements/placement-api.test-setup';
 import { universityRoutes } from './index';
 
 export { addDays } from '@stint/launcher/testing/people';
@@ -79,25 +69,7 @@ export function useUniversityApi() {
   };
 
   beforeAll(async () => {
-    api = await startTestApi('embedded', {
-      routes: [
-        ...accountRoutes,
-        ...applicationRoutes,
-        ...logbookRoutes,
-        ...reportRoutes,
-        ...evaluationRoutes,
-        ...universityRoutes,
-      ],
-      projections: [
-        usersProjection,
-        applicationsProjection,
-        logbooksProjection,
-        reportsProjection,
-        evaluationsProjection,
-        universityOversightProjection,
-      ],
-      authenticate: accountAuthenticator,
-    });
+    api = await startPlacementApi({ routes: universityRoutes, projections: [universityOversightProjection] });
     the = people(api);
     [admin, northwind, uniA, uniB, pendingUni] = await Promise.all([
       the.admin(),
