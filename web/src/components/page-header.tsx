@@ -36,3 +36,39 @@ export function PageHeader({
     </header>
   );
 }
+
+/**
+ * A screen of a paged list: its `<main>` (the skip link's target), the browser title — naming the page past the
+ * first — and the header above the content. `outside` is what sits beside the page's column, such as a dialog.
+ */
+export function PagedScreen({
+  className,
+  title,
+  page,
+  back,
+  intro,
+  actions,
+  outside,
+  children,
+}: {
+  /** The screen's own class, after `page`. */
+  className: string;
+  title: string;
+  page: number;
+  back?: { to: string; label: string };
+  intro?: ReactNode;
+  actions?: ReactNode;
+  outside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <main id="main" tabIndex={-1} className={`page ${className}`}>
+      <title>{page > 1 ? `${title}, page ${page} · Stint` : `${title} · Stint`}</title>
+      <div className="page__inner">
+        <PageHeader back={back} title={title} intro={intro} actions={actions} />
+        {children}
+      </div>
+      {outside}
+    </main>
+  );
+}
