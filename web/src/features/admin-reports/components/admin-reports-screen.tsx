@@ -19,7 +19,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAdminReports, type ReportStatusFilter } from '../api/get-admin-reports';
 import { reviewReport } from '../api/review-report';
 import { ReportCard, reportHeadingId } from './report-card';
-import { reportStatusLabels, reportStudentName, reportTypeLabels } from './report-format';
+import { reportStatusLabels, reportTypeLabels } from '../../../lib/report-labels';
+import { reportStudentName } from './report-format';
 import { ReviewerCards } from '../../../components/reviewer-card';
 import './admin-reports.css';
 

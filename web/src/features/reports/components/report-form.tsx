@@ -15,7 +15,7 @@ import { DateField, SelectField, TextAreaField, TextField } from '../../../compo
 import { parsedSave, useDraftForm, type DraftSave } from '../../../components/use-draft-form';
 import { createReport } from '../api/create-report';
 import { reviseReport } from '../api/revise-report';
-import { reportTypeLabels } from './report-rules';
+import { reportTypeLabels } from '../../../lib/report-labels';
 
 export const REPORT_FORM_ID = 'report-form';
 

@@ -13,11 +13,12 @@ import { LoadingPanel } from '../../../components/loading-panel';
 import { Modal } from '../../../components/modal';
 import { ReviewHistory, ReviewStatusBadge } from '../../../components/review-status';
 import { errorMessage } from '../../../lib/api-client';
+import { reportStatusLabels, reportTypeLabels } from '../../../lib/report-labels';
 import { useUniversityLogbookEntry } from '../api/get-university-logbook-entry';
 import { useUniversityReport } from '../api/get-university-report';
-import { personName, reportTypeLabels, statusLabels } from './university-format';
+import { personName } from './university-format';
 
-const labelFor = (status: string) => statusLabels[status as ReportStatus] ?? status;
+const labelFor = (status: string) => reportStatusLabels[status as ReportStatus] ?? status;
 
 export function StatusBadge({ status }: { status: string }) {
   return <ReviewStatusBadge status={status} label={labelFor(status)} />;
