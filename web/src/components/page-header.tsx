@@ -38,13 +38,15 @@ export function PageHeader({
 }
 
 /**
- * A screen of a paged list: its `<main>` (the skip link's target), the browser title — naming the page past the
- * first — and the header above the content. `outside` is what sits beside the page's column, such as a dialog.
+ * A screen with a header: its `<main>` (the skip link's target), the browser title — naming the page of a paged
+ * list past the first — and the header above the content. `outside` is what sits beside the page's column, such as
+ * a dialog.
  */
-export function PagedScreen({
+export function Screen({
   className,
+  innerClassName,
   title,
-  page,
+  page = 1,
   back,
   intro,
   actions,
@@ -52,9 +54,12 @@ export function PagedScreen({
   children,
 }: {
   /** The screen's own class, after `page`. */
-  className: string;
+  className?: string;
+  /** The column's own class, after `page__inner`. */
+  innerClassName?: string;
   title: string;
-  page: number;
+  /** The page of a paged list. */
+  page?: number;
   back?: { to: string; label: string };
   intro?: ReactNode;
   actions?: ReactNode;
@@ -62,9 +67,9 @@ export function PagedScreen({
   children: ReactNode;
 }) {
   return (
-    <main id="main" tabIndex={-1} className={`page ${className}`}>
+    <main id="main" tabIndex={-1} className={className ? `page ${className}` : 'page'}>
       <title>{page > 1 ? `${title}, page ${page} · Stint` : `${title} · Stint`}</title>
-      <div className="page__inner">
+      <div className={innerClassName ? `page__inner ${innerClassName}` : 'page__inner'}>
         <PageHeader back={back} title={title} intro={intro} actions={actions} />
         {children}
       </div>

@@ -2,16 +2,16 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { PagedScreen } from './page-header';
+import { Screen } from './page-header';
 
 const markup = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 
-describe('PagedScreen', () => {
+describe('Screen', () => {
   it('is the main landmark with the screen title and the header above the content', () => {
     const html = markup(
-      <PagedScreen className="admin-users-page" title="User Management" page={1} intro="Every account.">
+      <Screen className="admin-users-page" title="User Management" page={1} intro="Every account.">
         <p>List</p>
-      </PagedScreen>,
+      </Screen>,
     );
     expect(html).toContain('<main id="main" tabindex="-1" class="page admin-users-page">');
     expect(html).toContain('<title>User Management · Stint</title>');
@@ -24,16 +24,16 @@ describe('PagedScreen', () => {
   it('names the page in the browser title past the first', () => {
     expect(
       markup(
-        <PagedScreen className="uni-page" title="Reports" page={3}>
+        <Screen className="uni-page" title="Reports" page={3}>
           {null}
-        </PagedScreen>,
+        </Screen>,
       ),
     ).toContain('<title>Reports, page 3 · Stint</title>');
   });
 
   it('shows the back link and actions, and puts `outside` after the page column', () => {
     const html = markup(
-      <PagedScreen
+      <Screen
         className="employer-page"
         title="My Internships"
         page={1}
@@ -42,11 +42,32 @@ describe('PagedScreen', () => {
         outside={<div role="dialog">Confirm</div>}
       >
         <p>List</p>
-      </PagedScreen>,
+      </Screen>,
     );
     expect(html).toContain('href="/employer/dashboard"');
     expect(html).toContain('Back to dashboard');
     expect(html).toContain('<div class="page-header__actions"><button type="button">Post</button></div>');
     expect(html).toMatch(/<p>List<\/p><\/div><div role="dialog">Confirm<\/div><\/main>$/);
+  });
+
+  it('is a plain page without classes of its own, and adds the column class when given', () => {
+    const plain = markup(
+      <Screen title="Your Data">
+        <p>Export</p>
+      </Screen>,
+    );
+    expect(plain).toContain('<title>Your Data · Stint</title>');
+    expect(plain).toContain(
+      '<main id="main" tabindex="-1" class="page"><div class="page__inner"><header class="page-header">',
+    );
+    expect(
+      markup(
+        <Screen className="settings-page" innerClassName="settings-page__inner" title="Account Settings">
+          {null}
+        </Screen>,
+      ),
+    ).toContain(
+      '<main id="main" tabindex="-1" class="page settings-page"><div class="page__inner settings-page__inner">',
+    );
   });
 });

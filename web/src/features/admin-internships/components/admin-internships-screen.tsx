@@ -19,7 +19,7 @@ import { formatCalendarDate, formatDateTime } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListFilters, PagedListSection, RowAction } from '../../../components/list-screen';
-import { PagedScreen } from '../../../components/page-header';
+import { Screen } from '../../../components/page-header';
 import { ReviewDialog } from '../../../components/review-dialog';
 import { SearchField } from '../../../components/search-field';
 import { showToast } from '../../../components/toasts';
@@ -74,7 +74,7 @@ export function AdminInternshipsScreen() {
   const [action, setAction] = useState<Action | null>(null);
 
   return (
-    <PagedScreen
+    <Screen
       className="admin-internships-page"
       page={page}
       back={{ to: '/admin/dashboard', label: 'Back to dashboard' }}
@@ -180,7 +180,7 @@ export function AdminInternshipsScreen() {
       >
         {(internship) => <InternshipRow key={internship._id} internship={internship} onAction={setAction} />}
       </PagedListSection>
-    </PagedScreen>
+    </Screen>
   );
 }
 

@@ -9,7 +9,7 @@ import type { AdminStudentProgress } from '@stint/shared/admin/admin.schemas';
 import { formatCalendarDate } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
 import { ListFilters, PagedListSection } from '../../../components/list-screen';
-import { PagedScreen } from '../../../components/page-header';
+import { Screen } from '../../../components/page-header';
 import { SearchField } from '../../../components/search-field';
 import { useListFilters } from '../../../lib/list-filters';
 import { placementDisplay } from '../../../lib/placement-display';
@@ -27,7 +27,7 @@ export function AdminStudentsScreen() {
   const query = useAdminStudents(filters.search, page);
 
   return (
-    <PagedScreen
+    <Screen
       className="admin-students-page"
       page={page}
       back={{ to: '/admin/dashboard', label: 'Back to dashboard' }}
@@ -63,7 +63,7 @@ export function AdminStudentsScreen() {
       >
         {(student) => <StudentRow key={student._id} student={student} />}
       </PagedListSection>
-    </PagedScreen>
+    </Screen>
   );
 }
 

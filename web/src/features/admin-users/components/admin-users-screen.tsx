@@ -14,7 +14,7 @@ import { formatCalendarDate, formatDateTime } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListFilters, PagedListSection, RowAction } from '../../../components/list-screen';
-import { PagedScreen } from '../../../components/page-header';
+import { Screen } from '../../../components/page-header';
 import { ReviewDialog } from '../../../components/review-dialog';
 import { showToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
@@ -111,7 +111,7 @@ export function AdminUsersScreen() {
   const copy = action ? ACTION_COPY[action.kind] : null;
 
   return (
-    <PagedScreen
+    <Screen
       className="admin-users-page"
       page={page}
       back={{ to: '/admin/dashboard', label: 'Back to dashboard' }}
@@ -200,7 +200,7 @@ export function AdminUsersScreen() {
       >
         {(user) => <UserRow key={user._id} user={user} isMe={user._id === me?._id} onAction={setAction} />}
       </PagedListSection>
-    </PagedScreen>
+    </Screen>
   );
 }
 

@@ -17,7 +17,7 @@ import {
   PositionsFilledBadge,
   plural,
 } from './internship-format';
-import { PagedScreen } from '../../../components/page-header';
+import { Screen } from '../../../components/page-header';
 import './employer-internships.css';
 
 export function EmployerInternshipsScreen() {
@@ -27,7 +27,7 @@ export function EmployerInternshipsScreen() {
   const total = query.data?.pagination.totalItems ?? query.data?.pagination.total;
 
   return (
-    <PagedScreen
+    <Screen
       className="employer-page"
       page={page}
       back={{ to: '/employer/dashboard', label: 'Back to dashboard' }}
@@ -84,7 +84,7 @@ export function EmployerInternshipsScreen() {
           </PagedRows>
         )}
       </QueryState>
-    </PagedScreen>
+    </Screen>
   );
 }
 

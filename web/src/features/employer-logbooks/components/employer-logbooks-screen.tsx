@@ -8,7 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Banner } from '../../../components/alerts';
 import { FilterSelect } from '../../../components/filter-select';
 import { LoadingPanel } from '../../../components/loading-panel';
-import { PagedScreen } from '../../../components/page-header';
+import { Screen } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { ReviewDialog } from '../../../components/review-dialog';
 import { showToast } from '../../../components/toasts';
@@ -66,7 +66,7 @@ export function EmployerLogbooksScreen() {
   const entry = deciding ? entries.find((candidate) => candidate._id === deciding.entryId) : undefined;
 
   return (
-    <PagedScreen
+    <Screen
       className="logbook-review-page"
       page={page}
       back={{ to: '/employer/dashboard', label: 'Back to dashboard' }}
@@ -177,6 +177,6 @@ export function EmployerLogbooksScreen() {
           </>
         )}
       </section>
-    </PagedScreen>
+    </Screen>
   );
 }

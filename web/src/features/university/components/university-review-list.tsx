@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { StatCard } from '../../../components/stat-cards';
 import { LoadingPanel } from '../../../components/loading-panel';
-import { PagedScreen } from '../../../components/page-header';
+import { Screen } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import type { ExportName } from '../api/download-university-export';
 import { ExportButton } from './export-button';
@@ -86,7 +86,7 @@ export function UniversityReviewList<Item extends { _id: string }>({
   const totalPages = list.totalPages ?? 1;
 
   return (
-    <PagedScreen
+    <Screen
       className="uni-page"
       page={page}
       title={text.title}
@@ -130,6 +130,6 @@ export function UniversityReviewList<Item extends { _id: string }>({
       {list.items ? (
         <Summary cards={summary(items, list.total ?? 0)} note={totalPages > 1 ? text.pageNote : null} />
       ) : null}
-    </PagedScreen>
+    </Screen>
   );
 }

@@ -12,7 +12,7 @@ import type { UniversityStudent } from '@stint/shared/university/university.sche
 import { EmailAddress } from '../../../components/email-address';
 import { Facts } from '../../../components/facts';
 import { LoadingPanel } from '../../../components/loading-panel';
-import { PagedScreen } from '../../../components/page-header';
+import { Screen } from '../../../components/page-header';
 import { PagedRows } from '../../../components/list-screen';
 import { placementDisplay } from '../../../lib/placement-display';
 import { initials } from '../../../lib/user-display';
@@ -52,7 +52,7 @@ export function UniversityStudentsScreen() {
   const totalPages = data?.pagination.totalPages ?? 1;
 
   return (
-    <PagedScreen
+    <Screen
       className="uni-page"
       page={page}
       title="Students Management"
@@ -106,7 +106,7 @@ export function UniversityStudentsScreen() {
           note={totalPages > 1 ? 'Pending applications and reports count this page.' : null}
         />
       ) : null}
-    </PagedScreen>
+    </Screen>
   );
 }
 
