@@ -36,3 +36,44 @@ export function PageHeader({
     </header>
   );
 }
+
+/**
+ * A screen with a header: its `<main>` (the skip link's target), the browser title — naming the page of a paged
+ * list past the first — and the header above the content. `outside` is what sits beside the page's column, such as
+ * a dialog.
+ */
+export function Screen({
+  className,
+  innerClassName,
+  title,
+  page = 1,
+  back,
+  intro,
+  actions,
+  outside,
+  children,
+}: {
+  /** The screen's own class, after `page`. */
+  className?: string;
+  /** The column's own class, after `page__inner`. */
+  innerClassName?: string;
+  title: string;
+  /** The page of a paged list. */
+  page?: number;
+  back?: { to: string; label: string };
+  intro?: ReactNode;
+  actions?: ReactNode;
+  outside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <main id="main" tabIndex={-1} className={className ? `page ${className}` : 'page'}>
+      <title>{page > 1 ? `${title}, page ${page} · Stint` : `${title} · Stint`}</title>
+      <div className={innerClassName ? `page__inner ${innerClassName}` : 'page__inner'}>
+        <PageHeader back={back} title={title} intro={intro} actions={actions} />
+        {children}
+      </div>
+      {outside}
+    </main>
+  );
+}

@@ -9,6 +9,7 @@ import { Banner } from './alerts';
 import { LoadingPanel } from './loading-panel';
 import { PageHeader } from './page-header';
 import { PagedReviewCards, ProblemBanner, type PagedReviewList } from './paged-review-cards';
+import { StatCards, type StatCard } from './stat-cards';
 import './student-review-page.css';
 
 export type StudentReviewPageText = {
@@ -114,5 +115,35 @@ export function StudentReviewPage<Item extends { _id: string }>({
 
       {children}
     </main>
+  );
+}
+
+/** The student's counts above their list: the total, noting how many are still drafts, then the other cards. */
+export function ReviewStatCards({
+  totalLabel,
+  total,
+  drafts,
+  cards,
+}: {
+  totalLabel: string;
+  total: number;
+  drafts: number;
+  cards: StatCard[];
+}) {
+  return (
+    <StatCards
+      accent
+      minWidth="9rem"
+      className="review-stat-cards"
+      cards={[
+        {
+          key: 'total',
+          label: totalLabel,
+          value: total,
+          note: drafts > 0 ? `${drafts} draft${drafts === 1 ? '' : 's'}` : undefined,
+        },
+        ...cards,
+      ]}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { StudentReviewPage, type StudentReviewPageText } from './student-review-page';
+import { ReviewStatCards, StudentReviewPage, type StudentReviewPageText } from './student-review-page';
 
 const text: StudentReviewPageText = {
   title: 'My Reports',
@@ -88,5 +88,33 @@ describe("a student's review items page", () => {
     const loading = render({ stats: { cards: null, error: null, retry: () => {} }, list: list(undefined) });
     expect(loading).toContain('Loading your numbers…');
     expect(loading).toContain('Loading your reports…');
+  });
+});
+
+describe('ReviewStatCards', () => {
+  const cardsHtml = (drafts: number) =>
+    renderToStaticMarkup(
+      createElement(ReviewStatCards, {
+        totalLabel: 'Total Reports',
+        total: 4,
+        drafts,
+        cards: [{ key: 'approved', label: 'Approved', value: 2, tone: 'success' }],
+      }),
+    );
+
+  it('puts the total first, noting the drafts, then the other cards', () => {
+    const html = cardsHtml(2);
+    expect(html).toContain('class="stat-cards stat-cards--accent review-stat-cards"');
+    expect(html).toContain('--stat-card-min:9rem');
+    expect(html).toContain(
+      '<li class="stat-card"><p class="stat-card__label">Total Reports</p><p class="stat-card__value">4</p><p class="stat-card__note">2 drafts</p></li>',
+    );
+    expect(html.indexOf('Total Reports')).toBeLessThan(html.indexOf('Approved'));
+    expect(html).toContain('<li class="stat-card stat-card--success"><p class="stat-card__label">Approved</p>');
+  });
+
+  it('says one draft in the singular and leaves the note out without drafts', () => {
+    expect(cardsHtml(1)).toContain('<p class="stat-card__note">1 draft</p>');
+    expect(cardsHtml(0)).not.toContain('stat-card__note');
   });
 });

@@ -14,6 +14,23 @@ export type DraftSave<Saved> = {
   issues: readonly { path: PropertyKey[]; message: string }[];
 };
 
+/** A schema as the forms use it: `safeParse`, as the api's own (zod) schemas have it. */
+type BodySchema<Body> = {
+  safeParse(
+    input: unknown,
+  ): { success: true; data: Body } | { success: false; error: { issues: DraftSave<never>['issues'] } };
+};
+
+/** What a form finds to send: `body` checked with `schema`, and saved with `save` only when it passes. */
+export function parsedSave<Body, Saved>(
+  schema: BodySchema<Body>,
+  body: unknown,
+  save: (data: Body) => Promise<Saved>,
+): DraftSave<Saved> {
+  const parsed = schema.safeParse(body);
+  return parsed.success ? { save: () => save(parsed.data), issues: [] } : { save: null, issues: parsed.error.issues };
+}
+
 /** One message per field, in the order of `fields`, then any others. */
 function fieldErrorsOf(issues: readonly { path: string; message: string }[], fields: readonly string[]): FieldErrors {
   const errors: FieldErrors = {};
@@ -105,5 +122,14 @@ export function useDraftForm<FieldName extends string>({
     }
   };
 
-  return { values, errors, serverError, submissionKey, setValue, submit };
+  /** What a field of the form takes: its id, name, value and message, and how it changes. */
+  const fieldProps = (name: FieldName) => ({
+    id: fieldId(name),
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => setValue(name, value),
+  });
+
+  return { values, errors, serverError, submissionKey, setValue, submit, fieldProps };
 }

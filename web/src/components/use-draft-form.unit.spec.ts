@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
-import { useDraftForm, type DraftSave } from './use-draft-form';
+import { parsedSave, useDraftForm, type DraftSave } from './use-draft-form';
 
 type Field = 'title' | 'body' | 'date';
 
@@ -123,5 +123,54 @@ describe('useDraftForm', () => {
     );
     expect(hook.result.current.serverError).toBe('Internal');
     expect(hook.result.current.errors).toEqual({});
+  });
+});
+
+describe('fieldProps', () => {
+  it('gives a field its id, name, value and message, and changes its value', async () => {
+    const { hook } = setUp();
+    expect(hook.result.current.fieldProps('date')).toMatchObject({
+      id: 'entry-date',
+      name: 'date',
+      value: '2026-06-01',
+      error: undefined,
+    });
+    await act(() =>
+      hook.result.current.submit(
+        submitEvent(),
+        cannotSend([{ path: ['title'], message: 'Enter a title' }]),
+        vi.fn(),
+        'Failed',
+      ),
+    );
+    expect(hook.result.current.fieldProps('title').error).toBe('Enter a title');
+    act(() => hook.result.current.fieldProps('title').onChange('Week one'));
+    expect(hook.result.current.fieldProps('title')).toMatchObject({ value: 'Week one', error: undefined });
+  });
+});
+
+describe('parsedSave', () => {
+  type Parsed = { success: true; data: string } | { success: false; error: { issues: DraftSave<never>['issues'] } };
+  const schema = {
+    safeParse: (input: unknown): Parsed =>
+      typeof input === 'string' && input.length > 0
+        ? { success: true, data: input.toUpperCase() }
+        : { success: false, error: { issues: [{ path: ['title'], message: 'Enter a title' }] } },
+  };
+
+  it('saves the parsed body when the schema accepts it', async () => {
+    const save = vi.fn((body: string) => Promise.resolve(`saved ${body}`));
+    const found = parsedSave(schema, 'draft', save);
+    expect(found.issues).toEqual([]);
+    await expect(found.save?.()).resolves.toBe('saved DRAFT');
+    expect(save).toHaveBeenCalledWith('DRAFT');
+  });
+
+  it('gives the schema issues and nothing to save when the schema refuses it', () => {
+    const save = vi.fn();
+    const found = parsedSave(schema, '', save);
+    expect(found.save).toBeNull();
+    expect(found.issues).toEqual([{ path: ['title'], message: 'Enter a title' }]);
+    expect(save).not.toHaveBeenCalled();
   });
 });

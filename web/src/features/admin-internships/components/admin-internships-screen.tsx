@@ -19,7 +19,7 @@ import { formatCalendarDate, formatDateTime } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListFilters, PagedListSection, RowAction } from '../../../components/list-screen';
-import { PageHeader } from '../../../components/page-header';
+import { Screen } from '../../../components/page-header';
 import { ReviewDialog } from '../../../components/review-dialog';
 import { SearchField } from '../../../components/search-field';
 import { showToast } from '../../../components/toasts';
@@ -74,108 +74,113 @@ export function AdminInternshipsScreen() {
   const [action, setAction] = useState<Action | null>(null);
 
   return (
-    <main id="main" tabIndex={-1} className="page admin-internships-page">
-      <title>{page > 1 ? `Internship Oversight, page ${page} · Stint` : 'Internship Oversight · Stint'}</title>
-      <div className="page__inner">
-        <PageHeader
-          back={{ to: '/admin/dashboard', label: 'Back to dashboard' }}
-          title="Internship Oversight"
-          intro="Every internship on Stint, whatever its status. Take down one that breaks the rules; restore it once it is fixed."
-        />
-
-        <ListFilters label="Internships" onClear={isFiltered ? clearFilters : null}>
-          <SearchField
-            id="internship-search"
-            label="Search"
-            placeholder="Title, company or location"
-            value={filters.search}
-            onSearch={(search) => setFilters({ search })}
+    <Screen
+      className="admin-internships-page"
+      page={page}
+      back={{ to: '/admin/dashboard', label: 'Back to dashboard' }}
+      title="Internship Oversight"
+      intro="Every internship on Stint, whatever its status. Take down one that breaks the rules; restore it once it is fixed."
+      outside={
+        action?.kind === 'take-down' ? (
+          <ReviewDialog
+            title="Take this internship down?"
+            description={`${action.internship.title} · ${action.internship.company}`}
+            text={
+              <p>
+                It disappears from the public list and its page, takes no more applications, and its employer cannot
+                publish or reactivate it until you restore it. The employer sees your reason when they try.
+              </p>
+            }
+            confirmLabel="Take Down"
+            busyLabel="Taking down…"
+            tone="danger"
+            comment="required"
+            commentLabel="Reason"
+            commentHint={`What is wrong with it (at most ${TAKE_DOWN_REASON_MAX} characters).`}
+            requiredMessage="Please give a reason for taking the internship down"
+            failureMessage="Failed to take the internship down"
+            onClose={() => setAction(null)}
+            onConfirm={async (reason) => {
+              const { message } = await takeDownInternship(
+                action.internship._id,
+                reason.slice(0, TAKE_DOWN_REASON_MAX),
+              );
+              setAction(null);
+              showToast({
+                tone: 'success',
+                title: message ?? 'Internship taken down',
+                message: action.internship.title,
+              });
+            }}
           />
-          <FilterSelect
-            id="internship-type-filter"
-            label="Type"
-            options={TYPE_FILTERS}
-            value={filters.type ?? ALL}
-            onChange={(value) => setFilters({ type: oneOf(adminInternshipTypeFilters, value) })}
+        ) : action?.kind === 'restore' ? (
+          <ReviewDialog
+            title="Restore this internship?"
+            description={`${action.internship.title} · ${action.internship.company}`}
+            text={
+              <p>
+                It goes back to the status its employer gave it
+                {action.internship.ownerStatus === 'active' ? ' (active: public and open to applications)' : ''}.
+              </p>
+            }
+            confirmLabel="Restore"
+            busyLabel="Restoring…"
+            comment="none"
+            failureMessage="Failed to restore the internship"
+            onClose={() => setAction(null)}
+            onConfirm={async () => {
+              const { message } = await restoreInternship(action.internship._id);
+              setAction(null);
+              showToast({ tone: 'success', title: message ?? 'Internship restored', message: action.internship.title });
+            }}
           />
-          <FilterSelect
-            id="internship-status-filter"
-            label="Status"
-            options={STATUS_FILTERS}
-            value={filters.status ?? ALL}
-            onChange={(value) => setFilters({ status: oneOf(adminInternshipStatuses, value) })}
-          />
-        </ListFilters>
-
-        <PagedListSection
-          id="internships-list-title"
-          title="Internships"
-          query={query}
-          items={(data) => data.internships}
-          count={['internship', 'internships']}
-          errorTitle="Failed to fetch internships"
-          errorText="The internships could not be loaded."
-          loadingText="Loading internships…"
-          empty={{
-            title: 'No Internships Found',
-            text: isFiltered ? 'No internships match your filter criteria.' : 'No internships have been posted yet.',
-          }}
-          page={page}
-          hrefForPage={hrefForPage}
-          paginationLabel="Internship pages"
-        >
-          {(internship) => <InternshipRow key={internship._id} internship={internship} onAction={setAction} />}
-        </PagedListSection>
-      </div>
-
-      {action?.kind === 'take-down' ? (
-        <ReviewDialog
-          title="Take this internship down?"
-          description={`${action.internship.title} · ${action.internship.company}`}
-          text={
-            <p>
-              It disappears from the public list and its page, takes no more applications, and its employer cannot
-              publish or reactivate it until you restore it. The employer sees your reason when they try.
-            </p>
-          }
-          confirmLabel="Take Down"
-          busyLabel="Taking down…"
-          tone="danger"
-          comment="required"
-          commentLabel="Reason"
-          commentHint={`What is wrong with it (at most ${TAKE_DOWN_REASON_MAX} characters).`}
-          requiredMessage="Please give a reason for taking the internship down"
-          failureMessage="Failed to take the internship down"
-          onClose={() => setAction(null)}
-          onConfirm={async (reason) => {
-            const { message } = await takeDownInternship(action.internship._id, reason.slice(0, TAKE_DOWN_REASON_MAX));
-            setAction(null);
-            showToast({ tone: 'success', title: message ?? 'Internship taken down', message: action.internship.title });
-          }}
+        ) : null
+      }
+    >
+      <ListFilters label="Internships" onClear={isFiltered ? clearFilters : null}>
+        <SearchField
+          id="internship-search"
+          label="Search"
+          placeholder="Title, company or location"
+          value={filters.search}
+          onSearch={(search) => setFilters({ search })}
         />
-      ) : action?.kind === 'restore' ? (
-        <ReviewDialog
-          title="Restore this internship?"
-          description={`${action.internship.title} · ${action.internship.company}`}
-          text={
-            <p>
-              It goes back to the status its employer gave it
-              {action.internship.ownerStatus === 'active' ? ' (active: public and open to applications)' : ''}.
-            </p>
-          }
-          confirmLabel="Restore"
-          busyLabel="Restoring…"
-          comment="none"
-          failureMessage="Failed to restore the internship"
-          onClose={() => setAction(null)}
-          onConfirm={async () => {
-            const { message } = await restoreInternship(action.internship._id);
-            setAction(null);
-            showToast({ tone: 'success', title: message ?? 'Internship restored', message: action.internship.title });
-          }}
+        <FilterSelect
+          id="internship-type-filter"
+          label="Type"
+          options={TYPE_FILTERS}
+          value={filters.type ?? ALL}
+          onChange={(value) => setFilters({ type: oneOf(adminInternshipTypeFilters, value) })}
         />
-      ) : null}
-    </main>
+        <FilterSelect
+          id="internship-status-filter"
+          label="Status"
+          options={STATUS_FILTERS}
+          value={filters.status ?? ALL}
+          onChange={(value) => setFilters({ status: oneOf(adminInternshipStatuses, value) })}
+        />
+      </ListFilters>
+
+      <PagedListSection
+        id="internships-list-title"
+        title="Internships"
+        query={query}
+        items={(data) => data.internships}
+        count={['internship', 'internships']}
+        errorTitle="Failed to fetch internships"
+        errorText="The internships could not be loaded."
+        loadingText="Loading internships…"
+        empty={{
+          title: 'No Internships Found',
+          text: isFiltered ? 'No internships match your filter criteria.' : 'No internships have been posted yet.',
+        }}
+        page={page}
+        hrefForPage={hrefForPage}
+        paginationLabel="Internship pages"
+      >
+        {(internship) => <InternshipRow key={internship._id} internship={internship} onAction={setAction} />}
+      </PagedListSection>
+    </Screen>
   );
 }
 

@@ -11,7 +11,7 @@ import type { Report } from '@stint/shared/reports/reports.schemas';
 import { Banner } from '../../../components/alerts';
 import { FilterSelect } from '../../../components/filter-select';
 import { LoadingPanel } from '../../../components/loading-panel';
-import { PageHeader } from '../../../components/page-header';
+import { Screen } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { ReviewDialog } from '../../../components/review-dialog';
 import { showToast } from '../../../components/toasts';
@@ -19,7 +19,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAdminReports, type ReportStatusFilter } from '../api/get-admin-reports';
 import { reviewReport } from '../api/review-report';
 import { ReportCard, reportHeadingId } from './report-card';
-import { reportStatusLabels, reportStudentName, reportTypeLabels } from './report-format';
+import { reportStatusLabels, reportTypeLabels } from '../../../lib/report-labels';
+import { reportStudentName } from './report-format';
 import { ReviewerCards } from '../../../components/reviewer-card';
 import './admin-reports.css';
 
@@ -146,131 +147,129 @@ export function AdminReportsScreen() {
   const copy = deciding ? DECISION_COPY[deciding.decision] : null;
 
   return (
-    <main id="main" tabIndex={-1} className="page reports-review-page">
-      <title>{filters.page > 1 ? `Reports Review, page ${filters.page} · Stint` : 'Reports Review · Stint'}</title>
-      <div className="page__inner">
-        <PageHeader
-          back={{ to: '/admin/dashboard', label: 'Back to dashboard' }}
-          title="Reports Review"
-          intro="Students' internship reports, oldest submission first: take them into review and decide on them."
+    <Screen
+      className="reports-review-page"
+      page={filters.page}
+      back={{ to: '/admin/dashboard', label: 'Back to dashboard' }}
+      title="Reports Review"
+      intro="Students' internship reports, oldest submission first: take them into review and decide on them."
+      outside={
+        deciding && report && copy ? (
+          <ReviewDialog
+            title={copy.title}
+            description={`“${report.title}” · ${reportStudentName(report)}`}
+            text={<p>{copy.text}</p>}
+            confirmLabel={copy.confirm}
+            busyLabel={copy.busy}
+            tone={deciding.decision === 'rejected' ? 'danger' : 'primary'}
+            comment={copy.required ? 'required' : 'optional'}
+            commentLabel={copy.label}
+            requiredMessage={copy.required}
+            failureMessage={copy.failure}
+            onClose={() => setDeciding(null)}
+            onConfirm={async (comment) => {
+              const { message } = await reviewReport(report._id, deciding.decision, comment);
+              setDeciding(null);
+              showToast({
+                tone: 'success',
+                title: message ?? copy.confirm,
+                message: `“${report.title}” by ${reportStudentName(report)}.`,
+              });
+              focusAfter(report._id);
+            }}
+          />
+        ) : null
+      }
+    >
+      <div className="tile reviewer-filters report-filters">
+        <FilterSelect
+          id="report-status-filter"
+          label="Status"
+          options={STATUS_FILTERS}
+          value={filters.status ?? ALL}
+          onChange={(value) =>
+            setFilters({
+              status: value === ALL ? null : (value as ReportStatusFilter),
+            })
+          }
         />
+        <FilterSelect
+          id="report-type-filter"
+          label="Type"
+          options={TYPE_FILTERS}
+          value={filters.type ?? ALL}
+          onChange={(value) => setFilters({ type: reportTypes.find((type) => type === value) ?? null })}
+        />
+        {isFiltered ? (
+          <button
+            type="button"
+            className="button button--secondary report-filters__clear"
+            onClick={() => setFilters({ status: DEFAULT_STATUS, type: null })}
+          >
+            Clear Filters
+          </button>
+        ) : null}
+      </div>
 
-        <div className="tile reviewer-filters report-filters">
-          <FilterSelect
-            id="report-status-filter"
-            label="Status"
-            options={STATUS_FILTERS}
-            value={filters.status ?? ALL}
-            onChange={(value) =>
-              setFilters({
-                status: value === ALL ? null : (value as ReportStatusFilter),
-              })
-            }
-          />
-          <FilterSelect
-            id="report-type-filter"
-            label="Type"
-            options={TYPE_FILTERS}
-            value={filters.type ?? ALL}
-            onChange={(value) => setFilters({ type: reportTypes.find((type) => type === value) ?? null })}
-          />
-          {isFiltered ? (
-            <button
-              type="button"
-              className="button button--secondary report-filters__clear"
-              onClick={() => setFilters({ status: DEFAULT_STATUS, type: null })}
-            >
-              Clear Filters
-            </button>
+      <section aria-labelledby="reports-list-title" aria-busy={isValidating}>
+        <div className="section-header">
+          <h2 id="reports-list-title" tabIndex={-1}>
+            {statusLabel}
+            {filters.type ? ` · ${reportTypeLabels[filters.type]}` : ''} reports
+          </h2>
+          {data ? (
+            <p className="muted" role="status">
+              {total === 1 ? '1 report' : `${total} reports`}
+            </p>
           ) : null}
         </div>
 
-        <section aria-labelledby="reports-list-title" aria-busy={isValidating}>
-          <div className="section-header">
-            <h2 id="reports-list-title" tabIndex={-1}>
-              {statusLabel}
-              {filters.type ? ` · ${reportTypeLabels[filters.type]}` : ''} reports
-            </h2>
-            {data ? (
-              <p className="muted" role="status">
-                {total === 1 ? '1 report' : `${total} reports`}
+        {error && !data ? (
+          <Banner tone="danger" title="Failed to fetch reports">
+            <p>{errorMessage(error, 'The reports could not be loaded.')}</p>
+            <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
+              Try Again
+            </button>
+          </Banner>
+        ) : isLoading && !data ? (
+          <LoadingPanel text="Loading reports…" />
+        ) : reports.length === 0 ? (
+          <div className="empty-panel">
+            <h3 className="empty-panel__title">{filters.page > 1 ? 'Nothing on this page' : 'No Reports Found'}</h3>
+            {filters.page > 1 ? (
+              <p>
+                There are fewer pages now. <Link to={hrefFor({ ...filters, page: 1 })}>Go to the first page</Link>.
               </p>
-            ) : null}
+            ) : (
+              <p>
+                {filters.status === DEFAULT_STATUS && !filters.type
+                  ? 'Nothing is waiting for review. Reports appear here as students submit them.'
+                  : 'No reports match your filter criteria.'}
+              </p>
+            )}
           </div>
-
-          {error && !data ? (
-            <Banner tone="danger" title="Failed to fetch reports">
-              <p>{errorMessage(error, 'The reports could not be loaded.')}</p>
-              <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
-                Try Again
-              </button>
-            </Banner>
-          ) : isLoading && !data ? (
-            <LoadingPanel text="Loading reports…" />
-          ) : reports.length === 0 ? (
-            <div className="empty-panel">
-              <h3 className="empty-panel__title">{filters.page > 1 ? 'Nothing on this page' : 'No Reports Found'}</h3>
-              {filters.page > 1 ? (
-                <p>
-                  There are fewer pages now. <Link to={hrefFor({ ...filters, page: 1 })}>Go to the first page</Link>.
-                </p>
-              ) : (
-                <p>
-                  {filters.status === DEFAULT_STATUS && !filters.type
-                    ? 'Nothing is waiting for review. Reports appear here as students submit them.'
-                    : 'No reports match your filter criteria.'}
-                </p>
-              )}
-            </div>
-          ) : (
-            <>
-              <ReviewerCards label={`Reports, page ${filters.page} of ${totalPages}`}>
-                {reports.map((candidate) => (
-                  <ReportCard
-                    key={candidate._id}
-                    report={candidate}
-                    isStarting={startingId === candidate._id}
-                    onStartReview={() => void startReview(candidate)}
-                    onDecide={(decision) => setDeciding({ reportId: candidate._id, decision })}
-                  />
-                ))}
-              </ReviewerCards>
-              <Pagination
-                page={filters.page}
-                totalPages={totalPages}
-                hrefFor={(target) => hrefFor({ ...filters, page: target })}
-                label="Report pages"
-              />
-            </>
-          )}
-        </section>
-      </div>
-
-      {deciding && report && copy ? (
-        <ReviewDialog
-          title={copy.title}
-          description={`“${report.title}” · ${reportStudentName(report)}`}
-          text={<p>{copy.text}</p>}
-          confirmLabel={copy.confirm}
-          busyLabel={copy.busy}
-          tone={deciding.decision === 'rejected' ? 'danger' : 'primary'}
-          comment={copy.required ? 'required' : 'optional'}
-          commentLabel={copy.label}
-          requiredMessage={copy.required}
-          failureMessage={copy.failure}
-          onClose={() => setDeciding(null)}
-          onConfirm={async (comment) => {
-            const { message } = await reviewReport(report._id, deciding.decision, comment);
-            setDeciding(null);
-            showToast({
-              tone: 'success',
-              title: message ?? copy.confirm,
-              message: `“${report.title}” by ${reportStudentName(report)}.`,
-            });
-            focusAfter(report._id);
-          }}
-        />
-      ) : null}
-    </main>
+        ) : (
+          <>
+            <ReviewerCards label={`Reports, page ${filters.page} of ${totalPages}`}>
+              {reports.map((candidate) => (
+                <ReportCard
+                  key={candidate._id}
+                  report={candidate}
+                  isStarting={startingId === candidate._id}
+                  onStartReview={() => void startReview(candidate)}
+                  onDecide={(decision) => setDeciding({ reportId: candidate._id, decision })}
+                />
+              ))}
+            </ReviewerCards>
+            <Pagination
+              page={filters.page}
+              totalPages={totalPages}
+              hrefFor={(target) => hrefFor({ ...filters, page: target })}
+              label="Report pages"
+            />
+          </>
+        )}
+      </section>
+    </Screen>
   );
 }

@@ -6,7 +6,8 @@ import type { ReportReviewDecision } from '@stint/shared/reports/reports.constan
 import type { Report } from '@stint/shared/reports/reports.schemas';
 import { formatCalendarDate } from '../../../components/dates';
 import { ReviewerAction, ReviewerCard } from '../../../components/reviewer-card';
-import { reportStatusLabels, ReportStatusBadge, reportStudentName, reportTypeLabels } from './report-format';
+import { reportStatusLabels, reportTypeLabels } from '../../../lib/report-labels';
+import { ReportStatusBadge, reportStudentName } from './report-format';
 
 export const reportHeadingId = (reportId: string) => `report-${reportId}-title`;
 

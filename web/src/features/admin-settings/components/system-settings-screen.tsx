@@ -27,7 +27,7 @@ import { Banner } from '../../../components/alerts';
 import { formatDateTime } from '../../../components/dates';
 import { CheckboxField, NumberField, TextField } from '../../../components/form-fields';
 import { LoadingPanel } from '../../../components/loading-panel';
-import { PageHeader } from '../../../components/page-header';
+import { Screen } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-state';
 import { Tabs } from '../../../components/tabs';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -445,19 +445,17 @@ export function SystemSettingsScreen() {
 
   const updatedAt = formatDateTime(settings?.updatedAt);
   return (
-    <main id="main" tabIndex={-1} className="page system-settings-page">
-      <title>System Settings · Stint</title>
-      <div className="page__inner system-settings-page__inner">
-        <PageHeader
-          title="System Settings"
-          intro={
-            updatedAt
-              ? `What the platform enforces for everyone. Last changed ${updatedAt}.`
-              : 'What the platform enforces for everyone. Until an admin sets a value, the environment or the default applies.'
-          }
-        />
-        {content}
-      </div>
-    </main>
+    <Screen
+      className="system-settings-page"
+      innerClassName="system-settings-page__inner"
+      title="System Settings"
+      intro={
+        updatedAt
+          ? `What the platform enforces for everyone. Last changed ${updatedAt}.`
+          : 'What the platform enforces for everyone. Until an admin sets a value, the environment or the default applies.'
+      }
+    >
+      {content}
+    </Screen>
   );
 }

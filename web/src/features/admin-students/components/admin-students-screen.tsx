@@ -9,7 +9,7 @@ import type { AdminStudentProgress } from '@stint/shared/admin/admin.schemas';
 import { formatCalendarDate } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
 import { ListFilters, PagedListSection } from '../../../components/list-screen';
-import { PageHeader } from '../../../components/page-header';
+import { Screen } from '../../../components/page-header';
 import { SearchField } from '../../../components/search-field';
 import { useListFilters } from '../../../lib/list-filters';
 import { placementDisplay } from '../../../lib/placement-display';
@@ -27,46 +27,43 @@ export function AdminStudentsScreen() {
   const query = useAdminStudents(filters.search, page);
 
   return (
-    <main id="main" tabIndex={-1} className="page admin-students-page">
-      <title>{page > 1 ? `Student Progress, page ${page} · Stint` : 'Student Progress · Stint'}</title>
-      <div className="page__inner">
-        <PageHeader
-          back={{ to: '/admin/dashboard', label: 'Back to dashboard' }}
-          title="Student Progress"
-          intro="Every student's applications, current internship, logbook and reports at a glance."
+    <Screen
+      className="admin-students-page"
+      page={page}
+      back={{ to: '/admin/dashboard', label: 'Back to dashboard' }}
+      title="Student Progress"
+      intro="Every student's applications, current internship, logbook and reports at a glance."
+    >
+      <ListFilters label="Students" clearLabel="Clear Search" onClear={filters.search ? clearFilters : null}>
+        <SearchField
+          id="student-search"
+          label="Search"
+          placeholder="Name, email, student ID, university or program"
+          value={filters.search}
+          onSearch={(search) => setFilters({ search })}
         />
+      </ListFilters>
 
-        <ListFilters label="Students" clearLabel="Clear Search" onClear={filters.search ? clearFilters : null}>
-          <SearchField
-            id="student-search"
-            label="Search"
-            placeholder="Name, email, student ID, university or program"
-            value={filters.search}
-            onSearch={(search) => setFilters({ search })}
-          />
-        </ListFilters>
-
-        <PagedListSection
-          id="students-list-title"
-          title="Students"
-          query={query}
-          items={(data) => data.students}
-          count={['student', 'students']}
-          errorTitle="Failed to fetch students"
-          errorText="The students could not be loaded."
-          loadingText="Loading students…"
-          empty={{
-            title: 'No Students Found',
-            text: filters.search ? 'No students match your search criteria.' : 'No students are currently registered.',
-          }}
-          page={page}
-          hrefForPage={hrefForPage}
-          paginationLabel="Student pages"
-        >
-          {(student) => <StudentRow key={student._id} student={student} />}
-        </PagedListSection>
-      </div>
-    </main>
+      <PagedListSection
+        id="students-list-title"
+        title="Students"
+        query={query}
+        items={(data) => data.students}
+        count={['student', 'students']}
+        errorTitle="Failed to fetch students"
+        errorText="The students could not be loaded."
+        loadingText="Loading students…"
+        empty={{
+          title: 'No Students Found',
+          text: filters.search ? 'No students match your search criteria.' : 'No students are currently registered.',
+        }}
+        page={page}
+        hrefForPage={hrefForPage}
+        paginationLabel="Student pages"
+      >
+        {(student) => <StudentRow key={student._id} student={student} />}
+      </PagedListSection>
+    </Screen>
   );
 }
 

@@ -14,7 +14,7 @@ import { formatCalendarDate, formatDateTime } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListFilters, PagedListSection, RowAction } from '../../../components/list-screen';
-import { PageHeader } from '../../../components/page-header';
+import { Screen } from '../../../components/page-header';
 import { ReviewDialog } from '../../../components/review-dialog';
 import { showToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
@@ -111,94 +111,96 @@ export function AdminUsersScreen() {
   const copy = action ? ACTION_COPY[action.kind] : null;
 
   return (
-    <main id="main" tabIndex={-1} className="page admin-users-page">
-      <title>{page > 1 ? `User Management, page ${page} · Stint` : 'User Management · Stint'}</title>
-      <div className="page__inner">
-        <PageHeader
-          back={{ to: '/admin/dashboard', label: 'Back to dashboard' }}
-          title="User Management"
-          intro="Every account on Stint: approve new universities, activate or deactivate accounts, export the list."
-          actions={
-            <button type="button" className="button button--secondary" disabled={isExporting} onClick={exportCsv}>
-              {isExporting ? 'Exporting…' : 'Export CSV'}
-            </button>
-          }
-        />
-        {exportError ? (
-          <Banner tone="danger" title="Export failed">
-            <p>{exportError}</p>
-          </Banner>
-        ) : null}
-
-        <ListFilters label="Users" onClear={isFiltered ? clearFilters : null}>
-          <SearchField
-            id="user-search"
-            label="Search"
-            placeholder="Name, email, company or university"
-            value={filters.search}
-            onSearch={(search) => setFilters({ search })}
+    <Screen
+      className="admin-users-page"
+      page={page}
+      back={{ to: '/admin/dashboard', label: 'Back to dashboard' }}
+      title="User Management"
+      intro="Every account on Stint: approve new universities, activate or deactivate accounts, export the list."
+      actions={
+        <button type="button" className="button button--secondary" disabled={isExporting} onClick={exportCsv}>
+          {isExporting ? 'Exporting…' : 'Export CSV'}
+        </button>
+      }
+      outside={
+        action && copy ? (
+          <ReviewDialog
+            title={copy.title}
+            description={`${action.user.name || action.user.email} · ${roleLabels[action.user.role]}`}
+            text={<p>{copy.text(action.user)}</p>}
+            confirmLabel={copy.confirm}
+            busyLabel={copy.busy}
+            tone={action.kind === 'deactivate' ? 'danger' : 'primary'}
+            comment="none"
+            failureMessage={copy.failure}
+            onClose={() => setAction(null)}
+            onConfirm={async () => {
+              const message = await setUserStatus(
+                action.user._id,
+                action.kind === 'deactivate' ? 'inactive' : 'active',
+              );
+              setAction(null);
+              showToast({
+                tone: 'success',
+                title: action.kind === 'approve' ? 'University approved' : (message ?? copy.confirm),
+                message: action.user.name || action.user.email,
+              });
+            }}
           />
-          <FilterSelect
-            id="user-role-filter"
-            label="Role"
-            options={ROLE_FILTERS}
-            value={filters.role ?? ALL}
-            onChange={(value) => setFilters({ role: oneOf(roles, value) })}
-          />
-          <FilterSelect
-            id="user-status-filter"
-            label="Status"
-            options={STATUS_FILTERS}
-            value={filters.status ?? ALL}
-            onChange={(value) => setFilters({ status: oneOf(userStatuses, value) })}
-          />
-        </ListFilters>
-
-        <PagedListSection
-          id="users-list-title"
-          title="Users"
-          isTitleFocusable
-          query={query}
-          items={(data) => data.users}
-          count={['account', 'accounts']}
-          errorTitle="Failed to fetch users"
-          errorText="The users could not be loaded."
-          loadingText="Loading users…"
-          empty={{
-            title: 'No Users Found',
-            text: isFiltered ? 'No users match your search criteria.' : 'No accounts have been registered yet.',
-          }}
-          page={page}
-          hrefForPage={hrefForPage}
-          paginationLabel="User pages"
-        >
-          {(user) => <UserRow key={user._id} user={user} isMe={user._id === me?._id} onAction={setAction} />}
-        </PagedListSection>
-      </div>
-
-      {action && copy ? (
-        <ReviewDialog
-          title={copy.title}
-          description={`${action.user.name || action.user.email} · ${roleLabels[action.user.role]}`}
-          text={<p>{copy.text(action.user)}</p>}
-          confirmLabel={copy.confirm}
-          busyLabel={copy.busy}
-          tone={action.kind === 'deactivate' ? 'danger' : 'primary'}
-          comment="none"
-          failureMessage={copy.failure}
-          onClose={() => setAction(null)}
-          onConfirm={async () => {
-            const message = await setUserStatus(action.user._id, action.kind === 'deactivate' ? 'inactive' : 'active');
-            setAction(null);
-            showToast({
-              tone: 'success',
-              title: action.kind === 'approve' ? 'University approved' : (message ?? copy.confirm),
-              message: action.user.name || action.user.email,
-            });
-          }}
-        />
+        ) : null
+      }
+    >
+      {exportError ? (
+        <Banner tone="danger" title="Export failed">
+          <p>{exportError}</p>
+        </Banner>
       ) : null}
-    </main>
+
+      <ListFilters label="Users" onClear={isFiltered ? clearFilters : null}>
+        <SearchField
+          id="user-search"
+          label="Search"
+          placeholder="Name, email, company or university"
+          value={filters.search}
+          onSearch={(search) => setFilters({ search })}
+        />
+        <FilterSelect
+          id="user-role-filter"
+          label="Role"
+          options={ROLE_FILTERS}
+          value={filters.role ?? ALL}
+          onChange={(value) => setFilters({ role: oneOf(roles, value) })}
+        />
+        <FilterSelect
+          id="user-status-filter"
+          label="Status"
+          options={STATUS_FILTERS}
+          value={filters.status ?? ALL}
+          onChange={(value) => setFilters({ status: oneOf(userStatuses, value) })}
+        />
+      </ListFilters>
+
+      <PagedListSection
+        id="users-list-title"
+        title="Users"
+        isTitleFocusable
+        query={query}
+        items={(data) => data.users}
+        count={['account', 'accounts']}
+        errorTitle="Failed to fetch users"
+        errorText="The users could not be loaded."
+        loadingText="Loading users…"
+        empty={{
+          title: 'No Users Found',
+          text: isFiltered ? 'No users match your search criteria.' : 'No accounts have been registered yet.',
+        }}
+        page={page}
+        hrefForPage={hrefForPage}
+        paginationLabel="User pages"
+      >
+        {(user) => <UserRow key={user._id} user={user} isMe={user._id === me?._id} onAction={setAction} />}
+      </PagedListSection>
+    </Screen>
   );
 }
 

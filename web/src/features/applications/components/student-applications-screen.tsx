@@ -9,7 +9,7 @@ import type { Application } from '@stint/shared/applications/applications.schema
 import { formatCalendarDate } from '../../../components/dates';
 import { EmptyList } from '../../../components/list-screen';
 import { Modal } from '../../../components/modal';
-import { PageHeader } from '../../../components/page-header';
+import { Screen } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useApplicationStats } from '../api/get-application-stats';
 import { useStudentApplications } from '../api/get-student-applications';
@@ -25,90 +25,87 @@ export function StudentApplicationsScreen() {
   const open = openId ? applications.data?.applications.find((application) => application._id === openId) : undefined;
 
   return (
-    <main id="main" tabIndex={-1} className="page student-applications">
-      <title>My Applications · Stint</title>
-      <div className="page__inner">
-        <PageHeader
-          title="My Applications"
-          intro="Every internship you applied for, where it stands, and what changed along the way."
-          actions={
-            <Link className="button button--primary" to="/student/internships">
-              Browse Internships
-            </Link>
-          }
-        />
-
-        <section className="applications-section" aria-labelledby="application-stats-title">
-          <h2 id="application-stats-title" className="visually-hidden">
-            Overview
-          </h2>
-          <QueryState
-            query={stats}
-            errorTitle="Failed to fetch application data"
-            errorText="Please try again in a moment."
-            loadingText="Loading your numbers…"
-          >
-            {(data) => <ApplicationStatCards stats={data} />}
-          </QueryState>
-        </section>
-
-        <section className="applications-section" aria-labelledby="application-history-title">
-          <h2 id="application-history-title" className="applications-section__title">
-            Application history
-          </h2>
-          <QueryState
-            query={applications}
-            errorTitle="Failed to fetch applications"
-            errorText="Please try again in a moment."
-            loadingText="Loading your applications…"
-            isEmpty={(data) => data.applications.length === 0}
-            empty={
-              <EmptyList
-                title="No Applications Yet"
-                text="When you apply for an internship, it appears here with its status."
-              >
-                <Link className="button button--primary" to="/student/internships">
-                  Browse Internships
+    <Screen
+      className="student-applications"
+      title="My Applications"
+      intro="Every internship you applied for, where it stands, and what changed along the way."
+      actions={
+        <Link className="button button--primary" to="/student/internships">
+          Browse Internships
+        </Link>
+      }
+      outside={
+        open ? (
+          <Modal
+            title={open.internship.title}
+            description={[open.internship.company, open.internship.location].filter(Boolean).join(' · ') || undefined}
+            onClose={() => setOpenId(null)}
+            size="large"
+            footer={
+              <>
+                <Link className="button button--secondary" to={`/student/applications/${encodeURIComponent(open._id)}`}>
+                  Open Full Page
                 </Link>
-              </EmptyList>
+                <button type="button" className="button button--primary" onClick={() => setOpenId(null)}>
+                  Close
+                </button>
+              </>
             }
           >
-            {(data) => (
-              <ul className="application-cards">
-                {data.applications.map((application) => (
-                  <ApplicationCard
-                    key={application._id}
-                    application={application}
-                    onOpen={() => setOpenId(application._id)}
-                  />
-                ))}
-              </ul>
-            )}
-          </QueryState>
-        </section>
-      </div>
+            <ApplicationView application={open} headingLevel={3} idPrefix="application-modal" />
+          </Modal>
+        ) : null
+      }
+    >
+      <section className="applications-section" aria-labelledby="application-stats-title">
+        <h2 id="application-stats-title" className="visually-hidden">
+          Overview
+        </h2>
+        <QueryState
+          query={stats}
+          errorTitle="Failed to fetch application data"
+          errorText="Please try again in a moment."
+          loadingText="Loading your numbers…"
+        >
+          {(data) => <ApplicationStatCards stats={data} />}
+        </QueryState>
+      </section>
 
-      {open ? (
-        <Modal
-          title={open.internship.title}
-          description={[open.internship.company, open.internship.location].filter(Boolean).join(' · ') || undefined}
-          onClose={() => setOpenId(null)}
-          size="large"
-          footer={
-            <>
-              <Link className="button button--secondary" to={`/student/applications/${encodeURIComponent(open._id)}`}>
-                Open Full Page
+      <section className="applications-section" aria-labelledby="application-history-title">
+        <h2 id="application-history-title" className="applications-section__title">
+          Application history
+        </h2>
+        <QueryState
+          query={applications}
+          errorTitle="Failed to fetch applications"
+          errorText="Please try again in a moment."
+          loadingText="Loading your applications…"
+          isEmpty={(data) => data.applications.length === 0}
+          empty={
+            <EmptyList
+              title="No Applications Yet"
+              text="When you apply for an internship, it appears here with its status."
+            >
+              <Link className="button button--primary" to="/student/internships">
+                Browse Internships
               </Link>
-              <button type="button" className="button button--primary" onClick={() => setOpenId(null)}>
-                Close
-              </button>
-            </>
+            </EmptyList>
           }
         >
-          <ApplicationView application={open} headingLevel={3} idPrefix="application-modal" />
-        </Modal>
-      ) : null}
-    </main>
+          {(data) => (
+            <ul className="application-cards">
+              {data.applications.map((application) => (
+                <ApplicationCard
+                  key={application._id}
+                  application={application}
+                  onOpen={() => setOpenId(application._id)}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </section>
+    </Screen>
   );
 }
 

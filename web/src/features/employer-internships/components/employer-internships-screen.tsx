@@ -17,7 +17,7 @@ import {
   PositionsFilledBadge,
   plural,
 } from './internship-format';
-import { PageHeader } from '../../../components/page-header';
+import { Screen } from '../../../components/page-header';
 import './employer-internships.css';
 
 export function EmployerInternshipsScreen() {
@@ -27,67 +27,64 @@ export function EmployerInternshipsScreen() {
   const total = query.data?.pagination.totalItems ?? query.data?.pagination.total;
 
   return (
-    <main id="main" tabIndex={-1} className="page employer-page">
-      <title>{page > 1 ? `My Internships, page ${page} · Stint` : 'My Internships · Stint'}</title>
-      <div className="page__inner">
-        <PageHeader
-          back={{ to: '/employer/dashboard', label: 'Back to dashboard' }}
-          title="My Internships"
-          intro={
-            total === undefined
-              ? 'The internships you have posted, newest first.'
-              : `${plural(total, 'internship')} posted, newest first.`
-          }
-          actions={
-            <Link className="button button--primary" to="/employer/post-internship">
-              Post New Internship
-            </Link>
-          }
-        />
-
-        <QueryState
-          query={query}
-          errorTitle="Failed to fetch internships"
-          errorText="Your internships could not be loaded."
-          loadingText="Loading your internships…"
-          isEmpty={(loaded) => loaded.internships.length === 0}
-          empty={
-            <section className="card empty-state" aria-labelledby="no-internships-title">
-              <h2 id="no-internships-title" className="card__title">
-                {page > 1 ? 'Nothing on this page' : 'No internships yet'}
-              </h2>
-              {page > 1 ? (
-                <p>
-                  There are fewer pages now. <Link to="/employer/internships">Go to the first page</Link>.
-                </p>
-              ) : (
-                <>
-                  <p>Post your first internship and it will appear here, with the applications it receives.</p>
-                  <Link className="button button--primary" to="/employer/post-internship">
-                    Post New Internship
-                  </Link>
-                </>
-              )}
-            </section>
-          }
-        >
-          {(loaded) => (
-            <PagedRows
-              className="internship-rows"
-              label="Internships"
-              page={page}
-              totalPages={loaded.pagination.totalPages}
-              hrefFor={(target) => listHref('/employer/internships', {}, target)}
-              paginationLabel="Internship pages"
-            >
-              {loaded.internships.map((internship) => (
-                <InternshipRow key={internship._id} internship={internship} />
-              ))}
-            </PagedRows>
-          )}
-        </QueryState>
-      </div>
-    </main>
+    <Screen
+      className="employer-page"
+      page={page}
+      back={{ to: '/employer/dashboard', label: 'Back to dashboard' }}
+      title="My Internships"
+      intro={
+        total === undefined
+          ? 'The internships you have posted, newest first.'
+          : `${plural(total, 'internship')} posted, newest first.`
+      }
+      actions={
+        <Link className="button button--primary" to="/employer/post-internship">
+          Post New Internship
+        </Link>
+      }
+    >
+      <QueryState
+        query={query}
+        errorTitle="Failed to fetch internships"
+        errorText="Your internships could not be loaded."
+        loadingText="Loading your internships…"
+        isEmpty={(loaded) => loaded.internships.length === 0}
+        empty={
+          <section className="card empty-state" aria-labelledby="no-internships-title">
+            <h2 id="no-internships-title" className="card__title">
+              {page > 1 ? 'Nothing on this page' : 'No internships yet'}
+            </h2>
+            {page > 1 ? (
+              <p>
+                There are fewer pages now. <Link to="/employer/internships">Go to the first page</Link>.
+              </p>
+            ) : (
+              <>
+                <p>Post your first internship and it will appear here, with the applications it receives.</p>
+                <Link className="button button--primary" to="/employer/post-internship">
+                  Post New Internship
+                </Link>
+              </>
+            )}
+          </section>
+        }
+      >
+        {(loaded) => (
+          <PagedRows
+            className="internship-rows"
+            label="Internships"
+            page={page}
+            totalPages={loaded.pagination.totalPages}
+            hrefFor={(target) => listHref('/employer/internships', {}, target)}
+            paginationLabel="Internship pages"
+          >
+            {loaded.internships.map((internship) => (
+              <InternshipRow key={internship._id} internship={internship} />
+            ))}
+          </PagedRows>
+        )}
+      </QueryState>
+    </Screen>
   );
 }
 

@@ -8,7 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Banner } from '../../../components/alerts';
 import { FilterSelect } from '../../../components/filter-select';
 import { LoadingPanel } from '../../../components/loading-panel';
-import { PageHeader } from '../../../components/page-header';
+import { Screen } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { ReviewDialog } from '../../../components/review-dialog';
 import { showToast } from '../../../components/toasts';
@@ -66,119 +66,117 @@ export function EmployerLogbooksScreen() {
   const entry = deciding ? entries.find((candidate) => candidate._id === deciding.entryId) : undefined;
 
   return (
-    <main id="main" tabIndex={-1} className="page logbook-review-page">
-      <title>{page > 1 ? `Logbook Review, page ${page} · Stint` : 'Logbook Review · Stint'}</title>
-      <div className="page__inner">
-        <PageHeader
-          back={{ to: '/employer/dashboard', label: 'Back to dashboard' }}
-          title="Logbook Review"
-          intro="Your interns' weekly logbook entries: approve them, or reject them with a note on what to change."
-        />
-
-        <div className="tile reviewer-filters">
-          <FilterSelect
-            id="logbook-status-filter"
-            label="Status"
-            options={STATUS_OPTIONS}
-            value={status}
-            onChange={(value) => void navigate(hrefFor(statusFrom(value), 1), { replace: true })}
-          />
-        </div>
-
-        <section aria-labelledby="logbook-list-title" aria-busy={isValidating}>
-          <div className="section-header">
-            <h2 id="logbook-list-title" tabIndex={-1}>
-              {logbookStatusLabels[status]} entries
-            </h2>
-            {data ? (
-              <p className="muted" role="status">
-                {total === 1 ? '1 entry' : `${total} entries`}
-              </p>
-            ) : null}
-          </div>
-
-          {error && !data ? (
-            <Banner tone="danger" title="Failed to fetch logbook entries">
-              <p>{errorMessage(error, 'The logbook entries could not be loaded.')}</p>
-              <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
-                Try Again
-              </button>
-            </Banner>
-          ) : isLoading && !data ? (
-            <LoadingPanel text="Loading logbook entries…" />
-          ) : entries.length === 0 ? (
-            <div className="empty-panel">
-              <h3 className="empty-panel__title">{page > 1 ? 'Nothing on this page' : 'No logbook entries'}</h3>
-              {page > 1 ? (
-                <p>
-                  There are fewer pages now. <Link to={hrefFor(status, 1)}>Go to the first page</Link>.
-                </p>
+    <Screen
+      className="logbook-review-page"
+      page={page}
+      back={{ to: '/employer/dashboard', label: 'Back to dashboard' }}
+      title="Logbook Review"
+      intro="Your interns' weekly logbook entries: approve them, or reject them with a note on what to change."
+      outside={
+        deciding && entry ? (
+          <ReviewDialog
+            title={deciding.decision === 'approved' ? 'Approve this entry?' : 'Reject this entry?'}
+            description={`“${entry.title}” · week ${entry.weekNumber} · ${entryStudentName(entry)}`}
+            text={
+              deciding.decision === 'approved' ? (
+                <p>The intern sees that you approved it.</p>
               ) : (
-                <p>{EMPTY_TEXT[status]}</p>
-              )}
-            </div>
-          ) : (
-            <>
-              <ReviewerCards label={`${logbookStatusLabels[status]} entries, page ${page} of ${totalPages}`}>
-                {entries.map((candidate) => (
-                  <LogbookEntryCard
-                    key={candidate._id}
-                    entry={candidate}
-                    onDecide={(decision) => setDeciding({ entryId: candidate._id, decision })}
-                  />
-                ))}
-              </ReviewerCards>
-              <Pagination
-                page={page}
-                totalPages={totalPages}
-                hrefFor={(target) => hrefFor(status, target)}
-                label="Logbook pages"
-              />
-            </>
-          )}
-        </section>
+                <p>The intern sees your comment and can edit the entry and submit it again.</p>
+              )
+            }
+            confirmLabel={deciding.decision === 'approved' ? 'Approve Entry' : 'Reject Entry'}
+            busyLabel={deciding.decision === 'approved' ? 'Approving…' : 'Rejecting…'}
+            tone={deciding.decision === 'approved' ? 'primary' : 'danger'}
+            comment={deciding.decision === 'approved' ? 'optional' : 'required'}
+            commentLabel={deciding.decision === 'approved' ? 'Comment' : 'Why is it rejected?'}
+            requiredMessage="Please say why the entry is rejected"
+            failureMessage={
+              deciding.decision === 'approved' ? 'Failed to approve the entry' : 'Failed to reject the entry'
+            }
+            onClose={() => setDeciding(null)}
+            onConfirm={async (comment) => {
+              const { message } = await reviewLogbookEntry(entry._id, deciding.decision, comment);
+              setDeciding(null);
+              showToast({
+                tone: 'success',
+                title:
+                  message ?? (deciding.decision === 'approved' ? 'Logbook entry approved' : 'Logbook entry rejected'),
+                message: `“${entry.title}” by ${entryStudentName(entry)}.`,
+              });
+              // The entry has left the Submitted list: keep the keyboard on the list.
+              const decidedId = entry._id;
+              requestAnimationFrame(() =>
+                (
+                  document.getElementById(entryHeadingId(decidedId)) ?? document.getElementById('logbook-list-title')
+                )?.focus(),
+              );
+            }}
+          />
+        ) : null
+      }
+    >
+      <div className="tile reviewer-filters">
+        <FilterSelect
+          id="logbook-status-filter"
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(value) => void navigate(hrefFor(statusFrom(value), 1), { replace: true })}
+        />
       </div>
 
-      {deciding && entry ? (
-        <ReviewDialog
-          title={deciding.decision === 'approved' ? 'Approve this entry?' : 'Reject this entry?'}
-          description={`“${entry.title}” · week ${entry.weekNumber} · ${entryStudentName(entry)}`}
-          text={
-            deciding.decision === 'approved' ? (
-              <p>The intern sees that you approved it.</p>
+      <section aria-labelledby="logbook-list-title" aria-busy={isValidating}>
+        <div className="section-header">
+          <h2 id="logbook-list-title" tabIndex={-1}>
+            {logbookStatusLabels[status]} entries
+          </h2>
+          {data ? (
+            <p className="muted" role="status">
+              {total === 1 ? '1 entry' : `${total} entries`}
+            </p>
+          ) : null}
+        </div>
+
+        {error && !data ? (
+          <Banner tone="danger" title="Failed to fetch logbook entries">
+            <p>{errorMessage(error, 'The logbook entries could not be loaded.')}</p>
+            <button type="button" className="button button--secondary button--small" onClick={() => void mutate()}>
+              Try Again
+            </button>
+          </Banner>
+        ) : isLoading && !data ? (
+          <LoadingPanel text="Loading logbook entries…" />
+        ) : entries.length === 0 ? (
+          <div className="empty-panel">
+            <h3 className="empty-panel__title">{page > 1 ? 'Nothing on this page' : 'No logbook entries'}</h3>
+            {page > 1 ? (
+              <p>
+                There are fewer pages now. <Link to={hrefFor(status, 1)}>Go to the first page</Link>.
+              </p>
             ) : (
-              <p>The intern sees your comment and can edit the entry and submit it again.</p>
-            )
-          }
-          confirmLabel={deciding.decision === 'approved' ? 'Approve Entry' : 'Reject Entry'}
-          busyLabel={deciding.decision === 'approved' ? 'Approving…' : 'Rejecting…'}
-          tone={deciding.decision === 'approved' ? 'primary' : 'danger'}
-          comment={deciding.decision === 'approved' ? 'optional' : 'required'}
-          commentLabel={deciding.decision === 'approved' ? 'Comment' : 'Why is it rejected?'}
-          requiredMessage="Please say why the entry is rejected"
-          failureMessage={
-            deciding.decision === 'approved' ? 'Failed to approve the entry' : 'Failed to reject the entry'
-          }
-          onClose={() => setDeciding(null)}
-          onConfirm={async (comment) => {
-            const { message } = await reviewLogbookEntry(entry._id, deciding.decision, comment);
-            setDeciding(null);
-            showToast({
-              tone: 'success',
-              title:
-                message ?? (deciding.decision === 'approved' ? 'Logbook entry approved' : 'Logbook entry rejected'),
-              message: `“${entry.title}” by ${entryStudentName(entry)}.`,
-            });
-            // The entry has left the Submitted list: keep the keyboard on the list.
-            const decidedId = entry._id;
-            requestAnimationFrame(() =>
-              (
-                document.getElementById(entryHeadingId(decidedId)) ?? document.getElementById('logbook-list-title')
-              )?.focus(),
-            );
-          }}
-        />
-      ) : null}
-    </main>
+              <p>{EMPTY_TEXT[status]}</p>
+            )}
+          </div>
+        ) : (
+          <>
+            <ReviewerCards label={`${logbookStatusLabels[status]} entries, page ${page} of ${totalPages}`}>
+              {entries.map((candidate) => (
+                <LogbookEntryCard
+                  key={candidate._id}
+                  entry={candidate}
+                  onDecide={(decision) => setDeciding({ entryId: candidate._id, decision })}
+                />
+              ))}
+            </ReviewerCards>
+            <Pagination
+              page={page}
+              totalPages={totalPages}
+              hrefFor={(target) => hrefFor(status, target)}
+              label="Logbook pages"
+            />
+          </>
+        )}
+      </section>
+    </Screen>
   );
 }

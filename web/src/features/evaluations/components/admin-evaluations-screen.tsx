@@ -13,7 +13,7 @@ import {
 import type { Evaluation } from '@stint/shared/evaluations/evaluations.schemas';
 import { FilterSelect } from '../../../components/filter-select';
 import { countLabel, EmptyList, ListHeader } from '../../../components/list-screen';
-import { PageHeader } from '../../../components/page-header';
+import { Screen } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { ReviewDialog } from '../../../components/review-dialog';
 import { showToast } from '../../../components/toasts';
@@ -86,104 +86,103 @@ export function AdminEvaluationsScreen() {
   const decision = deciding ? DECISIONS[deciding.status] : undefined;
 
   return (
-    <main id="main" tabIndex={-1} className="page evaluations-page">
-      <title>Evaluations Review · Stint</title>
-      <div className="page__inner">
-        <PageHeader
-          back={{ to: '/admin/dashboard', label: 'Back to dashboard' }}
-          title="Evaluations Review"
-          intro="Employers' evaluations of their interns: mark submitted ones reviewed, then approve them."
+    <Screen
+      className="evaluations-page"
+      back={{ to: '/admin/dashboard', label: 'Back to dashboard' }}
+      title="Evaluations Review"
+      intro="Employers' evaluations of their interns: mark submitted ones reviewed, then approve them."
+      outside={
+        <>
+          {viewing ? (
+            <EvaluationDetailModal
+              evaluation={viewing}
+              onClose={() => setViewingId(null)}
+              actions={decisionButton(viewing, 'button button--primary')}
+            />
+          ) : null}
+          {deciding && decision ? (
+            <ReviewDialog
+              title={decision.title}
+              description={`${evaluationTypeLabels[deciding.type]} evaluation of ${deciding.student.name} · ${deciding.internship.title}`}
+              text={
+                decision.status === 'reviewed' ? (
+                  <p>It moves to Reviewed; approving it is the next step.</p>
+                ) : (
+                  <p>The evaluation becomes final.</p>
+                )
+              }
+              confirmLabel={decision.label}
+              busyLabel={decision.busy}
+              comment="optional"
+              failureMessage="Failed to review the evaluation"
+              onClose={() => setDeciding(null)}
+              onConfirm={async (comment) => {
+                const { message } = await reviewEvaluation(deciding._id, decision.status, comment);
+                const decidedId = deciding._id;
+                setDeciding(null);
+                // The detail was of the item before the decision, and it may have left this filter: back to the list.
+                setViewingId(null);
+                showToast({
+                  tone: 'success',
+                  title: message ?? (decision.status === 'approved' ? 'Evaluation approved' : 'Evaluation reviewed'),
+                  message: `${evaluationTypeLabels[deciding.type]} evaluation of ${deciding.student.name}.`,
+                });
+                // The row may have left this filter: keep the keyboard on the list.
+                requestAnimationFrame(() =>
+                  (
+                    document.getElementById(`evaluation-${decidedId}-view`) ??
+                    document.getElementById('admin-evaluations-title')
+                  )?.focus(),
+                );
+              }}
+            />
+          ) : null}
+        </>
+      }
+    >
+      <div className="tile review-filters">
+        <FilterSelect
+          id="evaluation-status-filter"
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={status ?? ALL}
+          onChange={setStatus}
         />
-
-        <div className="tile review-filters">
-          <FilterSelect
-            id="evaluation-status-filter"
-            label="Status"
-            options={STATUS_OPTIONS}
-            value={status ?? ALL}
-            onChange={setStatus}
-          />
-        </div>
-
-        <section aria-labelledby="admin-evaluations-title" aria-busy={isValidating}>
-          <ListHeader
-            id="admin-evaluations-title"
-            title={`${statusLabel} evaluations`}
-            isFocusable
-            count={data ? countLabel(evaluations.length, 'evaluation', 'evaluations') : null}
-          />
-          <QueryState
-            query={query}
-            errorTitle="Failed to fetch evaluations"
-            errorText="The evaluations could not be loaded."
-            loadingText="Loading evaluations…"
-            isEmpty={(loaded) => loaded.evaluations.length === 0}
-            empty={
-              <EmptyList
-                title="No evaluations here"
-                text={
-                  status === 'submitted'
-                    ? 'Nothing is waiting for review. New evaluations appear here as employers submit them.'
-                    : 'No evaluation has this status.'
-                }
-              />
-            }
-          >
-            {(loaded) => (
-              <EvaluationRows
-                evaluations={loaded.evaluations}
-                onView={setViewingId}
-                actions={(evaluation) => decisionButton(evaluation, 'button button--primary button--small')}
-              />
-            )}
-          </QueryState>
-        </section>
       </div>
 
-      {viewing ? (
-        <EvaluationDetailModal
-          evaluation={viewing}
-          onClose={() => setViewingId(null)}
-          actions={decisionButton(viewing, 'button button--primary')}
+      <section aria-labelledby="admin-evaluations-title" aria-busy={isValidating}>
+        <ListHeader
+          id="admin-evaluations-title"
+          title={`${statusLabel} evaluations`}
+          isFocusable
+          count={data ? countLabel(evaluations.length, 'evaluation', 'evaluations') : null}
         />
-      ) : null}
-      {deciding && decision ? (
-        <ReviewDialog
-          title={decision.title}
-          description={`${evaluationTypeLabels[deciding.type]} evaluation of ${deciding.student.name} · ${deciding.internship.title}`}
-          text={
-            decision.status === 'reviewed' ? (
-              <p>It moves to Reviewed; approving it is the next step.</p>
-            ) : (
-              <p>The evaluation becomes final.</p>
-            )
+        <QueryState
+          query={query}
+          errorTitle="Failed to fetch evaluations"
+          errorText="The evaluations could not be loaded."
+          loadingText="Loading evaluations…"
+          isEmpty={(loaded) => loaded.evaluations.length === 0}
+          empty={
+            <EmptyList
+              title="No evaluations here"
+              text={
+                status === 'submitted'
+                  ? 'Nothing is waiting for review. New evaluations appear here as employers submit them.'
+                  : 'No evaluation has this status.'
+              }
+            />
           }
-          confirmLabel={decision.label}
-          busyLabel={decision.busy}
-          comment="optional"
-          failureMessage="Failed to review the evaluation"
-          onClose={() => setDeciding(null)}
-          onConfirm={async (comment) => {
-            const { message } = await reviewEvaluation(deciding._id, decision.status, comment);
-            const decidedId = deciding._id;
-            setDeciding(null);
-            // The detail was of the item before the decision, and it may have left this filter: back to the list.
-            setViewingId(null);
-            showToast({
-              tone: 'success',
-              title: message ?? (decision.status === 'approved' ? 'Evaluation approved' : 'Evaluation reviewed'),
-              message: `${evaluationTypeLabels[deciding.type]} evaluation of ${deciding.student.name}.`,
-            });
-            // The row may have left this filter: keep the keyboard on the list.
-            requestAnimationFrame(() =>
-              (
-                document.getElementById(`evaluation-${decidedId}-view`) ??
-                document.getElementById('admin-evaluations-title')
-              )?.focus(),
-            );
-          }}
-        />
-      ) : null}
-    </main>
+        >
+          {(loaded) => (
+            <EvaluationRows
+              evaluations={loaded.evaluations}
+              onView={setViewingId}
+              actions={(evaluation) => decisionButton(evaluation, 'button button--primary button--small')}
+            />
+          )}
+        </QueryState>
+      </section>
+    </Screen>
   );
 }

@@ -12,11 +12,10 @@ import {
   type LogbookEntry,
 } from '@stint/shared/logbooks/logbooks.schemas';
 import type { PlacementInternship } from '@stint/shared/placements/placements';
-import { Banner, ErrorSummary } from '../../../components/alerts';
 import { toDateInputValue } from '../../../components/dates';
+import { DraftForm } from '../../../components/draft-form';
 import { DateField, NumberField, TextAreaField, TextField } from '../../../components/form-fields';
-import { PlacementInternshipField } from '../../../components/placement-internship-field';
-import { useDraftForm, type DraftSave } from '../../../components/use-draft-form';
+import { parsedSave, useDraftForm, type DraftSave } from '../../../components/use-draft-form';
 import { createLogbookEntry } from '../api/create-logbook-entry';
 import { updateLogbookEntry } from '../api/update-logbook-entry';
 
@@ -81,27 +80,19 @@ export function LogbookEntryForm({
   onSaved: (entry: LogbookEntry, message: string) => void;
   onBusyChange: (isBusy: boolean) => void;
 }) {
-  const { values, errors, serverError, submissionKey, setValue, submit } = useDraftForm({
+  const form = useDraftForm({
     fields: FIELDS,
     fieldId,
     initialValues: () => initialValues(entry, internships),
     idempotencyScope: 'logbook',
     onBusyChange,
   });
+  const { values, submissionKey, submit, fieldProps } = form;
 
-  const prepare = (): DraftSave<{ logbookEntry: LogbookEntry; message: string | undefined }> => {
-    const body = toBody(values);
-    if (entry === null) {
-      const parsed = createLogbookEntryBodySchema.safeParse(body);
-      return parsed.success
-        ? { save: () => createLogbookEntry(parsed.data, submissionKey), issues: [] }
-        : { save: null, issues: parsed.error.issues };
-    }
-    const parsed = updateLogbookEntryBodySchema.safeParse(body);
-    return parsed.success
-      ? { save: () => updateLogbookEntry(entry._id, parsed.data), issues: [] }
-      : { save: null, issues: parsed.error.issues };
-  };
+  const prepare = (): DraftSave<{ logbookEntry: LogbookEntry; message: string | undefined }> =>
+    entry === null
+      ? parsedSave(createLogbookEntryBodySchema, toBody(values), (body) => createLogbookEntry(body, submissionKey))
+      : parsedSave(updateLogbookEntryBodySchema, toBody(values), (body) => updateLogbookEntry(entry._id, body));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     submit(
@@ -116,101 +107,31 @@ export function LogbookEntryForm({
     );
 
   return (
-    <form id={LOGBOOK_FORM_ID} className="review-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      {serverError ? (
-        <Banner tone="danger" title="The entry was not saved">
-          <p>{serverError}</p>
-        </Banner>
-      ) : null}
-      <ErrorSummary errors={errors} fieldIdFor={fieldId} />
-
-      <PlacementInternshipField
-        id={fieldId('internship')}
-        fixed={entry?.internship}
-        internships={internships}
-        value={values.internship}
-        error={errors.internship}
-        onChange={(value) => setValue('internship', value)}
-      />
-
+    <DraftForm
+      id={LOGBOOK_FORM_ID}
+      notSavedTitle="The entry was not saved"
+      form={form}
+      fieldId={fieldId}
+      fixed={entry?.internship}
+      internships={internships}
+      onSubmit={onSubmit}
+    >
       <div className="review-form__pair">
-        <NumberField
-          id={fieldId('weekNumber')}
-          name="weekNumber"
-          label="Week number"
-          required
-          min={1}
-          step={1}
-          value={values.weekNumber}
-          error={errors.weekNumber}
-          onChange={(value) => setValue('weekNumber', value)}
-        />
-        <NumberField
-          id={fieldId('hoursWorked')}
-          name="hoursWorked"
-          label="Hours worked"
-          required
-          min={0}
-          step="any"
-          value={values.hoursWorked}
-          error={errors.hoursWorked}
-          onChange={(value) => setValue('hoursWorked', value)}
-        />
+        <NumberField {...fieldProps('weekNumber')} label="Week number" required min={1} step={1} />
+        <NumberField {...fieldProps('hoursWorked')} label="Hours worked" required min={0} step="any" />
       </div>
 
-      <TextField
-        id={fieldId('title')}
-        name="title"
-        label="Title"
-        required
-        maxLength={200}
-        autoComplete="off"
-        value={values.title}
-        error={errors.title}
-        onChange={(value) => setValue('title', value)}
-      />
+      <TextField {...fieldProps('title')} label="Title" required maxLength={200} autoComplete="off" />
+      <TextAreaField {...fieldProps('activities')} label="Activities" required rows={5} hint="One activity per line." />
+      <TextAreaField {...fieldProps('learningOutcomes')} label="Learning outcomes" required rows={4} maxLength={5000} />
       <TextAreaField
-        id={fieldId('activities')}
-        name="activities"
-        label="Activities"
-        required
-        rows={5}
-        hint="One activity per line."
-        value={values.activities}
-        error={errors.activities}
-        onChange={(value) => setValue('activities', value)}
-      />
-      <TextAreaField
-        id={fieldId('learningOutcomes')}
-        name="learningOutcomes"
-        label="Learning outcomes"
-        required
-        rows={4}
-        maxLength={5000}
-        value={values.learningOutcomes}
-        error={errors.learningOutcomes}
-        onChange={(value) => setValue('learningOutcomes', value)}
-      />
-      <TextAreaField
-        id={fieldId('studentReflection')}
-        name="studentReflection"
+        {...fieldProps('studentReflection')}
         label="Student reflection"
         required
         rows={4}
         maxLength={5000}
-        value={values.studentReflection}
-        error={errors.studentReflection}
-        onChange={(value) => setValue('studentReflection', value)}
       />
-      <DateField
-        id={fieldId('dueDate')}
-        name="dueDate"
-        label="Due date"
-        required
-        value={values.dueDate}
-        error={errors.dueDate}
-        onChange={(value) => setValue('dueDate', value)}
-      />
-    </form>
+      <DateField {...fieldProps('dueDate')} label="Due date" required />
+    </DraftForm>
   );
 }

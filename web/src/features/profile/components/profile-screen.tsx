@@ -9,7 +9,7 @@ import type { Role } from '@stint/shared/roles';
 import type { User } from '@stint/shared/accounts/accounts.schemas';
 import { Banner, ErrorSummary, focusFirstInvalid, type FieldErrors } from '../../../components/alerts';
 import { EditActions } from '../../../components/form-fields';
-import { PageHeader } from '../../../components/page-header';
+import { Screen } from '../../../components/page-header';
 import { StatusPage } from '../../../components/status-page';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -129,49 +129,42 @@ function Profile({ user, onStalePicture }: { user: User; onStalePicture: (() => 
   const sectionProps: SectionProps = { user, isEditing, values, errors, onChange };
 
   return (
-    <main id="main" tabIndex={-1} className="page profile-page">
-      <title>My Profile · Stint</title>
-      <div className="page__inner profile-page__inner">
-        <PageHeader
-          title="My Profile"
-          intro={intros[user.role]}
-          actions={
-            isEditing ? null : (
-              <button ref={editButtonRef} type="button" className="button button--primary" onClick={startEditing}>
-                Edit Profile
-              </button>
-            )
-          }
-        />
-        <div aria-live="polite" className="profile-page__status">
-          {status ? (
-            <Banner tone={status.tone} title={status.title} live={false}>
-              <p>{status.text}</p>
-            </Banner>
-          ) : null}
-        </div>
-        <div className="profile-page__layout">
-          <ProfilePictureCard user={user} onStalePicture={onStalePicture} />
-          <form
-            className="profile-page__form"
-            onSubmit={(event) => void onSubmit(event)}
-            noValidate
-            aria-label="Profile"
-          >
-            <ErrorSummary errors={errors} fieldIdFor={fieldId} />
-            <PersonalSection {...sectionProps} />
-            <RoleSection {...sectionProps} />
-            {isEditing ? (
-              <EditActions
-                className="profile-page__actions"
-                isSaving={isSaving}
-                onCancel={() => stopEditing(null)}
-                submitLabel="Save Changes"
-              />
-            ) : null}
-          </form>
-        </div>
+    <Screen
+      className="profile-page"
+      innerClassName="profile-page__inner"
+      title="My Profile"
+      intro={intros[user.role]}
+      actions={
+        isEditing ? null : (
+          <button ref={editButtonRef} type="button" className="button button--primary" onClick={startEditing}>
+            Edit Profile
+          </button>
+        )
+      }
+    >
+      <div aria-live="polite" className="profile-page__status">
+        {status ? (
+          <Banner tone={status.tone} title={status.title} live={false}>
+            <p>{status.text}</p>
+          </Banner>
+        ) : null}
       </div>
-    </main>
+      <div className="profile-page__layout">
+        <ProfilePictureCard user={user} onStalePicture={onStalePicture} />
+        <form className="profile-page__form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Profile">
+          <ErrorSummary errors={errors} fieldIdFor={fieldId} />
+          <PersonalSection {...sectionProps} />
+          <RoleSection {...sectionProps} />
+          {isEditing ? (
+            <EditActions
+              className="profile-page__actions"
+              isSaving={isSaving}
+              onCancel={() => stopEditing(null)}
+              submitLabel="Save Changes"
+            />
+          ) : null}
+        </form>
+      </div>
+    </Screen>
   );
 }

@@ -12,7 +12,8 @@ import { ReviewHistory, ReviewStatusBadge } from '../../../components/review-sta
 import { showToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
 import { submitReport } from '../api/submit-report';
-import { canEdit, canRevise, canSubmit, reportTypeLabels } from './report-rules';
+import { reportTypeLabels } from '../../../lib/report-labels';
+import { canEdit, canRevise, canSubmit } from './report-rules';
 
 export function ReportCard({ report, onRevise }: { report: Report; onRevise: () => void }) {
   const titleRef = useRef<HTMLHeadingElement>(null);

@@ -9,14 +9,13 @@ import type { FormEvent } from 'react';
 import type { PlacementInternship } from '@stint/shared/placements/placements';
 import { reportTypes } from '@stint/shared/reports/reports.constants';
 import { createReportBodySchema, reviseReportBodySchema, type Report } from '@stint/shared/reports/reports.schemas';
-import { Banner, ErrorSummary } from '../../../components/alerts';
 import { toDateInputValue } from '../../../components/dates';
+import { DraftForm } from '../../../components/draft-form';
 import { DateField, SelectField, TextAreaField, TextField } from '../../../components/form-fields';
-import { PlacementInternshipField } from '../../../components/placement-internship-field';
-import { useDraftForm, type DraftSave } from '../../../components/use-draft-form';
+import { parsedSave, useDraftForm, type DraftSave } from '../../../components/use-draft-form';
 import { createReport } from '../api/create-report';
 import { reviseReport } from '../api/revise-report';
-import { reportTypeLabels } from './report-rules';
+import { reportTypeLabels } from '../../../lib/report-labels';
 
 export const REPORT_FORM_ID = 'report-form';
 
@@ -65,26 +64,19 @@ export function ReportForm({
   onSaved: (report: Report, message: string) => void;
   onBusyChange: (isBusy: boolean) => void;
 }) {
-  const { values, errors, serverError, submissionKey, setValue, submit } = useDraftForm({
+  const form = useDraftForm({
     fields: FIELDS,
     fieldId,
     initialValues: () => initialValues(report, internships),
     idempotencyScope: 'report',
     onBusyChange,
   });
+  const { values, submissionKey, submit, fieldProps } = form;
 
-  const prepare = (): DraftSave<Saved> => {
-    if (report === null) {
-      const parsed = createReportBodySchema.safeParse(values);
-      return parsed.success
-        ? { save: () => createReport(parsed.data, submissionKey), issues: [] }
-        : { save: null, issues: parsed.error.issues };
-    }
-    const parsed = reviseReportBodySchema.safeParse(values);
-    return parsed.success
-      ? { save: () => reviseReport(report._id, parsed.data), issues: [] }
-      : { save: null, issues: parsed.error.issues };
-  };
+  const prepare = (): DraftSave<Saved> =>
+    report === null
+      ? parsedSave(createReportBodySchema, values, (body) => createReport(body, submissionKey))
+      : parsedSave(reviseReportBodySchema, values, (body) => reviseReport(report._id, body));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     submit(
@@ -95,78 +87,33 @@ export function ReportForm({
     );
 
   return (
-    <form id={REPORT_FORM_ID} className="review-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      {serverError ? (
-        <Banner tone="danger" title="The report was not saved">
-          <p>{serverError}</p>
-        </Banner>
-      ) : null}
-      <ErrorSummary errors={errors} fieldIdFor={fieldId} />
+    <DraftForm
+      id={REPORT_FORM_ID}
+      notSavedTitle="The report was not saved"
+      form={form}
+      fieldId={fieldId}
+      fixed={report?.internship}
+      internships={internships}
+      onSubmit={onSubmit}
+    >
+      <SelectField {...fieldProps('type')} label="Report type" required options={typeOptions} />
 
-      <PlacementInternshipField
-        id={fieldId('internship')}
-        fixed={report?.internship}
-        internships={internships}
-        value={values.internship}
-        error={errors.internship}
-        onChange={(value) => setValue('internship', value)}
-      />
-
-      <SelectField
-        id={fieldId('type')}
-        name="type"
-        label="Report type"
-        required
-        options={typeOptions}
-        value={values.type}
-        error={errors.type}
-        onChange={(value) => setValue('type', value)}
-      />
-
-      <TextField
-        id={fieldId('title')}
-        name="title"
-        label="Title"
-        required
-        maxLength={200}
-        autoComplete="off"
-        value={values.title}
-        error={errors.title}
-        onChange={(value) => setValue('title', value)}
-      />
+      <TextField {...fieldProps('title')} label="Title" required maxLength={200} autoComplete="off" />
+      <TextAreaField {...fieldProps('content')} label="Content" required rows={10} maxLength={50_000} />
       <TextAreaField
-        id={fieldId('content')}
-        name="content"
-        label="Content"
-        required
-        rows={10}
-        maxLength={50_000}
-        value={values.content}
-        error={errors.content}
-        onChange={(value) => setValue('content', value)}
-      />
-      <TextAreaField
-        id={fieldId('summary')}
-        name="summary"
+        {...fieldProps('summary')}
         label="Summary"
         required
         rows={3}
         maxLength={2000}
         hint="A few sentences shown in your list of reports."
-        value={values.summary}
-        error={errors.summary}
-        onChange={(value) => setValue('summary', value)}
       />
       <DateField
-        id={fieldId('dueDate')}
-        name="dueDate"
+        {...fieldProps('dueDate')}
         label="Due date"
         required
         hint="Submitting after this date marks the report late."
-        value={values.dueDate}
-        error={errors.dueDate}
-        onChange={(value) => setValue('dueDate', value)}
       />
-    </form>
+    </DraftForm>
   );
 }

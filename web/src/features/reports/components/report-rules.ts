@@ -1,14 +1,6 @@
-/** What the student may do with a report (the api's rules, spec 1 §4) and how its type reads. */
-import { REPORT_NEEDS_REVISION, type ReportType } from '@stint/shared/reports/reports.constants';
+/** What the student may do with a report (the api's rules, spec 1 §4). */
+import { REPORT_NEEDS_REVISION } from '@stint/shared/reports/reports.constants';
 import type { Report } from '@stint/shared/reports/reports.schemas';
-
-export const reportTypeLabels: Record<ReportType, string> = {
-  weekly: 'Weekly',
-  monthly: 'Monthly',
-  midterm: 'Midterm',
-  final: 'Final',
-  reflection: 'Reflection',
-};
 
 /** A draft is submitted. */
 export function canSubmit(report: Pick<Report, 'status'>): boolean {

@@ -3,22 +3,15 @@
  * Revision' (rejected + requires revision).
  */
 import type { ReportStats } from '@stint/shared/reports/reports.schemas';
-import { StatCards } from '../../../components/stat-cards';
+import { ReviewStatCards } from '../../../components/student-review-page';
 
 export function ReportStatCards({ stats }: { stats: ReportStats }) {
   return (
-    <StatCards
-      accent
-      minWidth="9rem"
-      className="review-stat-cards"
+    <ReviewStatCards
+      totalLabel="Total Reports"
+      total={stats.totalReports}
+      drafts={stats.draftReports}
       cards={[
-        {
-          key: 'total',
-          label: 'Total Reports',
-          value: stats.totalReports,
-          note:
-            stats.draftReports > 0 ? `${stats.draftReports} draft${stats.draftReports === 1 ? '' : 's'}` : undefined,
-        },
         { key: 'review', label: 'In Review', value: stats.inReview, tone: 'warning' },
         { key: 'approved', label: 'Approved', value: stats.approvedReports, tone: 'success' },
         { key: 'revision', label: 'Needs Revision', value: stats.needsRevision, tone: 'danger' },

@@ -3,7 +3,7 @@
  * password change and read-only account information.
  */
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header';
+import { Screen } from '../../../components/page-header';
 import { StatusPage } from '../../../components/status-page';
 import { useSession } from '../../../lib/session';
 import { AccountInformationCard } from './account-information-card';
@@ -27,24 +27,22 @@ export function SettingsScreen() {
     );
   }
   return (
-    <main id="main" tabIndex={-1} className="page settings-page">
-      <title>Account Settings · Stint</title>
-      <div className="page__inner settings-page__inner">
-        <PageHeader
-          title="Account Settings"
-          intro="Notifications, your password and your account."
-          actions={
-            <Link className="button button--secondary" to={`/${user.role}/profile`}>
-              Edit Profile
-            </Link>
-          }
-        />
-        <div className="settings-page__grid">
-          <NotificationPreferencesCard key={user._id} user={user} />
-          <ChangePasswordCard key={`password-${user._id}`} />
-          <AccountInformationCard user={user} />
-        </div>
+    <Screen
+      className="settings-page"
+      innerClassName="settings-page__inner"
+      title="Account Settings"
+      intro="Notifications, your password and your account."
+      actions={
+        <Link className="button button--secondary" to={`/${user.role}/profile`}>
+          Edit Profile
+        </Link>
+      }
+    >
+      <div className="settings-page__grid">
+        <NotificationPreferencesCard key={user._id} user={user} />
+        <ChangePasswordCard key={`password-${user._id}`} />
+        <AccountInformationCard user={user} />
       </div>
-    </main>
+    </Screen>
   );
 }

@@ -13,11 +13,12 @@ import { LoadingPanel } from '../../../components/loading-panel';
 import { Modal } from '../../../components/modal';
 import { ReviewHistory, ReviewStatusBadge } from '../../../components/review-status';
 import { errorMessage } from '../../../lib/api-client';
+import { reportStatusLabels, reportTypeLabels } from '../../../lib/report-labels';
 import { useUniversityLogbookEntry } from '../api/get-university-logbook-entry';
 import { useUniversityReport } from '../api/get-university-report';
-import { personName, reportTypeLabels, statusLabels } from './university-format';
+import { personName } from './university-format';
 
-const labelFor = (status: string) => statusLabels[status as ReportStatus] ?? status;
+const labelFor = (status: string) => reportStatusLabels[status as ReportStatus] ?? status;
 
 export function StatusBadge({ status }: { status: string }) {
   return <ReviewStatusBadge status={status} label={labelFor(status)} />;
@@ -176,48 +177,103 @@ const closeButton = (onClose: () => void) => (
   </button>
 );
 
-/** View Report: the report as the student submitted it, with its status history. Read-only. */
-export function ReportDetail({ reportId, title, onClose }: { reportId: string; title: string; onClose: () => void }) {
-  const { data, error, isLoading } = useUniversityReport(reportId);
-  const report: Report | undefined = data?.report;
+type ReviewItemDetail = {
+  title: string;
+  student: { firstName: string; lastName: string; studentId?: string | undefined };
+  internship: { title: string; company?: string | undefined };
+  statusHistory: Report['statusHistory'];
+};
+
+/**
+ * A read-only review item in a modal: who wrote it about which internship, its own facts and text, then its status
+ * history; while it loads, the spinner or what went wrong.
+ */
+function ReviewItemDetailModal<Item extends ReviewItemDetail>({
+  item,
+  title,
+  description,
+  what,
+  error,
+  isLoading,
+  onClose,
+  facts,
+  children,
+}: {
+  item: Item | undefined;
+  /** The title until the item has loaded. */
+  title: string;
+  description: string;
+  /** What it is, in "The … could not be loaded". */
+  what: string;
+  error: unknown;
+  isLoading: boolean;
+  onClose: () => void;
+  facts: (item: Item) => { label: string; value: ReactNode }[];
+  children: (item: Item) => ReactNode;
+}) {
   return (
     <Modal
-      title={report?.title || title}
-      description="Report (read-only)"
+      title={item?.title || title}
+      description={description}
       onClose={onClose}
       footer={closeButton(onClose)}
       size="large"
     >
-      {report ? (
+      {item ? (
         <div className="uni-detail">
           <DetailFacts
             facts={[
               {
                 label: 'Student',
-                value: `${personName(report.student)}${report.student.studentId ? ` · ${report.student.studentId}` : ''}`,
+                value: `${personName(item.student)}${item.student.studentId ? ` · ${item.student.studentId}` : ''}`,
               },
               {
                 label: 'Internship',
-                value: [report.internship.title, report.internship.company].filter(Boolean).join(' · '),
+                value: [item.internship.title, item.internship.company].filter(Boolean).join(' · '),
               },
-              { label: 'Type', value: reportTypeLabels[report.type] },
-              { label: 'Status', value: <StatusBadge status={report.status} /> },
-              { label: 'Due date', value: formatCalendarDate(report.dueDate) },
-              { label: 'Submitted', value: formatCalendarDate(report.submittedDate) },
-              { label: 'Late', value: report.isLate ? 'Yes' : 'No' },
+              ...facts(item),
             ]}
           />
+          {children(item)}
+          <h3 className="uni-detail__heading">Status history</h3>
+          <ReviewHistory steps={item.statusHistory} labelFor={labelFor} />
+        </div>
+      ) : (
+        <DetailState error={error} isLoading={isLoading} what={what} />
+      )}
+    </Modal>
+  );
+}
+
+/** View Report: the report as the student submitted it, with its status history. Read-only. */
+export function ReportDetail({ reportId, title, onClose }: { reportId: string; title: string; onClose: () => void }) {
+  const { data, error, isLoading } = useUniversityReport(reportId);
+  return (
+    <ReviewItemDetailModal
+      item={data?.report}
+      title={title}
+      description="Report (read-only)"
+      what="report"
+      error={error}
+      isLoading={isLoading}
+      onClose={onClose}
+      facts={(report: Report) => [
+        { label: 'Type', value: reportTypeLabels[report.type] },
+        { label: 'Status', value: <StatusBadge status={report.status} /> },
+        { label: 'Due date', value: formatCalendarDate(report.dueDate) },
+        { label: 'Submitted', value: formatCalendarDate(report.submittedDate) },
+        { label: 'Late', value: report.isLate ? 'Yes' : 'No' },
+      ]}
+    >
+      {(report) => (
+        <>
           <h3 className="uni-detail__heading">Summary</h3>
           <p className="prose">{report.summary}</p>
           <h3 className="uni-detail__heading">Report</h3>
           <div className="prose prose--boxed">{report.content}</div>
-          <h3 className="uni-detail__heading">Status history</h3>
-          <ReviewHistory steps={report.statusHistory} labelFor={labelFor} />
-        </div>
-      ) : (
-        <DetailState error={error} isLoading={isLoading} what="report" />
+        </>
       )}
-    </Modal>
+    </ReviewItemDetailModal>
   );
 }
 
@@ -232,34 +288,25 @@ export function LogbookEntryDetail({
   onClose: () => void;
 }) {
   const { data, error, isLoading } = useUniversityLogbookEntry(entryId);
-  const entry: LogbookEntry | undefined = data?.logbookEntry;
   return (
-    <Modal
-      title={entry?.title || title}
+    <ReviewItemDetailModal
+      item={data?.logbookEntry}
+      title={title}
       description="Logbook entry (read-only)"
+      what="logbook entry"
+      error={error}
+      isLoading={isLoading}
       onClose={onClose}
-      footer={closeButton(onClose)}
-      size="large"
+      facts={(entry: LogbookEntry) => [
+        { label: 'Week', value: entry.weekNumber },
+        { label: 'Hours worked', value: entry.hoursWorked },
+        { label: 'Status', value: <StatusBadge status={entry.status} /> },
+        { label: 'Entry date', value: formatCalendarDate(entry.entryDate) },
+        { label: 'Submitted', value: formatDateTime(entry.submittedDate) },
+      ]}
     >
-      {entry ? (
-        <div className="uni-detail">
-          <DetailFacts
-            facts={[
-              {
-                label: 'Student',
-                value: `${personName(entry.student)}${entry.student.studentId ? ` · ${entry.student.studentId}` : ''}`,
-              },
-              {
-                label: 'Internship',
-                value: [entry.internship.title, entry.internship.company].filter(Boolean).join(' · '),
-              },
-              { label: 'Week', value: entry.weekNumber },
-              { label: 'Hours worked', value: entry.hoursWorked },
-              { label: 'Status', value: <StatusBadge status={entry.status} /> },
-              { label: 'Entry date', value: formatCalendarDate(entry.entryDate) },
-              { label: 'Submitted', value: formatDateTime(entry.submittedDate) },
-            ]}
-          />
+      {(entry) => (
+        <>
           <h3 className="uni-detail__heading">Activities</h3>
           {entry.activities.length > 0 ? (
             <ul className="uni-detail__list">
@@ -274,12 +321,8 @@ export function LogbookEntryDetail({
           <p className="prose">{entry.learningOutcomes}</p>
           <h3 className="uni-detail__heading">Student reflection</h3>
           <p className="prose">{entry.studentReflection}</p>
-          <h3 className="uni-detail__heading">Status history</h3>
-          <ReviewHistory steps={entry.statusHistory} labelFor={labelFor} />
-        </div>
-      ) : (
-        <DetailState error={error} isLoading={isLoading} what="logbook entry" />
+        </>
       )}
-    </Modal>
+    </ReviewItemDetailModal>
   );
 }

@@ -12,23 +12,7 @@ import { formatCalendarDate } from '../../../components/dates';
 import type { Fact } from '../../../components/facts';
 import { ApiError } from '../../../lib/api-client';
 import { pageOf } from '../../../lib/list-filters';
-
-export const statusLabels: Record<ReportStatus, string> = {
-  draft: 'Draft',
-  submitted: 'Submitted',
-  under_review: 'Under Review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  requires_revision: 'Requires Revision',
-};
-
-export const reportTypeLabels: Record<ReportType, string> = {
-  weekly: 'Weekly',
-  monthly: 'Monthly',
-  midterm: 'Midterm',
-  final: 'Final',
-  reflection: 'Reflection',
-};
+import { reportStatusLabels, reportTypeLabels } from '../../../lib/report-labels';
 
 export const applicationStatusLabels: Record<ApplicationStatus, { label: string; tone: string }> = {
   pending: { label: 'Pending', tone: 'badge--warning' },
@@ -43,7 +27,7 @@ export const ALL = '';
 /** Spec 2 §2: All Statuses and the six statuses (the logbook filter offers the same). */
 export const STATUS_OPTIONS = [
   { value: ALL, label: 'All Statuses' },
-  ...reportStatuses.map((status) => ({ value: status, label: statusLabels[status] })),
+  ...reportStatuses.map((status) => ({ value: status, label: reportStatusLabels[status] })),
 ];
 
 export const TYPE_OPTIONS = [

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { StatCard } from '../../../components/stat-cards';
 import { LoadingPanel } from '../../../components/loading-panel';
-import { PageHeader } from '../../../components/page-header';
+import { Screen } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import type { ExportName } from '../api/download-university-export';
 import { ExportButton } from './export-button';
@@ -86,53 +86,50 @@ export function UniversityReviewList<Item extends { _id: string }>({
   const totalPages = list.totalPages ?? 1;
 
   return (
-    <main id="main" tabIndex={-1} className="page uni-page">
-      <title>{page > 1 ? `${text.title}, page ${page} · Stint` : `${text.title} · Stint`}</title>
-      <div className="page__inner">
-        <PageHeader
-          title={text.title}
-          intro={text.intro}
-          actions={<ExportButton name={exportName} params={exportParams} />}
-        />
-
-        <div className="tile uni-filters">
-          {filters}
-          <button
-            type="button"
-            className="button button--secondary uni-filters__clear"
-            onClick={() => void navigate(path, { replace: true })}
-          >
-            Clear Filters
-          </button>
-        </div>
-
-        <section aria-labelledby={listId} aria-busy={list.isValidating}>
-          <h2 id={listId} className="visually-hidden">
-            {text.listLabel}
-          </h2>
-          {list.isLoading && !list.items ? (
-            <LoadingPanel text={text.loadingText} />
-          ) : items.length === 0 ? (
-            <EmptyList
-              title={text.emptyTitle}
-              text={isFiltered ? text.emptyText.filtered : text.emptyText.all}
-              firstPage={page > 1 ? hrefFor(1) : null}
-            />
-          ) : (
-            <>
-              <ul className="uni-items" aria-label={`${text.listLabel}, page ${page} of ${totalPages}`}>
-                {items.map(renderRow)}
-              </ul>
-              <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} label={text.pagesLabel} />
-            </>
-          )}
-        </section>
-
-        {list.items ? (
-          <Summary cards={summary(items, list.total ?? 0)} note={totalPages > 1 ? text.pageNote : null} />
-        ) : null}
+    <Screen
+      className="uni-page"
+      page={page}
+      title={text.title}
+      intro={text.intro}
+      actions={<ExportButton name={exportName} params={exportParams} />}
+      outside={children}
+    >
+      <div className="tile uni-filters">
+        {filters}
+        <button
+          type="button"
+          className="button button--secondary uni-filters__clear"
+          onClick={() => void navigate(path, { replace: true })}
+        >
+          Clear Filters
+        </button>
       </div>
-      {children}
-    </main>
+
+      <section aria-labelledby={listId} aria-busy={list.isValidating}>
+        <h2 id={listId} className="visually-hidden">
+          {text.listLabel}
+        </h2>
+        {list.isLoading && !list.items ? (
+          <LoadingPanel text={text.loadingText} />
+        ) : items.length === 0 ? (
+          <EmptyList
+            title={text.emptyTitle}
+            text={isFiltered ? text.emptyText.filtered : text.emptyText.all}
+            firstPage={page > 1 ? hrefFor(1) : null}
+          />
+        ) : (
+          <>
+            <ul className="uni-items" aria-label={`${text.listLabel}, page ${page} of ${totalPages}`}>
+              {items.map(renderRow)}
+            </ul>
+            <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} label={text.pagesLabel} />
+          </>
+        )}
+      </section>
+
+      {list.items ? (
+        <Summary cards={summary(items, list.total ?? 0)} note={totalPages > 1 ? text.pageNote : null} />
+      ) : null}
+    </Screen>
   );
 }

@@ -12,7 +12,7 @@ import type { UniversityStudent } from '@stint/shared/university/university.sche
 import { EmailAddress } from '../../../components/email-address';
 import { Facts } from '../../../components/facts';
 import { LoadingPanel } from '../../../components/loading-panel';
-import { PageHeader } from '../../../components/page-header';
+import { Screen } from '../../../components/page-header';
 import { PagedRows } from '../../../components/list-screen';
 import { placementDisplay } from '../../../lib/placement-display';
 import { initials } from '../../../lib/user-display';
@@ -52,64 +52,61 @@ export function UniversityStudentsScreen() {
   const totalPages = data?.pagination.totalPages ?? 1;
 
   return (
-    <main id="main" tabIndex={-1} className="page uni-page">
-      <title>{page > 1 ? `Students Management, page ${page} · Stint` : 'Students Management · Stint'}</title>
-      <div className="page__inner">
-        <PageHeader
-          title="Students Management"
-          intro="Manage and monitor your students' internship activities"
-          actions={<ExportButton name="students" params={new URLSearchParams(search ? { search } : {})} />}
-        />
+    <Screen
+      className="uni-page"
+      page={page}
+      title="Students Management"
+      intro="Manage and monitor your students' internship activities"
+      actions={<ExportButton name="students" params={new URLSearchParams(search ? { search } : {})} />}
+    >
+      {/* Keyed by the search, so the box follows the address (back and forward buttons). */}
+      <SearchForm key={search} search={search} onSearch={(text) => void navigate(hrefFor(text, 1))} />
 
-        {/* Keyed by the search, so the box follows the address (back and forward buttons). */}
-        <SearchForm key={search} search={search} onSearch={(text) => void navigate(hrefFor(text, 1))} />
-
-        <section aria-labelledby="students-list-title" aria-busy={isValidating}>
-          <h2 id="students-list-title" className="visually-hidden">
-            Students
-          </h2>
-          {isLoading && !data ? (
-            <LoadingPanel text="Loading students…" />
-          ) : students.length === 0 ? (
-            <EmptyList
-              title="No Students Found"
-              text={search ? 'No students match your search criteria.' : 'No students are currently registered.'}
-              firstPage={page > 1 ? hrefFor(search, 1) : null}
-            />
-          ) : (
-            <PagedRows
-              className="uni-students"
-              label="Students"
-              page={page}
-              totalPages={totalPages}
-              hrefFor={(target) => hrefFor(search, target)}
-              paginationLabel="Student pages"
-            >
-              {students.map((student) => (
-                <StudentCard key={student._id} student={student} />
-              ))}
-            </PagedRows>
-          )}
-        </section>
-
-        {data ? (
-          <Summary
-            cards={[
-              { key: 'total', label: 'Total Students', value: data.pagination.total },
-              // Every student the search finds, as the dashboard counts them: placements started and not ended.
-              { key: 'active', label: 'Active Internships', value: data.activeInternships },
-              {
-                key: 'pending',
-                label: 'Pending Applications',
-                value: students.reduce((sum, student) => sum + student.pendingApplications, 0),
-              },
-              { key: 'reports', label: 'Reports', value: students.reduce((sum, student) => sum + student.reports, 0) },
-            ]}
-            note={totalPages > 1 ? 'Pending applications and reports count this page.' : null}
+      <section aria-labelledby="students-list-title" aria-busy={isValidating}>
+        <h2 id="students-list-title" className="visually-hidden">
+          Students
+        </h2>
+        {isLoading && !data ? (
+          <LoadingPanel text="Loading students…" />
+        ) : students.length === 0 ? (
+          <EmptyList
+            title="No Students Found"
+            text={search ? 'No students match your search criteria.' : 'No students are currently registered.'}
+            firstPage={page > 1 ? hrefFor(search, 1) : null}
           />
-        ) : null}
-      </div>
-    </main>
+        ) : (
+          <PagedRows
+            className="uni-students"
+            label="Students"
+            page={page}
+            totalPages={totalPages}
+            hrefFor={(target) => hrefFor(search, target)}
+            paginationLabel="Student pages"
+          >
+            {students.map((student) => (
+              <StudentCard key={student._id} student={student} />
+            ))}
+          </PagedRows>
+        )}
+      </section>
+
+      {data ? (
+        <Summary
+          cards={[
+            { key: 'total', label: 'Total Students', value: data.pagination.total },
+            // Every student the search finds, as the dashboard counts them: placements started and not ended.
+            { key: 'active', label: 'Active Internships', value: data.activeInternships },
+            {
+              key: 'pending',
+              label: 'Pending Applications',
+              value: students.reduce((sum, student) => sum + student.pendingApplications, 0),
+            },
+            { key: 'reports', label: 'Reports', value: students.reduce((sum, student) => sum + student.reports, 0) },
+          ]}
+          note={totalPages > 1 ? 'Pending applications and reports count this page.' : null}
+        />
+      ) : null}
+    </Screen>
   );
 }
 
