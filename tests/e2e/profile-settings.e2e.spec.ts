@@ -16,9 +16,9 @@ import { useStintInChromium } from '../support/e2e-app';
 import {
   callApi,
   expectAccessible,
+  newUniversity,
   PASSWORD,
   registerStudentThroughApi,
-  registerUniversityThroughApi,
   signInThroughForm,
   storedSession,
 } from './support-accounts/accounts-pages';
@@ -201,7 +201,17 @@ describe.skipIf(announceSkip('profile and settings in Chromium', browserSkipReas
     });
 
     it('lets a university edit its section, with both screens accessible at both widths', async () => {
-      const university = await registerUniversityThroughApi(app.stint.url);
+      const university = newUniversity();
+      const registered = await callApi(app.stint.url, '/auth/register', {
+        body: {
+          role: 'university',
+          ...university,
+          contactPerson: university.contact,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        },
+      });
+      expect(registered.status, JSON.stringify(registered.body)).toBe(201);
       const page = await app.newPage(375);
       await page.goto(`${app.stint.url}/login`);
       await signInThroughForm(page, university.email);

@@ -12,7 +12,6 @@ import { browserSkipReason } from '../support/browser';
 import { useStintInChromium } from '../support/e2e-app';
 import { callApi, signInThroughForm } from './support-accounts/accounts-pages';
 import {
-  acceptOnlyApplication,
   applyThroughApi,
   isoDate,
   postInternship,
@@ -41,7 +40,17 @@ describe.skipIf(announceSkip('the review workflow in Chromium', browserSkipReaso
       const [employer, student] = await Promise.all([registerEmployer(url), registerStudent(url, 'Ada')]);
       const internship = await postInternship(url, employer, `Robotics Intern ${randomUUID().slice(0, 6)}`);
       await applyThroughApi(url, student, internship._id, 'I would love to build robots with your team.');
-      await acceptOnlyApplication(url, employer, internship._id);
+      const applications = await callApi<{ applications: { _id: string }[] }>(
+        url,
+        `/applications/employer/internship/${internship._id}`,
+        { token: employer.token },
+      );
+      const accepted = await callApi(url, `/applications/${applications.body.data.applications[0]!._id}/status`, {
+        method: 'PATCH',
+        token: employer.token,
+        body: { status: 'accepted' },
+      });
+      expect(accepted.status).toBe(200);
 
       // The student writes a logbook entry through the New Entry form and submits it.
       const studentPage = await app.newPage();

@@ -11,18 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { announceSkip } from '@stint/shared/infra/testing/test-databases';
 import { browserSkipReason } from '../support/browser';
 import { useStintInChromium } from '../support/e2e-app';
-import {
-  registerApprovedUniversity,
-  registerStudentOf as registerStudent,
-  signInThroughForm,
-} from './support-accounts/accounts-pages';
-import {
-  acceptOnlyApplication,
-  applyThroughApi,
-  isoDate,
-  postInternship,
-  registerEmployer,
-} from './support-internships/internship-fixtures';
+import { callApi, newStudent, newUniversity, PASSWORD, signInThroughForm } from './support-accounts/accounts-pages';
+import { applyThroughApi, isoDate, postInternship, registerEmployer } from './support-internships/internship-fixtures';
 
 const ADMIN_EMAIL = 'admin@oversight.example.org';
 const ADMIN_PASSWORD = 'admin password 42';
@@ -47,10 +37,49 @@ describe.skipIf(announceSkip('university oversight in Chromium', browserSkipReas
   () => {
     const app = useStintInChromium('university', { ADMIN_EMAIL, ADMIN_PASSWORD });
 
-    const registerUniversity = () =>
-      registerApprovedUniversity(app.stint.url, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-    const registerStudentOf = (university: { id: string; universityName: string }, firstName: string) =>
-      registerStudent(app.stint.url, university, firstName);
+    /** A university registered through the api and approved by the admin. */
+    const registerUniversity = async () => {
+      const url = app.stint.url;
+      const admin = await callApi<{ token: string }>(url, '/auth/login', {
+        body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      });
+      expect(admin.status).toBe(200);
+      const university = newUniversity();
+      const registered = await callApi<{ user: { _id: string } }>(url, '/auth/register', {
+        body: {
+          role: 'university',
+          ...university,
+          contactPerson: university.contact,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        },
+      });
+      expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+      const approved = await callApi(url, `/admin/users/${registered.body.data.user._id}/status`, {
+        method: 'PATCH',
+        body: { status: 'active' },
+        token: admin.body.data.token,
+      });
+      expect(approved.status).toBe(200);
+      return { ...university, id: registered.body.data.user._id };
+    };
+
+    /** A student of `university`, registered through the api. */
+    const registerStudentOf = async (university: { id: string; universityName: string }, firstName: string) => {
+      const details = newStudent(firstName);
+      const student = await callApi<{ token: string; user: { _id: string } }>(app.stint.url, '/auth/register', {
+        body: {
+          role: 'student',
+          ...details,
+          university: university.universityName,
+          universityId: university.id,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        },
+      });
+      expect(student.status, JSON.stringify(student.body)).toBe(201);
+      return { ...details, id: student.body.data.user._id, token: student.body.data.token };
+    };
 
     it("a university's dashboard follows its own students live, and no one else's", async () => {
       const url = app.stint.url;
@@ -97,7 +126,17 @@ describe.skipIf(announceSkip('university oversight in Chromium', browserSkipReas
       await pageA.getByText('0% approval rate').waitFor();
 
       // The employer accepts: A's approval rate moves to 100 %, the student counts as active.
-      await acceptOnlyApplication(url, employer, internship._id);
+      const applications = await callApi<{ applications: { _id: string }[] }>(
+        url,
+        `/applications/employer/internship/${internship._id}`,
+        { token: employer.token },
+      );
+      const accepted = await callApi(url, `/applications/${applications.body.data.applications[0]!._id}/status`, {
+        method: 'PATCH',
+        token: employer.token,
+        body: { status: 'accepted' },
+      });
+      expect(accepted.status).toBe(200);
       await applicationsCard(pageA).getByText('100% approval rate').waitFor();
       await pageA.getByText('1 active').waitFor();
       expect(await isStillMarked(pageA)).toBe(true);
@@ -132,7 +171,17 @@ describe.skipIf(announceSkip('university oversight in Chromium', browserSkipReas
           internship._id,
           'I would love to join.',
         );
-        await acceptOnlyApplication(url, employer, internship._id);
+        const applications = await callApi<{ applications: { _id: string }[] }>(
+          url,
+          `/applications/employer/internship/${internship._id}`,
+          { token: employer.token },
+        );
+        const accepted = await callApi(url, `/applications/${applications.body.data.applications[0]!._id}/status`, {
+          method: 'PATCH',
+          token: employer.token,
+          body: { status: 'accepted' },
+        });
+        expect(accepted.status).toBe(200);
       }
 
       const page = await app.newPage();

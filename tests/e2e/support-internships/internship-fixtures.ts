@@ -134,13 +134,3 @@ export async function decideThroughApi(
   });
   expect(decided.status, JSON.stringify(decided.body)).toBe(200);
 }
-
-/** The employer accepts the one application to their internship, found as their applications screen lists it. */
-export async function acceptOnlyApplication(baseUrl: string, employer: Employer, internshipId: string): Promise<void> {
-  const applications = await callApi<{ applications: { _id: string }[] }>(
-    baseUrl,
-    `/applications/employer/internship/${internshipId}`,
-    { token: employer.token },
-  );
-  await decideThroughApi(baseUrl, employer, applications.body.data.applications[0]!._id, 'accepted');
-}
