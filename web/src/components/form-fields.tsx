@@ -323,7 +323,7 @@ export function FileField({
             )}
           </div>
           {file ? (
-            <div className="file-field__chosen">
+            <div className="file-field__chosen split-row">
               <p className="file-field__name" id={fileId}>
                 Selected: <strong>{file.name}</strong> ({formatFileSize(file.size)})
               </p>

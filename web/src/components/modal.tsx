@@ -115,7 +115,7 @@ export function Modal({
           </button>
         </header>
         <div className="modal__body">{children}</div>
-        {footer ? <footer className="modal__footer">{footer}</footer> : null}
+        {footer ? <footer className="modal__footer action-row">{footer}</footer> : null}
       </div>
     </dialog>
   );

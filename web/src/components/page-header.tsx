@@ -21,7 +21,7 @@ export function PageHeader({
   return (
     <header className="page-header">
       {back ? <BackLink to={back.to} label={back.label} /> : null}
-      <div className="page-header__row">
+      <div className="page-header__row split-row split-row--bottom">
         <div className="page-header__text">
           <div className="page-header__title-row">
             <h1 id={titleId} className="page-header__title">

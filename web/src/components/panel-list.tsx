@@ -10,7 +10,7 @@ export function PanelList({ items }: { items: PanelListItem[] }) {
     <ul className="panel-list">
       {items.map((item) => (
         <li key={item.key} className="panel-list__item">
-          <div className="panel-list__main">
+          <div className="panel-list__main split-row">
             <Link className="panel-list__link" to={item.to}>
               {item.title}
             </Link>

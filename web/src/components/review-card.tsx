@@ -39,8 +39,8 @@ export function ReviewCard({
   return (
     <li className="review-card" id={id}>
       <article className="tile review-card__body" aria-labelledby={titleId}>
-        <header className="review-card__header">
-          <div className="review-card__heading">
+        <header className="review-card__header split-row split-row--top">
+          <div className="review-card__heading row-fill">
             {eyebrow ? <p className="review-card__eyebrow">{eyebrow}</p> : null}
             <h3 id={titleId} ref={titleRef} tabIndex={-1} className="review-card__title">
               {collapsed ? (
@@ -81,7 +81,7 @@ export function ReviewCard({
         ) : (
           children
         )}
-        {actions ? <div className="review-card__actions">{actions}</div> : null}
+        {actions ? <div className="review-card__actions action-row">{actions}</div> : null}
       </article>
     </li>
   );

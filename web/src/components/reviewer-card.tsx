@@ -47,8 +47,8 @@ export function ReviewerCard({
   return (
     <li className="tile reviewer-card">
       <article aria-labelledby={headingId}>
-        <header className="reviewer-card__header">
-          <div className="reviewer-card__heading">
+        <header className="reviewer-card__header split-row split-row--top">
+          <div className="reviewer-card__heading row-fill">
             <h3 id={headingId} className="reviewer-card__title" tabIndex={-1}>
               {title}
             </h3>

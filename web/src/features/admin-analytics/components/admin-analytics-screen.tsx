@@ -101,7 +101,7 @@ export function AdminAnalyticsScreen() {
           }
         />
 
-        <div className="analytics-toolbar">
+        <div className="analytics-toolbar split-row">
           <div className="range-picker" role="group" aria-label="Time range">
             {analyticsRanges.map((option) => (
               <button

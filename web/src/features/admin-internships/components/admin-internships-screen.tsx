@@ -202,8 +202,8 @@ function InternshipRow({ internship, onAction }: { internship: AdminInternship; 
   return (
     <li className="tile admin-row">
       <article aria-labelledby={headingId}>
-        <div className="admin-row__header">
-          <div className="admin-row__who">
+        <div className="admin-row__header split-row split-row--top">
+          <div className="admin-row__who row-fill">
             <h3 id={headingId} className="admin-row__title">
               {internship.title}
             </h3>
@@ -232,7 +232,7 @@ function InternshipRow({ internship, onAction }: { internship: AdminInternship; 
           </div>
         ) : null}
 
-        <div className="admin-row__body">
+        <div className="admin-row__body split-row split-row--bottom">
           <dl className="facts facts--grid admin-row__facts">
             <div>
               <dt>Employer</dt>

@@ -414,15 +414,15 @@ export function SystemSettingsScreen() {
           <div className="system-settings__fields">{settingKeysByTab[tab].map(field)}</div>
           <Infrastructure tab={tab} settings={settings} />
         </Tabs>
-        <div className="system-settings__footer">
-          <div className="system-settings__status" aria-live="polite">
+        <div className="system-settings__footer split-row">
+          <div className="system-settings__status row-fill" aria-live="polite">
             {status ? (
               <Banner tone={status.tone} live={false}>
                 <p>{status.text}</p>
               </Banner>
             ) : null}
           </div>
-          <div className="system-settings__actions">
+          <div className="system-settings__actions action-row">
             <button
               type="button"
               className="button button--secondary"

@@ -88,8 +88,8 @@ function StudentRow({ student }: { student: AdminStudentProgress }) {
   return (
     <li className="tile admin-row">
       <article aria-labelledby={headingId}>
-        <div className="admin-row__header">
-          <div className="admin-row__who">
+        <div className="admin-row__header split-row split-row--top">
+          <div className="admin-row__who row-fill">
             <h3 id={headingId} className="admin-row__title">
               {name}
             </h3>

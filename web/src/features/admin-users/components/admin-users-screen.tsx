@@ -213,8 +213,8 @@ function UserRow({ user, isMe, onAction }: { user: AdminUser; isMe: boolean; onA
   return (
     <li className="tile admin-row">
       <article aria-labelledby={headingId}>
-        <div className="admin-row__header">
-          <div className="admin-row__who">
+        <div className="admin-row__header split-row split-row--top">
+          <div className="admin-row__who row-fill">
             <h3 id={headingId} className="admin-row__title">
               {user.name || 'Unnamed account'}
             </h3>
@@ -228,7 +228,7 @@ function UserRow({ user, isMe, onAction }: { user: AdminUser; isMe: boolean; onA
             {isMe ? <span className="badge badge--neutral">You</span> : null}
           </div>
         </div>
-        <div className="admin-row__body">
+        <div className="admin-row__body split-row split-row--bottom">
           <dl className="facts facts--grid admin-row__facts">
             <div>
               <dt>Created</dt>

@@ -135,7 +135,7 @@ export function ApplyForm({
         disabled={isSubmitting}
         onChange={chooseResume}
       />
-      <div className="apply-form__actions">
+      <div className="apply-form__actions action-row">
         {onCancel ? (
           <button type="button" className="button button--secondary" onClick={onCancel} disabled={isSubmitting}>
             Cancel

@@ -113,7 +113,7 @@ function ApplicationCard({ application, onOpen }: { application: Application; on
   const titleId = `application-${application._id}-title`;
   return (
     <li className="application-card">
-      <article aria-labelledby={titleId} className="tile application-card__body">
+      <article aria-labelledby={titleId} className="tile application-card__body split-row">
         <div className="application-card__main">
           <h3 id={titleId} className="application-card__title">
             <Link to={`/student/applications/${encodeURIComponent(application._id)}`}>

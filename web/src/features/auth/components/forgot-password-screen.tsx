@@ -69,7 +69,7 @@ export function ForgotPasswordScreen() {
             the previous one.
           </p>
         </div>
-        <div className="auth-actions">
+        <div className="auth-actions action-row">
           <button type="button" className="button button--secondary" onClick={() => setSent(null)}>
             Try again
           </button>

@@ -89,7 +89,7 @@ export function RegisterScreen() {
   return (
     <AuthLayout title={roleTitles[role]} wide>
       <title>{`${roleTitles[role]} · Stint`}</title>
-      <div className="auth-card__step">
+      <div className="auth-card__step split-row">
         <p className="auth-card__step-text">
           Registering as <strong>{roleChoices.find((choice) => choice.role === role)?.title}</strong>
         </p>

@@ -155,7 +155,7 @@ function ApplicationRow({
       <div className="application-row__status">
         <ApplicationStatusBadge status={application.status} />
       </div>
-      <div className="application-row__actions">
+      <div className="application-row__actions action-row">
         <button
           type="button"
           id={viewButtonId(application._id)}

@@ -32,7 +32,7 @@ export function EvaluationRow({
         <RatingBadge value={evaluation.averageRating} isAverage label="Average rating" />
         <EvaluationStatusBadge status={evaluation.status} />
       </div>
-      <div className="evaluation-row__actions">
+      <div className="evaluation-row__actions action-row">
         <button
           type="button"
           id={`evaluation-${evaluation._id}-view`}

@@ -75,7 +75,7 @@ export function FilterBar({
       <div className="filter-bar__fields">
         <FilterFields fields={fields} onFilter={onFilter} />
       </div>
-      <div className="filter-bar__footer">
+      <div className="filter-bar__footer split-row">
         {status}
         <button type="button" className="button button--secondary button--small" onClick={onClear} disabled={!canClear}>
           Clear Filters

@@ -81,7 +81,7 @@ export function InternshipCard({
         renderItem={(skill) => skill}
       />
 
-      <div className="internship-card__footer">
+      <div className="internship-card__footer split-row">
         {isExternal ? (
           <span className="source-tag">External{internship.url ? ' · opens in a new tab' : ''}</span>
         ) : isFilled(internship) ? (

@@ -164,7 +164,7 @@ function InternshipDetail({
 
         <header className="internship-header">
           <CompanyLogo internship={internship} large />
-          <div className="internship-header__text">
+          <div className="internship-header__text row-fill">
             <h1 className="internship-header__title">{internship.title}</h1>
             <p className="internship-header__company">
               {internship.company ?? <span className="masked-text">Sign in to see company</span>}

@@ -65,7 +65,7 @@ export function StudentInternshipCard({
         </div>
       ) : null}
 
-      <div className="internship-card__footer">
+      <div className="internship-card__footer split-row">
         {filled ? (
           // Without an application the notice stands where Apply would be; with one, it goes here.
           application ? (

@@ -140,7 +140,7 @@ export function AboutScreen() {
             </ul>
           </section>
 
-          <section className="about-cta card" aria-labelledby="about-cta-title">
+          <section className="about-cta card split-row" aria-labelledby="about-cta-title">
             <div>
               <h2 id="about-cta-title">Join Stint</h2>
               <p>Create an account as a student, an employer or a university, or tell us what you need.</p>

@@ -230,7 +230,7 @@ export function LandingScreen({ newsletter }: { newsletter: ReactNode }) {
       </div>
 
       <section className="landing-cta" aria-labelledby="landing-cta-title">
-        <div className="landing-cta__inner">
+        <div className="landing-cta__inner split-row">
           <div>
             <h2 id="landing-cta-title">Ready to start?</h2>
             <p>

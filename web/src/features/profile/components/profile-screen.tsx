@@ -157,7 +157,7 @@ function Profile({ user, onStalePicture }: { user: User; onStalePicture: (() => 
           <RoleSection {...sectionProps} />
           {isEditing ? (
             <EditActions
-              className="profile-page__actions"
+              className="profile-page__actions action-row"
               isSaving={isSaving}
               onCancel={() => stopEditing(null)}
               submitLabel="Save Changes"

@@ -126,7 +126,7 @@ export function ChangePasswordCard() {
           error={errors.confirmPassword}
           onChange={set('confirmPassword')}
         />
-        <div className="settings-card__actions">
+        <div className="settings-card__actions action-row">
           <button type="submit" className="button button--primary" disabled={isSaving}>
             {isSaving ? 'Updating…' : 'Update Password'}
           </button>

@@ -91,7 +91,7 @@ export function NotificationPreferencesCard({ user }: { user: User }) {
             ))}
           </fieldset>
           <EditActions
-            className="settings-card__actions"
+            className="settings-card__actions action-row"
             isSaving={isSaving}
             onCancel={() => stopEditing(null)}
             submitLabel="Save Preferences"

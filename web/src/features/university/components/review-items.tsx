@@ -49,8 +49,8 @@ function ItemRow({
   return (
     <li className="tile uni-item">
       <article aria-labelledby={headingId}>
-        <header className="uni-item__header">
-          <div className="uni-item__heading">
+        <header className="uni-item__header split-row split-row--top">
+          <div className="uni-item__heading row-fill">
             <h3 id={headingId} className="uni-item__title">
               {title || 'Untitled'}
             </h3>
@@ -67,7 +67,7 @@ function ItemRow({
           </div>
           <div className="uni-item__badges">{badges}</div>
         </header>
-        <div className="uni-item__footer">
+        <div className="uni-item__footer split-row split-row--bottom">
           <dl className="uni-item__facts">
             {facts.map((fact) => (
               <div key={fact.label}>

@@ -203,7 +203,7 @@ function DetailSection({
 function ApplicationRow({ application }: { application: UniversityApplication }) {
   const status = applicationStatusLabels[application.status];
   return (
-    <li className="tile uni-application">
+    <li className="tile uni-application split-row">
       <div className="uni-application__main">
         <p className="uni-application__title">{application.internship.title || 'Internship'}</p>
         <p className="muted">
@@ -240,8 +240,8 @@ function EvaluationCard({ evaluation }: { evaluation: Evaluation }) {
   return (
     <li className="tile uni-item">
       <article aria-labelledby={headingId}>
-        <header className="uni-item__header">
-          <div className="uni-item__heading">
+        <header className="uni-item__header split-row split-row--top">
+          <div className="uni-item__heading row-fill">
             <h3 id={headingId} className="uni-item__title">
               {evaluationTypeLabels[evaluation.type]} evaluation
             </h3>

@@ -123,7 +123,7 @@ function SearchForm({ search, onSearch }: { search: string; onSearch: (text: str
       </label>
       <input
         id="student-search"
-        className="field__control uni-search__input"
+        className="field__control uni-search__input row-fill"
         type="search"
         value={draft}
         placeholder="Search students by name, ID, or program..."
