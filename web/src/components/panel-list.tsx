@@ -7,7 +7,7 @@ export type PanelListItem = { key: string; to: string; title: ReactNode; badge?:
 
 export function PanelList({ items }: { items: PanelListItem[] }) {
   return (
-    <ul className="panel-list">
+    <ul className="panel-list plain-list">
       {items.map((item) => (
         <li key={item.key} className="panel-list__item">
           <div className="panel-list__main split-row">

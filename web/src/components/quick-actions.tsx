@@ -7,7 +7,7 @@ export type QuickAction = { to: string; title: string; text: string };
 
 export function QuickActions({ actions, minWidth }: { actions: QuickAction[]; minWidth: string }) {
   return (
-    <ul className="quick-actions" style={{ '--quick-action-min': minWidth } as CSSProperties}>
+    <ul className="quick-actions plain-list" style={{ '--quick-action-min': minWidth } as CSSProperties}>
       {actions.map((action) => (
         <li key={action.to}>
           <Link className="quick-action" to={action.to}>

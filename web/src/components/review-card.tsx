@@ -8,7 +8,7 @@ import { useState, type ReactNode, type Ref } from 'react';
 import './review-card.css';
 
 export function ReviewCards({ children }: { children: ReactNode }) {
-  return <ul className="review-cards">{children}</ul>;
+  return <ul className="review-cards plain-list">{children}</ul>;
 }
 
 export function ReviewCard({

@@ -11,7 +11,7 @@ import './reviewer-card.css';
 
 export function ReviewerCards({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <ul className="reviewer-cards" aria-label={label}>
+    <ul className="reviewer-cards plain-list" aria-label={label}>
       {children}
     </ul>
   );

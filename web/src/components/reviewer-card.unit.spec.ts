@@ -31,7 +31,7 @@ describe('a review item in its reviewer’s queue', () => {
     const html = renderToStaticMarkup(
       createElement(ReviewerCards, { label: 'Submitted entries, page 1 of 1', children: card() }),
     );
-    expect(html).toContain('<ul class="reviewer-cards" aria-label="Submitted entries, page 1 of 1">');
+    expect(html).toContain('<ul class="reviewer-cards plain-list" aria-label="Submitted entries, page 1 of 1">');
     expect(html).toContain('<article aria-labelledby="logbook-entry-l1-title">');
     expect(html).toContain('<h3 id="logbook-entry-l1-title" class="reviewer-card__title" tabindex="-1">Week 3</h3>');
     expect(html).toContain('<strong>Ada Lovelace</strong><span> · Student ID ST-1</span>');

@@ -93,7 +93,7 @@ export function StudentApplicationsScreen() {
           }
         >
           {(data) => (
-            <ul className="application-cards">
+            <ul className="application-cards plain-list">
               {data.applications.map((application) => (
                 <ApplicationCard
                   key={application._id}

@@ -134,7 +134,7 @@ export function AssistantChat({ id, isOpen, onClose }: { id: string; isOpen: boo
         aria-label="Conversation"
         tabIndex={0}
       >
-        <ol className="assistant-chat__messages">
+        <ol className="assistant-chat__messages plain-list">
           {messages.map((message) => (
             <li key={message.id} className={`assistant-message assistant-message--${message.from}`}>
               <span className="visually-hidden">{message.from === 'user' ? 'You: ' : 'Assistant: '}</span>

@@ -71,7 +71,7 @@ export function RegisterScreen() {
     return (
       <AuthLayout title="Create your account" intro={<p>How will you use Stint? Choose one to continue.</p>} wide>
         <title>Create Account · Stint</title>
-        <ul className="role-choice" aria-label="Account types">
+        <ul className="role-choice plain-list" aria-label="Account types">
           {roleChoices.map((choice) => (
             <li key={choice.role}>
               <button type="button" className="role-choice__option" onClick={() => chooseRole(choice.role)}>

@@ -191,7 +191,7 @@ function DashboardContent({ dashboard }: { dashboard: Dashboard }) {
             <p>No students have registered with your university yet. They appear here as they sign up.</p>
           </div>
         ) : (
-          <ul className="recent-students">
+          <ul className="recent-students plain-list">
             {students.list.map((student) => (
               <RecentStudent key={student._id} student={student} />
             ))}

@@ -82,7 +82,7 @@ export function InternshipApplications({
           <p>New applications appear here as soon as students send them; there is no need to reload.</p>
         </div>
       ) : (
-        <ul className="application-list">
+        <ul className="application-list plain-list">
           {applications.map((application) => (
             <ApplicationRow
               key={application._id}

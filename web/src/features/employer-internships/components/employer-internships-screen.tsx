@@ -71,7 +71,7 @@ export function EmployerInternshipsScreen() {
       >
         {(loaded) => (
           <PagedRows
-            className="internship-rows"
+            className="internship-rows plain-list"
             label="Internships"
             page={page}
             totalPages={loaded.pagination.totalPages}

@@ -77,7 +77,7 @@ export function EvaluationDetailModal({
         </dl>
 
         <h3 className="evaluation-detail__heading">Ratings</h3>
-        <ul className="rating-list">
+        <ul className="rating-list plain-list">
           {ratingKeys.map((key) => (
             <li key={key} className="rating-list__item">
               <span>{ratingLabels[key]}</span>

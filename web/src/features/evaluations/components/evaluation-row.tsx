@@ -58,7 +58,7 @@ export function EvaluationRows({
   actions?: (evaluation: Evaluation) => ReactNode;
 }) {
   return (
-    <ul className="evaluation-rows">
+    <ul className="evaluation-rows plain-list">
       {evaluations.map((evaluation) => (
         <EvaluationRow
           key={evaluation._id}

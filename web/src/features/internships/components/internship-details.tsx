@@ -82,7 +82,7 @@ export function InternshipSections({
           Required Skills
         </Heading>
         {internship.skills.length > 0 ? (
-          <ul className="skill-list">
+          <ul className="skill-list plain-list">
             {internship.skills.map((skill) => (
               <li key={skill} className="skill-list__item">
                 {skill}

@@ -48,7 +48,7 @@ export function CompanyLogo({
 export function KeyFacts({ internship }: { internship: Internship }) {
   const stipend = stipendLabel(internship);
   return (
-    <ul className="fact-list" aria-label="Key facts">
+    <ul className="fact-list plain-list" aria-label="Key facts">
       {placeLabels(internship).map((label) => (
         <li key={label}>{label}</li>
       ))}
@@ -93,7 +93,7 @@ export function ChipList<T>({
   const { shown, more } = firstItems(items);
   if (shown.length === 0) return null;
   return (
-    <ul className="skill-list" {...list}>
+    <ul className="skill-list plain-list" {...list}>
       {shown.map((item, index) => (
         <li key={itemKey(item, index)} className="skill-list__item">
           {renderItem(item)}

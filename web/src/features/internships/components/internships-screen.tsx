@@ -84,7 +84,7 @@ export function InternshipsScreen() {
     !viewer.isSignedIn && (platform.data?.internships.some((internship) => !internship.company) ?? false);
 
   const renderCards = (list: InternshipList) => (
-    <ul className="internship-grid">
+    <ul className="internship-grid plain-list">
       {list.internships.map((internship) => (
         <InternshipCard
           key={internship._id}

@@ -247,7 +247,7 @@ export function StudentInternshipsScreen({
           {data ? (
             internships.length > 0 ? (
               <>
-                <ul className="internship-grid">
+                <ul className="internship-grid plain-list">
                   {internships.map((internship) => (
                     <StudentInternshipCard
                       key={internship._id}

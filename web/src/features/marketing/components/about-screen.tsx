@@ -125,7 +125,7 @@ export function AboutScreen() {
                     </span>
                     <h3>{role.title}</h3>
                   </div>
-                  <ul className="about-role__features">
+                  <ul className="about-role__features plain-list">
                     {role.features.map((feature) => (
                       <li key={feature}>
                         <span className="about-role__check">

@@ -150,7 +150,7 @@ export function LandingScreen({ newsletter }: { newsletter: ReactNode }) {
         title="Why choose Stint"
         intro="One place for everyone involved in an internship: the student, the employer, the university and the administrators who keep it on track."
       >
-        <ul className="landing-grid landing-grid--three">
+        <ul className="landing-grid landing-grid--three plain-list">
           {REASONS.map((reason) => (
             <li key={reason.title} className="landing-card card">
               <span className="landing-card__icon">
@@ -169,7 +169,7 @@ export function LandingScreen({ newsletter }: { newsletter: ReactNode }) {
         intro="Employers post internships in many fields; these are some of the most common."
         tone="tinted"
       >
-        <ul className="landing-grid landing-grid--industries">
+        <ul className="landing-grid landing-grid--industries plain-list">
           {INDUSTRIES.map((industry) => (
             <li key={industry.name} className="landing-industry card">
               <span className="landing-card__icon">
@@ -192,7 +192,7 @@ export function LandingScreen({ newsletter }: { newsletter: ReactNode }) {
         title="Success stories"
         intro="Illustrative examples of how students, employers and universities use Stint, not testimonials from real people."
       >
-        <ul className="landing-grid landing-grid--three">
+        <ul className="landing-grid landing-grid--three plain-list">
           {STORIES.map((story) => (
             <li key={story.title} className="landing-story card">
               <p className="landing-story__who">{story.who}</p>
@@ -209,7 +209,7 @@ export function LandingScreen({ newsletter }: { newsletter: ReactNode }) {
         intro="Three steps from sign-up to a finished internship."
         tone="tinted"
       >
-        <ol className="landing-grid landing-grid--three landing-steps">
+        <ol className="landing-grid landing-grid--three landing-steps plain-list">
           {STEPS.map((step, index) => (
             <li key={step.title} className="landing-step">
               <span className="landing-step__number" aria-hidden="true">

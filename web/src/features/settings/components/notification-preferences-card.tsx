@@ -98,7 +98,7 @@ export function NotificationPreferencesCard({ user }: { user: User }) {
           />
         </form>
       ) : (
-        <ul className="preference-list">
+        <ul className="preference-list plain-list">
           {notificationPreferenceKeys.map((key) => (
             <li key={key} className="preference-list__item">
               <span className="preference-list__text">

@@ -126,7 +126,7 @@ export function UniversityStudentDetailScreen() {
         ) : null}
 
         <DetailSection id="applications" title="Applications" count={applications.length} empty="No applications yet.">
-          <ul className="uni-applications">
+          <ul className="uni-applications plain-list">
             {applications.map((application) => (
               <ApplicationRow key={application._id} application={application} />
             ))}

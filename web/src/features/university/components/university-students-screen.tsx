@@ -76,7 +76,7 @@ export function UniversityStudentsScreen() {
           />
         ) : (
           <PagedRows
-            className="uni-students"
+            className="uni-students plain-list"
             label="Students"
             page={page}
             totalPages={totalPages}
