@@ -183,7 +183,7 @@ export function ContactScreen() {
             </div>
           </section>
 
-          <section className="contact-cta card split-row" aria-labelledby="contact-cta-title">
+          <section className="cta-card card split-row" aria-labelledby="contact-cta-title">
             <div>
               <h2 id="contact-cta-title">Ready to start?</h2>
               <p>Create your account and find the internship that fits you.</p>

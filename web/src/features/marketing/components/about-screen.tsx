@@ -104,7 +104,7 @@ export function AboutScreen() {
             <ul className="about-grid about-grid--values">
               {VALUES.map((value) => (
                 <li key={value.title} className="about-value card">
-                  <span className="about-icon">
+                  <span className="marketing-icon">
                     <Icon name={value.icon} />
                   </span>
                   <h3>{value.title}</h3>
@@ -120,7 +120,7 @@ export function AboutScreen() {
               {ROLES.map((role) => (
                 <li key={role.title} className="about-role card">
                   <div className="about-role__header">
-                    <span className="about-icon">
+                    <span className="marketing-icon">
                       <Icon name={role.icon} />
                     </span>
                     <h3>{role.title}</h3>
@@ -140,7 +140,7 @@ export function AboutScreen() {
             </ul>
           </section>
 
-          <section className="about-cta card split-row" aria-labelledby="about-cta-title">
+          <section className="cta-card card split-row" aria-labelledby="about-cta-title">
             <div>
               <h2 id="about-cta-title">Join Stint</h2>
               <p>Create an account as a student, an employer or a university, or tell us what you need.</p>

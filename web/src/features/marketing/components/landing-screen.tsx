@@ -153,7 +153,7 @@ export function LandingScreen({ newsletter }: { newsletter: ReactNode }) {
         <ul className="landing-grid landing-grid--three plain-list">
           {REASONS.map((reason) => (
             <li key={reason.title} className="landing-card card">
-              <span className="landing-card__icon">
+              <span className="marketing-icon">
                 <Icon name={reason.icon} />
               </span>
               <h3>{reason.title}</h3>
@@ -172,7 +172,7 @@ export function LandingScreen({ newsletter }: { newsletter: ReactNode }) {
         <ul className="landing-grid landing-grid--industries plain-list">
           {INDUSTRIES.map((industry) => (
             <li key={industry.name} className="landing-industry card">
-              <span className="landing-card__icon">
+              <span className="marketing-icon">
                 <Icon name={industry.icon} />
               </span>
               <div>
@@ -215,7 +215,7 @@ export function LandingScreen({ newsletter }: { newsletter: ReactNode }) {
               <span className="landing-step__number" aria-hidden="true">
                 {index + 1}
               </span>
-              <span className="landing-card__icon">
+              <span className="marketing-icon">
                 <Icon name={step.icon} />
               </span>
               <h3>{step.title}</h3>
