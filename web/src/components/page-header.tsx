@@ -31,7 +31,7 @@ export function PageHeader({
           </div>
           {intro ? <p className="page-header__intro">{intro}</p> : null}
         </div>
-        {actions ? <div className="page-header__actions">{actions}</div> : null}
+        {actions ? <div className="page-header__actions cluster">{actions}</div> : null}
       </div>
     </header>
   );

@@ -46,7 +46,7 @@ describe('Screen', () => {
     );
     expect(html).toContain('href="/employer/dashboard"');
     expect(html).toContain('Back to dashboard');
-    expect(html).toContain('<div class="page-header__actions"><button type="button">Post</button></div>');
+    expect(html).toContain('<div class="page-header__actions cluster"><button type="button">Post</button></div>');
     expect(html).toMatch(/<p>List<\/p><\/div><div role="dialog">Confirm<\/div><\/main>$/);
   });
 

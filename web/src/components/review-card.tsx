@@ -69,7 +69,7 @@ export function ReviewCard({
             </h3>
             {collapsed ? <p className="review-card__summary">{collapsed.summary}</p> : null}
           </div>
-          {badges ? <div className="review-card__badges">{badges}</div> : null}
+          {badges ? <div className="review-card__badges cluster">{badges}</div> : null}
         </header>
         {collapsed ? (
           <>

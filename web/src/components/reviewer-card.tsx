@@ -61,7 +61,7 @@ export function ReviewerCard({
               {internship.company ? ` · ${internship.company}` : null}
             </p>
           </div>
-          <div className="reviewer-card__badges">{badges}</div>
+          <div className="reviewer-card__badges cluster">{badges}</div>
         </header>
 
         {children}

@@ -36,7 +36,7 @@ describe('a review item in its reviewer’s queue', () => {
     expect(html).toContain('<h3 id="logbook-entry-l1-title" class="reviewer-card__title" tabindex="-1">Week 3</h3>');
     expect(html).toContain('<strong>Ada Lovelace</strong><span> · Student ID ST-1</span>');
     expect(html).toContain('Backend intern · Northwind');
-    expect(html).toContain('<div class="reviewer-card__badges"><span class="badge">Submitted</span></div>');
+    expect(html).toContain('<div class="reviewer-card__badges cluster"><span class="badge">Submitted</span></div>');
     expect(html).toContain('What I learned');
     expect(html).toContain('<summary>Status history (2)</summary>');
     expect(html).toContain('REJECTED');

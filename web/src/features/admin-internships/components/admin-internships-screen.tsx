@@ -209,7 +209,7 @@ function InternshipRow({ internship, onAction }: { internship: AdminInternship; 
             </h3>
             <p className="admin-row__sub">{[internship.company, internship.location].filter(Boolean).join(' · ')}</p>
           </div>
-          <div className="admin-row__badges">
+          <div className="admin-row__badges cluster">
             <span className={`badge ${status.tone}`}>{status.label}</span>
             {kinds.map((kind) => (
               <span key={kind} className="badge badge--info">
@@ -269,7 +269,7 @@ function InternshipRow({ internship, onAction }: { internship: AdminInternship; 
             </div>
           </dl>
 
-          <div className="admin-row__actions">
+          <div className="admin-row__actions cluster">
             {takenDown ? (
               <RowAction
                 label="Restore"

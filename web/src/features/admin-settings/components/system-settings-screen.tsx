@@ -392,7 +392,7 @@ export function SystemSettingsScreen() {
               MB.
             </p>
           ) : null}
-          {reset ? <div className="system-setting__actions">{reset}</div> : null}
+          {reset ? <div className="system-setting__actions cluster">{reset}</div> : null}
         </div>
       );
     };

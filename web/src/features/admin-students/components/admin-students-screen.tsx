@@ -102,7 +102,7 @@ function StudentRow({ student }: { student: AdminStudentProgress }) {
               <EmailAddress email={student.email} />
             </p>
           </div>
-          <div className="admin-row__badges">
+          <div className="admin-row__badges cluster">
             <span className={`badge ${placement.tone}`}>{placement.badge}</span>
             {student.status === 'inactive' ? <span className="badge badge--danger">Deactivated</span> : null}
           </div>

@@ -222,7 +222,7 @@ function UserRow({ user, isMe, onAction }: { user: AdminUser; isMe: boolean; onA
               <EmailAddress email={user.email} />
             </p>
           </div>
-          <div className="admin-row__badges">
+          <div className="admin-row__badges cluster">
             <span className="badge badge--info">{roleLabels[user.role]}</span>
             <span className={`badge ${status.tone}`}>{status.label}</span>
             {isMe ? <span className="badge badge--neutral">You</span> : null}
@@ -248,7 +248,7 @@ function UserRow({ user, isMe, onAction }: { user: AdminUser; isMe: boolean; onA
             </div>
           </dl>
           {canChange ? (
-            <div className="admin-row__actions">
+            <div className="admin-row__actions cluster">
               {user.status === 'pending' ? (
                 <RowAction
                   label="Approve"

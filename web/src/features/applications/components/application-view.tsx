@@ -175,7 +175,7 @@ function WithdrawControl({ application }: { application: Application }) {
           <p id={`withdraw-${application._id}`} className="withdraw-box__question">
             Withdraw your application to {application.internship.title}? This cannot be undone.
           </p>
-          <div className="withdraw-box__actions">
+          <div className="withdraw-box__actions cluster">
             <button
               type="button"
               className="button button--secondary"

@@ -20,7 +20,7 @@ export function OperationsPanel() {
         Background jobs (failed ones can be retried), projections (lag, events they could not apply, rebuilds) and the
         API reference open in a new tab, signed in for 30 minutes.
       </p>
-      <div className="operations__actions">
+      <div className="operations__actions cluster">
         {PAGES.map(({ page, label }) => (
           <button
             key={page}

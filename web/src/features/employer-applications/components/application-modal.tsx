@@ -188,7 +188,7 @@ function ResumeTab({ application }: { application: Application }) {
         </p>
       ) : (
         <>
-          <div className="resume-actions">
+          <div className="resume-actions cluster">
             <a className="button button--primary" href={data.url} target="_blank" rel="noopener noreferrer">
               View Resume<span className="visually-hidden"> (opens in a new tab)</span>
             </a>

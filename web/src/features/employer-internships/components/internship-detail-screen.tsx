@@ -207,7 +207,7 @@ function InternshipDetail({
                 <h2 id="skills-title" className="card__title">
                   Skills
                 </h2>
-                <ul className="chips plain-list">
+                <ul className="chips plain-list cluster">
                   {internship.skills.map((skill) => (
                     <li key={skill} className="chip">
                       {skill}

@@ -28,7 +28,7 @@ export function EvaluationRow({
           <span>Evaluated {formatCalendarDate(evaluation.evaluationDate) ?? evaluation.evaluationDate}</span>
         </p>
       </div>
-      <div className="evaluation-row__badges">
+      <div className="evaluation-row__badges cluster">
         <RatingBadge value={evaluation.averageRating} isAverage label="Average rating" />
         <EvaluationStatusBadge status={evaluation.status} />
       </div>

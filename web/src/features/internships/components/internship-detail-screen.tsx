@@ -169,7 +169,7 @@ function InternshipDetail({
             <p className="internship-header__company">
               {internship.company ?? <span className="masked-text">Sign in to see company</span>}
             </p>
-            <div className="internship-header__tags">
+            <div className="internship-header__tags cluster">
               {isExternal ? <span className="source-tag">External listing</span> : null}
               {internship.status !== 'active' ? (
                 <span className="badge badge--warning">{statusLabels[internship.status] ?? internship.status}</span>

@@ -82,7 +82,7 @@ export function InternshipSections({
           Required Skills
         </Heading>
         {internship.skills.length > 0 ? (
-          <ul className="skill-list plain-list">
+          <ul className="skill-list plain-list cluster">
             {internship.skills.map((skill) => (
               <li key={skill} className="skill-list__item">
                 {skill}

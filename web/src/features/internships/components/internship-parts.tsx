@@ -93,7 +93,7 @@ export function ChipList<T>({
   const { shown, more } = firstItems(items);
   if (shown.length === 0) return null;
   return (
-    <ul className="skill-list plain-list" {...list}>
+    <ul className="skill-list plain-list cluster" {...list}>
       {shown.map((item, index) => (
         <li key={itemKey(item, index)} className="skill-list__item">
           {renderItem(item)}

@@ -145,7 +145,7 @@ export function AboutScreen() {
               <h2 id="about-cta-title">Join Stint</h2>
               <p>Create an account as a student, an employer or a university, or tell us what you need.</p>
             </div>
-            <div className="about-cta__actions">
+            <div className="about-cta__actions cluster">
               <Link className="button button--primary" to="/register">
                 Sign Up Now
               </Link>

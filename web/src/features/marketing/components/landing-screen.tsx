@@ -134,7 +134,7 @@ export function LandingScreen({ newsletter }: { newsletter: ReactNode }) {
             Search internships from employers on Stint and from our partner job board, apply in minutes, and follow
             every application, logbook entry and report in one place.
           </p>
-          <div className="landing-hero__actions">
+          <div className="landing-hero__actions cluster">
             <Link className="button landing-button--light" to={start.to}>
               {start.label}
             </Link>
@@ -238,7 +238,7 @@ export function LandingScreen({ newsletter }: { newsletter: ReactNode }) {
               <Link to="/register?role=employer">Hiring? Register as an employer</Link>.
             </p>
           </div>
-          <div className="landing-cta__actions">
+          <div className="landing-cta__actions cluster">
             <Link className="button landing-button--light" to={user ? dashboardPath(user.role) : '/register'}>
               {user ? 'Go to Dashboard' : 'Register'}
             </Link>

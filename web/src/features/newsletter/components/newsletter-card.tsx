@@ -92,7 +92,7 @@ export function NewsletterCard({ title = 'Get internships in your inbox' }: { ti
           <legend className="field__label">
             Categories <span className="newsletter-card__count">({selected.size} selected)</span>
           </legend>
-          <ul className="newsletter-card__chips plain-list">
+          <ul className="newsletter-card__chips plain-list cluster">
             {newsletterCategories.map((category) => {
               const isOn = selected.has(category);
               return (

@@ -96,7 +96,7 @@ export function ProfilePictureCard({ user, onStalePicture }: { user: User; onSta
             disabled={busy !== null}
             onChange={choose}
           />
-          <div className="profile-picture__actions">
+          <div className="profile-picture__actions cluster">
             <button
               type="button"
               className="button button--primary"

@@ -65,7 +65,7 @@ function ItemRow({
               {internship.company ? ` · ${internship.company}` : null}
             </p>
           </div>
-          <div className="uni-item__badges">{badges}</div>
+          <div className="uni-item__badges cluster">{badges}</div>
         </header>
         <div className="uni-item__footer split-row split-row--bottom">
           <dl className="uni-item__facts">

@@ -119,7 +119,7 @@ export function UniversityReviewList<Item extends { _id: string }>({
           />
         ) : (
           <>
-            <ul className="uni-items" aria-label={`${text.listLabel}, page ${page} of ${totalPages}`}>
+            <ul className="uni-items plain-list" aria-label={`${text.listLabel}, page ${page} of ${totalPages}`}>
               {items.map(renderRow)}
             </ul>
             <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} label={text.pagesLabel} />

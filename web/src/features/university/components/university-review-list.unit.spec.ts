@@ -75,7 +75,9 @@ describe("the university's list of its students' review items", () => {
     expect(html).toContain('<div id="the-filters"></div>');
     expect(html).toContain('Clear Filters');
     expect(html).toContain('<h2 id="reports-list-title" class="visually-hidden">Reports</h2>');
-    expect(html).toContain('<ul class="uni-items" aria-label="Reports, page 1 of 3"><li>r1</li><li>r2</li></ul>');
+    expect(html).toContain(
+      '<ul class="uni-items plain-list" aria-label="Reports, page 1 of 3"><li>r1</li><li>r2</li></ul>',
+    );
     expect(html).toContain('Report pages');
     expect(html).toContain('Total Reports');
     expect(html).toContain('23');

@@ -139,7 +139,7 @@ export function UniversityStudentDetailScreen() {
           count={logbookEntries.length}
           empty="No logbook entries submitted yet."
         >
-          <ul className="uni-items">
+          <ul className="uni-items plain-list">
             {logbookEntries.map((entry) => (
               <LogbookRow key={entry._id} entry={entry} showStudent={false} onView={() => setViewingEntry(entry)} />
             ))}
@@ -147,7 +147,7 @@ export function UniversityStudentDetailScreen() {
         </DetailSection>
 
         <DetailSection id="reports" title="Reports" count={reports.length} empty="No reports submitted yet.">
-          <ul className="uni-items">
+          <ul className="uni-items plain-list">
             {reports.map((report) => (
               <ReportRow key={report._id} report={report} showStudent={false} onView={() => setViewingReport(report)} />
             ))}
@@ -155,7 +155,7 @@ export function UniversityStudentDetailScreen() {
         </DetailSection>
 
         <DetailSection id="evaluations" title="Evaluations" count={evaluations.length} empty="No evaluations yet.">
-          <ul className="uni-items">
+          <ul className="uni-items plain-list">
             {evaluations.map((evaluation) => (
               <EvaluationCard key={evaluation._id} evaluation={evaluation} />
             ))}
@@ -249,7 +249,7 @@ function EvaluationCard({ evaluation }: { evaluation: Evaluation }) {
               {[evaluation.internship.title, evaluation.internship.company].filter(Boolean).join(' · ')}
             </p>
           </div>
-          <div className="uni-item__badges">
+          <div className="uni-item__badges cluster">
             <StatusBadge status={evaluation.status} />
           </div>
         </header>
