@@ -5,12 +5,13 @@
  * without a reload.
  */
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { UniversityReport } from '@stint/shared/university/university.schemas';
 import { FilterSelect } from '../../../components/filter-select';
-import { reportFilterParams, useUniversityReports, type ReportFilters } from '../api/get-university-reports';
+import { filterParams } from '../../../lib/filtered-page';
+import { useListFilters } from '../../../lib/list-filters';
+import { useUniversityReports, type ReportFilters } from '../api/get-university-reports';
 import { ReportDetail, ReportRow } from './review-items';
-import { ALL, pageFrom, STATUS_OPTIONS, statusFrom, TYPE_OPTIONS, typeFrom } from './university-format';
+import { ALL, STATUS_OPTIONS, statusFrom, TYPE_OPTIONS, typeFrom } from './university-format';
 import { UniversityReviewList, type UniversityReviewListText } from './university-review-list';
 
 const PATH = '/university/reports';
@@ -31,33 +32,21 @@ const TEXT: UniversityReviewListText = {
   pageNote: 'Approved, pending review and late count the reports on this page.',
 };
 
-function hrefFor(filters: ReportFilters, page: number): string {
-  const params = reportFilterParams(filters);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${PATH}?${query}` : PATH;
+function filtersFrom(params: URLSearchParams): ReportFilters {
+  return { status: statusFrom(params.get('status')), type: typeFrom(params.get('type')) };
 }
 
 export function UniversityReportsScreen() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const filters: ReportFilters = {
-    status: statusFrom(searchParams.get('status')),
-    type: typeFrom(searchParams.get('type')),
-  };
-  const page = pageFrom(searchParams);
+  const { filters, page, isFiltered, setFilters, clearFilters, hrefForPage } = useListFilters(PATH, filtersFrom);
   const { data, error, isLoading, isValidating } = useUniversityReports(filters, page);
   const [viewing, setViewing] = useState<UniversityReport | null>(null);
-  const setFilters = (next: Partial<ReportFilters>) =>
-    void navigate(hrefFor({ ...filters, ...next }, 1), { replace: true });
 
   return (
     <UniversityReviewList
-      path={PATH}
       text={TEXT}
       listId="reports-list-title"
       exportName="reports"
-      exportParams={reportFilterParams(filters)}
+      exportParams={filterParams(filters)}
       filters={
         <>
           <FilterSelect
@@ -76,9 +65,10 @@ export function UniversityReportsScreen() {
           />
         </>
       }
-      isFiltered={filters.status !== null || filters.type !== null}
+      isFiltered={isFiltered}
+      onClear={clearFilters}
       page={page}
-      hrefFor={(target) => hrefFor(filters, target)}
+      hrefFor={hrefForPage}
       list={{
         items: data?.reports,
         totalPages: data?.pagination.totalPages,

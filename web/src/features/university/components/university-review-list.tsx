@@ -4,7 +4,6 @@
  * none), the Summary and the open item. Each screen passes its own filters, rows, counts and words.
  */
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { StatCard } from '../../../components/stat-cards';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { Screen } from '../../../components/page-header';
@@ -34,13 +33,13 @@ export type UniversityReviewListText = {
 };
 
 export function UniversityReviewList<Item extends { _id: string }>({
-  path,
   text,
   listId,
   exportName,
   exportParams,
   filters,
   isFiltered,
+  onClear,
   page,
   hrefFor,
   list,
@@ -48,8 +47,6 @@ export function UniversityReviewList<Item extends { _id: string }>({
   summary,
   children,
 }: {
-  /** The screen's path, where Clear Filters goes. */
-  path: string;
   text: UniversityReviewListText;
   /** The id of the list's hidden heading. */
   listId: string;
@@ -58,6 +55,8 @@ export function UniversityReviewList<Item extends { _id: string }>({
   /** The filter selects. */
   filters: ReactNode;
   isFiltered: boolean;
+  /** Clear Filters: the list unfiltered, at its first page. */
+  onClear: () => void;
   page: number;
   /** The screen's address with its filters at page `target`. */
   hrefFor: (target: number) => string;
@@ -75,7 +74,6 @@ export function UniversityReviewList<Item extends { _id: string }>({
   /** The item being viewed, if any. */
   children?: ReactNode;
 }) {
-  const navigate = useNavigate();
   if (list.error && !list.items) {
     return (
       <ListError title={text.error.title} message={loadFailure(list.error, text.error.fetch, text.error.fallback)} />
@@ -96,11 +94,7 @@ export function UniversityReviewList<Item extends { _id: string }>({
     >
       <div className="tile uni-filters">
         {filters}
-        <button
-          type="button"
-          className="button button--secondary uni-filters__clear"
-          onClick={() => void navigate(path, { replace: true })}
-        >
+        <button type="button" className="button button--secondary uni-filters__clear" onClick={onClear}>
           Clear Filters
         </button>
       </div>

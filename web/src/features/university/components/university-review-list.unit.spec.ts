@@ -31,13 +31,13 @@ function render(
       MemoryRouter,
       null,
       createElement(UniversityReviewList<Item>, {
-        path: '/university/reports',
         text,
         listId: 'reports-list-title',
         exportName: 'reports',
         exportParams: new URLSearchParams(),
         filters: createElement('div', { id: 'the-filters' }),
         isFiltered: false,
+        onClear: () => {},
         page: 1,
         hrefFor: (target) => `/university/reports?page=${target}`,
         list: {
