@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import type { UniversityLogbookEntry } from '@stint/shared/university/university.schemas';
 import { FilterSelect } from '../../../components/filter-select';
-import { filterParams } from '../../../lib/filtered-page';
 import { useListFilters } from '../../../lib/list-filters';
 import { useUniversityLogbooks, type LogbookFilters } from '../api/get-university-logbooks';
 import { LogbookEntryDetail, LogbookRow } from './review-items';
@@ -39,8 +38,8 @@ function filtersFrom(params: URLSearchParams): LogbookFilters {
 }
 
 export function UniversityLogbooksScreen() {
-  const { filters, page, isFiltered, setFilters, clearFilters, hrefForPage } = useListFilters(PATH, filtersFrom);
-  const { data, error, isLoading, isValidating } = useUniversityLogbooks(filters, page);
+  const list = useListFilters(PATH, filtersFrom);
+  const query = useUniversityLogbooks(list.filters, list.page);
   const [viewing, setViewing] = useState<UniversityLogbookEntry | null>(null);
 
   return (
@@ -48,28 +47,18 @@ export function UniversityLogbooksScreen() {
       text={TEXT}
       listId="logbooks-list-title"
       exportName="logbooks"
-      exportParams={filterParams(filters)}
       filters={
         <FilterSelect
           id="logbook-status-filter"
           label="Status"
           options={STATUS_OPTIONS}
-          value={filters.status ?? ALL}
-          onChange={(value) => setFilters({ status: statusFrom(value) })}
+          value={list.filters.status ?? ALL}
+          onChange={(value) => list.setFilters({ status: statusFrom(value) })}
         />
       }
-      isFiltered={isFiltered}
-      onClear={clearFilters}
-      page={page}
-      hrefFor={hrefForPage}
-      list={{
-        items: data?.logbookEntries,
-        totalPages: data?.pagination.totalPages,
-        total: data?.pagination.total,
-        error,
-        isLoading,
-        isValidating,
-      }}
+      list={list}
+      query={query}
+      items={(data) => data.logbookEntries}
       renderRow={(entry) => <LogbookRow key={entry._id} entry={entry} onView={() => setViewing(entry)} />}
       summary={(entries, total) => {
         const hours = entries.reduce((sum, entry) => sum + entry.hoursWorked, 0);

@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import type { UniversityReport } from '@stint/shared/university/university.schemas';
 import { FilterSelect } from '../../../components/filter-select';
-import { filterParams } from '../../../lib/filtered-page';
 import { useListFilters } from '../../../lib/list-filters';
 import { useUniversityReports, type ReportFilters } from '../api/get-university-reports';
 import { ReportDetail, ReportRow } from './review-items';
@@ -37,8 +36,8 @@ function filtersFrom(params: URLSearchParams): ReportFilters {
 }
 
 export function UniversityReportsScreen() {
-  const { filters, page, isFiltered, setFilters, clearFilters, hrefForPage } = useListFilters(PATH, filtersFrom);
-  const { data, error, isLoading, isValidating } = useUniversityReports(filters, page);
+  const list = useListFilters(PATH, filtersFrom);
+  const query = useUniversityReports(list.filters, list.page);
   const [viewing, setViewing] = useState<UniversityReport | null>(null);
 
   return (
@@ -46,37 +45,27 @@ export function UniversityReportsScreen() {
       text={TEXT}
       listId="reports-list-title"
       exportName="reports"
-      exportParams={filterParams(filters)}
       filters={
         <>
           <FilterSelect
             id="report-status-filter"
             label="Status"
             options={STATUS_OPTIONS}
-            value={filters.status ?? ALL}
-            onChange={(value) => setFilters({ status: statusFrom(value) })}
+            value={list.filters.status ?? ALL}
+            onChange={(value) => list.setFilters({ status: statusFrom(value) })}
           />
           <FilterSelect
             id="report-type-filter"
             label="Type"
             options={TYPE_OPTIONS}
-            value={filters.type ?? ALL}
-            onChange={(value) => setFilters({ type: typeFrom(value) })}
+            value={list.filters.type ?? ALL}
+            onChange={(value) => list.setFilters({ type: typeFrom(value) })}
           />
         </>
       }
-      isFiltered={isFiltered}
-      onClear={clearFilters}
-      page={page}
-      hrefFor={hrefForPage}
-      list={{
-        items: data?.reports,
-        totalPages: data?.pagination.totalPages,
-        total: data?.pagination.total,
-        error,
-        isLoading,
-        isValidating,
-      }}
+      list={list}
+      query={query}
+      items={(data) => data.reports}
       renderRow={(report) => <ReportRow key={report._id} report={report} onView={() => setViewing(report)} />}
       summary={(reports, total) => [
         { key: 'total', label: 'Total Reports', value: total },
