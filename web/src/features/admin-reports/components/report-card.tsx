@@ -5,6 +5,7 @@
 import type { ReportReviewDecision } from '@stint/shared/reports/reports.constants';
 import type { Report } from '@stint/shared/reports/reports.schemas';
 import { formatCalendarDate } from '../../../components/dates';
+import { Facts } from '../../../components/facts';
 import { ReviewerAction, ReviewerCard } from '../../../components/reviewer-card';
 import { reportStatusLabels, reportTypeLabels } from '../../../lib/report-labels';
 import { ReportStatusBadge, reportStudentName } from './report-format';
@@ -69,16 +70,13 @@ export function ReportCard({
         ) : null
       }
     >
-      <dl className="facts facts--grid reviewer-card__facts">
-        <div>
-          <dt>Due date</dt>
-          <dd>{formatCalendarDate(report.dueDate) ?? report.dueDate}</dd>
-        </div>
-        <div>
-          <dt>Submitted</dt>
-          <dd>{formatCalendarDate(report.submittedDate) ?? '—'}</dd>
-        </div>
-      </dl>
+      <Facts
+        className="facts facts--grid reviewer-card__facts"
+        facts={[
+          { label: 'Due date', value: formatCalendarDate(report.dueDate) ?? report.dueDate },
+          { label: 'Submitted', value: formatCalendarDate(report.submittedDate) ?? '—' },
+        ]}
+      />
 
       <h4 className="reviewer-card__subheading">Summary</h4>
       <p className="prose">{report.summary}</p>

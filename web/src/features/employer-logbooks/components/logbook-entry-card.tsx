@@ -4,6 +4,7 @@
  */
 import type { LogbookEntry } from '@stint/shared/logbooks/logbooks.schemas';
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
+import { Facts } from '../../../components/facts';
 import { ReviewerAction, ReviewerCard } from '../../../components/reviewer-card';
 import type { LogbookDecision } from '../api/review-logbook-entry';
 import { entryStudentName, formatHours, LogbookStatusBadge, logbookStatusLabels } from './logbook-format';
@@ -42,24 +43,15 @@ export function LogbookEntryCard({
         ) : null
       }
     >
-      <dl className="facts facts--grid reviewer-card__facts">
-        <div>
-          <dt>Week</dt>
-          <dd>{entry.weekNumber}</dd>
-        </div>
-        <div>
-          <dt>Hours worked</dt>
-          <dd>{formatHours(entry.hoursWorked)}</dd>
-        </div>
-        <div>
-          <dt>Due date</dt>
-          <dd>{formatCalendarDate(entry.dueDate) ?? entry.dueDate}</dd>
-        </div>
-        <div>
-          <dt>Submitted</dt>
-          <dd>{formatDateTime(entry.submittedDate) ?? '—'}</dd>
-        </div>
-      </dl>
+      <Facts
+        className="facts facts--grid reviewer-card__facts"
+        facts={[
+          { label: 'Week', value: entry.weekNumber },
+          { label: 'Hours worked', value: formatHours(entry.hoursWorked) },
+          { label: 'Due date', value: formatCalendarDate(entry.dueDate) ?? entry.dueDate },
+          { label: 'Submitted', value: formatDateTime(entry.submittedDate) ?? '—' },
+        ]}
+      />
 
       <h4 className="reviewer-card__subheading">Activities</h4>
       {entry.activities.length > 0 ? (

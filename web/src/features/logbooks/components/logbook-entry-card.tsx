@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import type { LogbookEntry } from '@stint/shared/logbooks/logbooks.schemas';
 import { Banner } from '../../../components/alerts';
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
+import { Facts } from '../../../components/facts';
 import { ReviewCard, ReviewCardDisclosure, ReviewCardSection } from '../../../components/review-card';
 import { ReviewHistory, ReviewStatusBadge } from '../../../components/review-status';
 import { showToast } from '../../../components/toasts';
@@ -98,37 +99,25 @@ export function LogbookEntryCard({ entry, onEdit }: { entry: LogbookEntry; onEdi
         ),
       }}
     >
-      <dl className="facts facts--grid">
-        <div>
-          <dt>Week</dt>
-          <dd>{entry.weekNumber}</dd>
-        </div>
-        <div>
-          <dt>Internship</dt>
-          <dd>
-            {entry.internship.title}
-            {entry.internship.company ? ` · ${entry.internship.company}` : ''}
-          </dd>
-        </div>
-        <div>
-          <dt>Entry date</dt>
-          <dd>{formatCalendarDate(entry.entryDate) ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>Hours worked</dt>
-          <dd>{formatHours(entry.hoursWorked)}</dd>
-        </div>
-        <div>
-          <dt>Due date</dt>
-          <dd>{formatCalendarDate(entry.dueDate) ?? '—'}</dd>
-        </div>
-        {entry.submittedDate ? (
-          <div>
-            <dt>Submitted</dt>
-            <dd>{formatDateTime(entry.submittedDate) ?? '—'}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <Facts
+        className="facts facts--grid"
+        facts={[
+          { label: 'Week', value: entry.weekNumber },
+          {
+            label: 'Internship',
+            value: (
+              <>
+                {entry.internship.title}
+                {entry.internship.company ? ` · ${entry.internship.company}` : ''}
+              </>
+            ),
+          },
+          { label: 'Entry date', value: formatCalendarDate(entry.entryDate) ?? '—' },
+          { label: 'Hours worked', value: formatHours(entry.hoursWorked) },
+          { label: 'Due date', value: formatCalendarDate(entry.dueDate) ?? '—' },
+          { label: 'Submitted', value: entry.submittedDate ? (formatDateTime(entry.submittedDate) ?? '—') : null },
+        ]}
+      />
 
       <ReviewCardSection id={`${id}-activities`} label="Activities">
         {entry.activities.length > 0 ? (

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import type { Report } from '@stint/shared/reports/reports.schemas';
 import { Banner } from '../../../components/alerts';
 import { formatCalendarDate } from '../../../components/dates';
+import { Facts } from '../../../components/facts';
 import { ReviewCard, ReviewCardDisclosure, ReviewCardSection } from '../../../components/review-card';
 import { ReviewHistory, ReviewStatusBadge } from '../../../components/review-status';
 import { showToast } from '../../../components/toasts';
@@ -89,36 +90,32 @@ export function ReportCard({ report, onRevise }: { report: Report; onRevise: () 
         <p className="prose">{report.summary}</p>
       </ReviewCardSection>
 
-      <dl className="facts facts--grid">
-        <div>
-          <dt>Internship</dt>
-          <dd>
-            {report.internship.title}
-            {report.internship.company ? ` · ${report.internship.company}` : ''}
-          </dd>
-        </div>
-        <div>
-          <dt>Type</dt>
-          <dd>{reportTypeLabels[report.type]}</dd>
-        </div>
-        <div>
-          <dt>Report date</dt>
-          <dd>{formatCalendarDate(report.reportDate) ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>Due date</dt>
-          <dd>{formatCalendarDate(report.dueDate) ?? '—'}</dd>
-        </div>
-        {report.submittedDate ? (
-          <div>
-            <dt>Submitted</dt>
-            <dd>
-              {formatCalendarDate(report.submittedDate) ?? '—'}
-              {report.isLate ? ' (late)' : ''}
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <Facts
+        className="facts facts--grid"
+        facts={[
+          {
+            label: 'Internship',
+            value: (
+              <>
+                {report.internship.title}
+                {report.internship.company ? ` · ${report.internship.company}` : ''}
+              </>
+            ),
+          },
+          { label: 'Type', value: reportTypeLabels[report.type] },
+          { label: 'Report date', value: formatCalendarDate(report.reportDate) ?? '—' },
+          { label: 'Due date', value: formatCalendarDate(report.dueDate) ?? '—' },
+          {
+            label: 'Submitted',
+            value: report.submittedDate ? (
+              <>
+                {formatCalendarDate(report.submittedDate) ?? '—'}
+                {report.isLate ? ' (late)' : ''}
+              </>
+            ) : null,
+          },
+        ]}
+      />
 
       {review ? (
         <Banner

@@ -9,6 +9,7 @@ import type { ReportStatus } from '@stint/shared/reports/reports.constants';
 import type { Report } from '@stint/shared/reports/reports.schemas';
 import type { UniversityLogbookEntry, UniversityReport } from '@stint/shared/university/university.schemas';
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
+import { Facts, type Fact } from '../../../components/facts';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { Modal } from '../../../components/modal';
 import { ReviewHistory, ReviewStatusBadge } from '../../../components/review-status';
@@ -41,7 +42,7 @@ function ItemRow({
   student: ItemStudent;
   internship: UniversityReport['internship'];
   badges: ReactNode;
-  facts: { label: string; value: ReactNode }[];
+  facts: Fact[];
   action: ReactNode;
   showStudent: boolean;
 }) {
@@ -68,14 +69,7 @@ function ItemRow({
           <div className="uni-item__badges">{badges}</div>
         </header>
         <div className="uni-item__footer">
-          <dl className="uni-item__facts">
-            {facts.map((fact) => (
-              <div key={fact.label}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts className="uni-item__facts" facts={facts} />
           {action}
         </div>
       </article>
@@ -92,7 +86,6 @@ export function ReportRow({
   onView: () => void;
   showStudent?: boolean;
 }) {
-  const submitted = formatCalendarDate(report.submittedDate);
   return (
     <ItemRow
       id={report._id}
@@ -109,7 +102,7 @@ export function ReportRow({
       }
       facts={[
         { label: 'Due date', value: formatCalendarDate(report.dueDate) ?? report.dueDate },
-        ...(submitted ? [{ label: 'Submitted', value: submitted }] : []),
+        { label: 'Submitted', value: formatCalendarDate(report.submittedDate) },
       ]}
       action={
         <button type="button" className="button button--secondary button--small" onClick={onView}>
@@ -148,21 +141,6 @@ export function LogbookRow({
         </button>
       }
     />
-  );
-}
-
-function DetailFacts({ facts }: { facts: { label: string; value: ReactNode }[] }) {
-  return (
-    <dl className="facts facts--grid uni-detail__facts">
-      {facts
-        .filter((fact) => fact.value !== null && fact.value !== undefined && fact.value !== '')
-        .map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-    </dl>
   );
 }
 
@@ -208,7 +186,7 @@ function ReviewItemDetailModal<Item extends ReviewItemDetail>({
   error: unknown;
   isLoading: boolean;
   onClose: () => void;
-  facts: (item: Item) => { label: string; value: ReactNode }[];
+  facts: (item: Item) => Fact[];
   children: (item: Item) => ReactNode;
 }) {
   return (
@@ -221,7 +199,8 @@ function ReviewItemDetailModal<Item extends ReviewItemDetail>({
     >
       {item ? (
         <div className="uni-detail">
-          <DetailFacts
+          <Facts
+            className="facts facts--grid uni-detail__facts"
             facts={[
               {
                 label: 'Student',

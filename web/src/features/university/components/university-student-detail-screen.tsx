@@ -253,30 +253,23 @@ function EvaluationCard({ evaluation }: { evaluation: Evaluation }) {
             <StatusBadge status={evaluation.status} />
           </div>
         </header>
-        <dl className="facts facts--grid">
-          <div>
-            <dt>Period</dt>
-            <dd>
-              {formatCalendarDate(evaluation.period.startDate)} – {formatCalendarDate(evaluation.period.endDate)}
-            </dd>
-          </div>
-          <div>
-            <dt>Average rating</dt>
-            <dd>{evaluation.averageRating.toFixed(1)} / 5</dd>
-          </div>
-          <div>
-            <dt>Attendance</dt>
-            <dd>{Math.round(evaluation.attendancePercentage)}%</dd>
-          </div>
-          <div>
-            <dt>Would hire</dt>
-            <dd>{evaluation.wouldHire ? 'Yes' : 'No'}</dd>
-          </div>
-          <div>
-            <dt>Evaluated</dt>
-            <dd>{formatDateTime(evaluation.createdAt) ?? evaluation.evaluationDate}</dd>
-          </div>
-        </dl>
+        <Facts
+          className="facts facts--grid"
+          facts={[
+            {
+              label: 'Period',
+              value: (
+                <>
+                  {formatCalendarDate(evaluation.period.startDate)} – {formatCalendarDate(evaluation.period.endDate)}
+                </>
+              ),
+            },
+            { label: 'Average rating', value: `${evaluation.averageRating.toFixed(1)} / 5` },
+            { label: 'Attendance', value: `${Math.round(evaluation.attendancePercentage)}%` },
+            { label: 'Would hire', value: evaluation.wouldHire ? 'Yes' : 'No' },
+            { label: 'Evaluated', value: formatDateTime(evaluation.createdAt) ?? evaluation.evaluationDate },
+          ]}
+        />
         <details className="uni-item__more">
           <summary>Strengths, areas for improvement and history</summary>
           <h4 className="uni-detail__heading">Strengths</h4>
