@@ -5,7 +5,6 @@
 import type { ReportReviewDecision } from '@stint/shared/reports/reports.constants';
 import type { Report } from '@stint/shared/reports/reports.schemas';
 import { formatCalendarDate } from '../../../components/dates';
-import { Facts } from '../../../components/facts';
 import { ReviewerAction, ReviewerCard } from '../../../components/reviewer-card';
 import { reportStatusLabels, reportTypeLabels } from '../../../lib/report-labels';
 import { ReportStatusBadge, reportStudentName } from './report-format';
@@ -42,6 +41,10 @@ export function ReportCard({
           {report.isLate ? <span className="badge badge--danger">Late</span> : null}
         </>
       }
+      facts={[
+        { label: 'Due date', value: formatCalendarDate(report.dueDate) ?? report.dueDate },
+        { label: 'Submitted', value: formatCalendarDate(report.submittedDate) ?? '—' },
+      ]}
       history={{
         steps: report.statusHistory,
         labelFor: (status) => reportStatusLabels[status as Report['status']] ?? status,
@@ -70,14 +73,6 @@ export function ReportCard({
         ) : null
       }
     >
-      <Facts
-        className="facts facts--grid reviewer-card__facts"
-        facts={[
-          { label: 'Due date', value: formatCalendarDate(report.dueDate) ?? report.dueDate },
-          { label: 'Submitted', value: formatCalendarDate(report.submittedDate) ?? '—' },
-        ]}
-      />
-
       <h4 className="reviewer-card__subheading">Summary</h4>
       <p className="prose">{report.summary}</p>
 

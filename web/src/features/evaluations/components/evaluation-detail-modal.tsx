@@ -11,6 +11,7 @@ import { EmailAddress } from '../../../components/email-address';
 import { Facts } from '../../../components/facts';
 import { Modal } from '../../../components/modal';
 import { ReviewHistory } from '../../../components/review-status';
+import { TextList } from '../../../components/text-list';
 import {
   EvaluationStatusBadge,
   evaluationStatusLabels,
@@ -97,9 +98,9 @@ export function EvaluationDetailModal({
           ]}
         />
 
-        <TextList title="Strengths" items={evaluation.strengths} />
-        <TextList title="Areas for improvement" items={evaluation.areasForImprovement} />
-        <TextList title="Recommendations" items={evaluation.recommendations} />
+        <TitledTextList title="Strengths" items={evaluation.strengths} />
+        <TitledTextList title="Areas for improvement" items={evaluation.areasForImprovement} />
+        <TitledTextList title="Recommendations" items={evaluation.recommendations} />
 
         <h3 className="evaluation-detail__heading">Specific examples</h3>
         <p className="prose prose--boxed">{evaluation.specificExamples}</p>
@@ -121,19 +122,11 @@ export function EvaluationDetailModal({
   );
 }
 
-function TextList({ title, items }: { title: string; items: string[] }) {
+function TitledTextList({ title, items }: { title: string; items: string[] }) {
   return (
     <>
       <h3 className="evaluation-detail__heading">{title}</h3>
-      {items.length > 0 ? (
-        <ul className="bullet-list">
-          {items.map((item, index) => (
-            <li key={index}>{item}</li>
-          ))}
-        </ul>
-      ) : (
-        <p className="muted">None.</p>
-      )}
+      <TextList items={items} empty="None." />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { Facts } from '../../../components/facts';
 import { ReviewCard, ReviewCardDisclosure, ReviewCardSection } from '../../../components/review-card';
 import { ReviewHistory, ReviewStatusBadge } from '../../../components/review-status';
 import { showToast } from '../../../components/toasts';
+import { TextList } from '../../../components/text-list';
 import { errorMessage } from '../../../lib/api-client';
 import { submitLogbookEntry } from '../api/submit-logbook-entry';
 import { canEdit, canSubmit, formatHours } from './logbook-rules';
@@ -120,15 +121,7 @@ export function LogbookEntryCard({ entry, onEdit }: { entry: LogbookEntry; onEdi
       />
 
       <ReviewCardSection id={`${id}-activities`} label="Activities">
-        {entry.activities.length > 0 ? (
-          <ul className="bullet-list">
-            {entry.activities.map((activity, index) => (
-              <li key={`${index}-${activity}`}>{activity}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted">None recorded.</p>
-        )}
+        <TextList items={entry.activities} empty="None recorded." />
       </ReviewCardSection>
       <ReviewCardSection id={`${id}-outcomes`} label="Learning outcomes">
         <p className="prose">{entry.learningOutcomes}</p>

@@ -13,6 +13,7 @@ import { Facts, type Fact } from '../../../components/facts';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { Modal } from '../../../components/modal';
 import { ReviewHistory, ReviewStatusBadge } from '../../../components/review-status';
+import { TextList } from '../../../components/text-list';
 import { errorMessage } from '../../../lib/api-client';
 import { reportStatusLabels, reportTypeLabels } from '../../../lib/report-labels';
 import { useUniversityLogbookEntry } from '../api/get-university-logbook-entry';
@@ -287,15 +288,7 @@ export function LogbookEntryDetail({
       {(entry) => (
         <>
           <h3 className="uni-detail__heading">Activities</h3>
-          {entry.activities.length > 0 ? (
-            <ul className="uni-detail__list">
-              {entry.activities.map((activity, index) => (
-                <li key={index}>{activity}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="muted">None listed.</p>
-          )}
+          <TextList items={entry.activities} className="uni-detail__list" empty="None listed." />
           <h3 className="uni-detail__heading">Learning outcomes</h3>
           <p className="prose">{entry.learningOutcomes}</p>
           <h3 className="uni-detail__heading">Student reflection</h3>

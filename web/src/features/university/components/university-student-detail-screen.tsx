@@ -18,6 +18,7 @@ import { Facts } from '../../../components/facts';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
 import { ReviewHistory } from '../../../components/review-status';
+import { TextList } from '../../../components/text-list';
 import { StatCards } from '../../../components/stat-cards';
 import { StatusPage } from '../../../components/status-page';
 import { ApiError } from '../../../lib/api-client';
@@ -227,16 +228,7 @@ const evaluationTypeLabels: Record<Evaluation['type'], string> = {
 
 function EvaluationCard({ evaluation }: { evaluation: Evaluation }) {
   const headingId = `evaluation-${evaluation._id}-title`;
-  const list = (items: string[]) =>
-    items.length > 0 ? (
-      <ul className="uni-detail__list">
-        {items.map((item, index) => (
-          <li key={index}>{item}</li>
-        ))}
-      </ul>
-    ) : (
-      <p className="muted">—</p>
-    );
+  const list = (items: string[]) => <TextList items={items} className="uni-detail__list" empty="—" />;
   return (
     <li className="tile uni-item">
       <article aria-labelledby={headingId}>
