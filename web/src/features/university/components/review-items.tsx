@@ -49,30 +49,64 @@ function ItemRow({
 }) {
   const headingId = `item-${id}-title`;
   return (
+    <ItemTile
+      headingId={headingId}
+      title={title || 'Untitled'}
+      about={
+        <>
+          {showStudent ? (
+            <p className="uni-item__who">
+              <Link to={`/university/students/${student._id}`}>{personName(student)}</Link>
+              {student.studentId ? <span> · Student ID {student.studentId}</span> : null}
+            </p>
+          ) : null}
+          <p className="uni-item__internship">
+            {internship.title || 'Internship'}
+            {internship.company ? ` · ${internship.company}` : null}
+          </p>
+        </>
+      }
+      badges={badges}
+    >
+      <div className="uni-item__footer">
+        <Facts className="uni-item__facts" facts={facts} />
+        {action}
+      </div>
+    </ItemTile>
+  );
+}
+
+/**
+ * A tile of the university's lists (a report, a logbook entry, an evaluation): its title and what it is about, its
+ * badges beside them, then its own body.
+ */
+export function ItemTile({
+  headingId,
+  title,
+  about,
+  badges,
+  children,
+}: {
+  headingId: string;
+  title: ReactNode;
+  /** Under the title: whose it is and the internship. */
+  about: ReactNode;
+  badges: ReactNode;
+  children: ReactNode;
+}) {
+  return (
     <li className="tile uni-item">
       <article aria-labelledby={headingId}>
         <header className="uni-item__header">
           <div className="uni-item__heading">
             <h3 id={headingId} className="uni-item__title">
-              {title || 'Untitled'}
+              {title}
             </h3>
-            {showStudent ? (
-              <p className="uni-item__who">
-                <Link to={`/university/students/${student._id}`}>{personName(student)}</Link>
-                {student.studentId ? <span> · Student ID {student.studentId}</span> : null}
-              </p>
-            ) : null}
-            <p className="uni-item__internship">
-              {internship.title || 'Internship'}
-              {internship.company ? ` · ${internship.company}` : null}
-            </p>
+            {about}
           </div>
           <div className="uni-item__badges">{badges}</div>
         </header>
-        <div className="uni-item__footer">
-          <Facts className="uni-item__facts" facts={facts} />
-          {action}
-        </div>
+        {children}
       </article>
     </li>
   );

@@ -25,7 +25,7 @@ import { ApiError } from '../../../lib/api-client';
 import { placementDisplay } from '../../../lib/placement-display';
 import { initials } from '../../../lib/user-display';
 import { useUniversityStudent } from '../api/get-university-student';
-import { LogbookEntryDetail, LogbookRow, ReportDetail, ReportRow, StatusBadge } from './review-items';
+import { ItemTile, LogbookEntryDetail, LogbookRow, ReportDetail, ReportRow, StatusBadge } from './review-items';
 import { applicationStatusLabels, loadFailure, personName, placementFacts, yearLabel } from './university-format';
 import { ListError } from './university-page';
 import './university.css';
@@ -230,50 +230,44 @@ function EvaluationCard({ evaluation }: { evaluation: Evaluation }) {
   const headingId = `evaluation-${evaluation._id}-title`;
   const list = (items: string[]) => <TextList items={items} className="uni-detail__list" empty="—" />;
   return (
-    <li className="tile uni-item">
-      <article aria-labelledby={headingId}>
-        <header className="uni-item__header">
-          <div className="uni-item__heading">
-            <h3 id={headingId} className="uni-item__title">
-              {evaluationTypeLabels[evaluation.type]} evaluation
-            </h3>
-            <p className="uni-item__internship">
-              {[evaluation.internship.title, evaluation.internship.company].filter(Boolean).join(' · ')}
-            </p>
-          </div>
-          <div className="uni-item__badges">
-            <StatusBadge status={evaluation.status} />
-          </div>
-        </header>
-        <Facts
-          className="facts facts--grid"
-          facts={[
-            {
-              label: 'Period',
-              value: (
-                <>
-                  {formatCalendarDate(evaluation.period.startDate)} – {formatCalendarDate(evaluation.period.endDate)}
-                </>
-              ),
-            },
-            { label: 'Average rating', value: `${evaluation.averageRating.toFixed(1)} / 5` },
-            { label: 'Attendance', value: `${Math.round(evaluation.attendancePercentage)}%` },
-            { label: 'Would hire', value: evaluation.wouldHire ? 'Yes' : 'No' },
-            { label: 'Evaluated', value: formatDateTime(evaluation.createdAt) ?? evaluation.evaluationDate },
-          ]}
-        />
-        <details className="uni-item__more">
-          <summary>Strengths, areas for improvement and history</summary>
-          <h4 className="uni-detail__heading">Strengths</h4>
-          {list(evaluation.strengths)}
-          <h4 className="uni-detail__heading">Areas for improvement</h4>
-          {list(evaluation.areasForImprovement)}
-          <h4 className="uni-detail__heading">Recommendations</h4>
-          {list(evaluation.recommendations)}
-          <h4 className="uni-detail__heading">Status history</h4>
-          <ReviewHistory steps={evaluation.statusHistory} />
-        </details>
-      </article>
-    </li>
+    <ItemTile
+      headingId={headingId}
+      title={`${evaluationTypeLabels[evaluation.type]} evaluation`}
+      about={
+        <p className="uni-item__internship">
+          {[evaluation.internship.title, evaluation.internship.company].filter(Boolean).join(' · ')}
+        </p>
+      }
+      badges={<StatusBadge status={evaluation.status} />}
+    >
+      <Facts
+        className="facts facts--grid"
+        facts={[
+          {
+            label: 'Period',
+            value: (
+              <>
+                {formatCalendarDate(evaluation.period.startDate)} – {formatCalendarDate(evaluation.period.endDate)}
+              </>
+            ),
+          },
+          { label: 'Average rating', value: `${evaluation.averageRating.toFixed(1)} / 5` },
+          { label: 'Attendance', value: `${Math.round(evaluation.attendancePercentage)}%` },
+          { label: 'Would hire', value: evaluation.wouldHire ? 'Yes' : 'No' },
+          { label: 'Evaluated', value: formatDateTime(evaluation.createdAt) ?? evaluation.evaluationDate },
+        ]}
+      />
+      <details className="uni-item__more">
+        <summary>Strengths, areas for improvement and history</summary>
+        <h4 className="uni-detail__heading">Strengths</h4>
+        {list(evaluation.strengths)}
+        <h4 className="uni-detail__heading">Areas for improvement</h4>
+        {list(evaluation.areasForImprovement)}
+        <h4 className="uni-detail__heading">Recommendations</h4>
+        {list(evaluation.recommendations)}
+        <h4 className="uni-detail__heading">Status history</h4>
+        <ReviewHistory steps={evaluation.statusHistory} />
+      </details>
+    </ItemTile>
   );
 }
