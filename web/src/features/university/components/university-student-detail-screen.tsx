@@ -126,41 +126,35 @@ export function UniversityStudentDetailScreen() {
           </section>
         ) : null}
 
-        <DetailSection id="applications" title="Applications" count={applications.length} empty="No applications yet.">
-          <ul className="uni-applications">
-            {applications.map((application) => (
-              <ApplicationRow key={application._id} application={application} />
-            ))}
-          </ul>
+        <DetailSection
+          id="applications"
+          title="Applications"
+          items={applications}
+          listClassName="uni-applications"
+          empty="No applications yet."
+        >
+          {(application) => <ApplicationRow key={application._id} application={application} />}
         </DetailSection>
 
         <DetailSection
           id="logbook"
           title="Logbook Entries"
-          count={logbookEntries.length}
+          items={logbookEntries}
           empty="No logbook entries submitted yet."
         >
-          <ul className="uni-items">
-            {logbookEntries.map((entry) => (
-              <LogbookRow key={entry._id} entry={entry} showStudent={false} onView={() => setViewingEntry(entry)} />
-            ))}
-          </ul>
+          {(entry) => (
+            <LogbookRow key={entry._id} entry={entry} showStudent={false} onView={() => setViewingEntry(entry)} />
+          )}
         </DetailSection>
 
-        <DetailSection id="reports" title="Reports" count={reports.length} empty="No reports submitted yet.">
-          <ul className="uni-items">
-            {reports.map((report) => (
-              <ReportRow key={report._id} report={report} showStudent={false} onView={() => setViewingReport(report)} />
-            ))}
-          </ul>
+        <DetailSection id="reports" title="Reports" items={reports} empty="No reports submitted yet.">
+          {(report) => (
+            <ReportRow key={report._id} report={report} showStudent={false} onView={() => setViewingReport(report)} />
+          )}
         </DetailSection>
 
-        <DetailSection id="evaluations" title="Evaluations" count={evaluations.length} empty="No evaluations yet.">
-          <ul className="uni-items">
-            {evaluations.map((evaluation) => (
-              <EvaluationCard key={evaluation._id} evaluation={evaluation} />
-            ))}
-          </ul>
+        <DetailSection id="evaluations" title="Evaluations" items={evaluations} empty="No evaluations yet.">
+          {(evaluation) => <EvaluationCard key={evaluation._id} evaluation={evaluation} />}
         </DetailSection>
       </div>
       {viewingReport ? (
@@ -177,26 +171,34 @@ export function UniversityStudentDetailScreen() {
   );
 }
 
-function DetailSection({
+/** One kind of the student's items: its heading and count, then the items as a list, or why there are none. */
+function DetailSection<Item>({
   id,
   title,
-  count,
+  items,
+  listClassName = 'uni-items',
   empty,
   children,
 }: {
   id: string;
   title: string;
-  count: number;
+  items: readonly Item[];
+  listClassName?: string;
   empty: string;
-  children: ReactNode;
+  /** One item (an `<li>` with its key). */
+  children: (item: Item) => ReactNode;
 }) {
   return (
     <section className="uni-section" aria-labelledby={`${id}-title`}>
       <div className="section-header">
         <h2 id={`${id}-title`}>{title}</h2>
-        <p className="muted">{count}</p>
+        <p className="muted">{items.length}</p>
       </div>
-      {count === 0 ? <p className="muted uni-section__empty">{empty}</p> : children}
+      {items.length === 0 ? (
+        <p className="muted uni-section__empty">{empty}</p>
+      ) : (
+        <ul className={listClassName}>{items.map(children)}</ul>
+      )}
     </section>
   );
 }
