@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { PlacementInternship } from '@stint/shared/placements/placements';
+import { Facts, type Fact } from './facts';
 import { ReviewHistory, type ReviewStep } from './review-status';
 import './reviewer-card.css';
 
@@ -24,6 +25,7 @@ export function ReviewerCard({
   studentNumber,
   internship,
   badges,
+  facts,
   history,
   historySpacing = 'tight',
   actions,
@@ -36,12 +38,14 @@ export function ReviewerCard({
   studentNumber: string;
   internship: PlacementInternship;
   badges: ReactNode;
+  /** The item's dates and numbers, in a grid under the header. */
+  facts: Fact[];
   history: { steps: readonly ReviewStep[]; labelFor: (status: string) => string };
   /** The room above the status history: `tight` under another disclosure, `loose` under text. */
   historySpacing?: 'tight' | 'loose';
   /** The decisions open at the item's status; none when null. */
   actions?: ReactNode;
-  /** The item's own facts and texts. */
+  /** The item's own texts. */
   children: ReactNode;
 }) {
   return (
@@ -64,6 +68,7 @@ export function ReviewerCard({
           <div className="reviewer-card__badges cluster">{badges}</div>
         </header>
 
+        <Facts className="facts facts--grid reviewer-card__facts" facts={facts} />
         {children}
 
         <details className={`reviewer-card__more reviewer-card__more--${historySpacing}`}>

@@ -14,6 +14,10 @@ function card(props: Partial<Parameters<typeof ReviewerCard>[0]> = {}) {
     studentNumber: 'ST-1',
     internship: { _id: 'i1', title: 'Backend intern', company: 'Northwind' },
     badges: createElement('span', { className: 'badge' }, 'Submitted'),
+    facts: [
+      { label: 'Week', value: 3 },
+      { label: 'Submitted', value: null },
+    ],
     history: {
       steps: [
         { status: 'draft', at: '2027-03-01T10:00:00.000Z', by: student },
@@ -37,7 +41,9 @@ describe('a review item in its reviewer’s queue', () => {
     expect(html).toContain('<strong>Ada Lovelace</strong><span> · Student ID ST-1</span>');
     expect(html).toContain('Backend intern · Northwind');
     expect(html).toContain('<div class="reviewer-card__badges cluster"><span class="badge">Submitted</span></div>');
-    expect(html).toContain('What I learned');
+    expect(html).toContain(
+      '</header><dl class="facts facts--grid reviewer-card__facts"><div><dt>Week</dt><dd>3</dd></div></dl><p class="prose">What I learned</p>',
+    );
     expect(html).toContain('<summary>Status history (2)</summary>');
     expect(html).toContain('REJECTED');
     expect(html).toContain('“More detail”');

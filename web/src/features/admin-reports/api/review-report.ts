@@ -3,21 +3,10 @@
  * revision a submitted or under-review one. Rejecting and asking for revision need a comment (a 400 without one); a
  * 409 says the report has moved on meanwhile. Every page of the admin's list loads again afterwards.
  */
-import { mutate } from 'swr';
 import type { ReportReviewDecision } from '@stint/shared/reports/reports.constants';
-import type { Report } from '@stint/shared/reports/reports.schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { sendReviewDecision } from '../../../lib/review-decision';
 import { ADMIN_REPORTS_PATH } from './get-admin-reports';
 
-export async function reviewReport(
-  reportId: string,
-  status: ReportReviewDecision,
-  comment: string,
-): Promise<{ report: Report | undefined; message: string | undefined }> {
-  const { data, message } = await apiRequest<{ report?: Report } | undefined>(
-    `/reports/${encodeURIComponent(reportId)}/review`,
-    { method: 'POST', body: comment ? { status, comment } : { status } },
-  );
-  await mutate((key) => typeof key === 'string' && key.startsWith(ADMIN_REPORTS_PATH)).catch(() => {});
-  return { report: data?.report, message };
+export function reviewReport(reportId: string, status: ReportReviewDecision, comment: string) {
+  return sendReviewDecision(`/reports/${encodeURIComponent(reportId)}`, { status, comment }, ADMIN_REPORTS_PATH);
 }

@@ -41,6 +41,10 @@ export function ReportCard({
           {report.isLate ? <span className="badge badge--danger">Late</span> : null}
         </>
       }
+      facts={[
+        { label: 'Due date', value: formatCalendarDate(report.dueDate) ?? report.dueDate },
+        { label: 'Submitted', value: formatCalendarDate(report.submittedDate) ?? '—' },
+      ]}
       history={{
         steps: report.statusHistory,
         labelFor: (status) => reportStatusLabels[status as Report['status']] ?? status,
@@ -69,17 +73,6 @@ export function ReportCard({
         ) : null
       }
     >
-      <dl className="facts facts--grid reviewer-card__facts">
-        <div>
-          <dt>Due date</dt>
-          <dd>{formatCalendarDate(report.dueDate) ?? report.dueDate}</dd>
-        </div>
-        <div>
-          <dt>Submitted</dt>
-          <dd>{formatCalendarDate(report.submittedDate) ?? '—'}</dd>
-        </div>
-      </dl>
-
       <h4 className="reviewer-card__subheading">Summary</h4>
       <p className="prose">{report.summary}</p>
 

@@ -3,15 +3,12 @@ import type { ReportStatus } from '@stint/shared/reports/reports.constants';
 import type { Report } from '@stint/shared/reports/reports.schemas';
 import { ReviewStatusBadge } from '../../../components/review-status';
 import { reportStatusLabels } from '../../../lib/report-labels';
+import { studentName } from '../../../lib/student-name';
 
 export function ReportStatusBadge({ status }: { status: ReportStatus }) {
   return <ReviewStatusBadge status={status} label={reportStatusLabels[status]} />;
 }
 
 export function reportStudentName(report: Pick<Report, 'student'>): string {
-  const name = [report.student.firstName, report.student.lastName]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || report.student.email || 'A student';
+  return studentName(report.student);
 }

@@ -8,6 +8,7 @@ import { ADMIN_PAGE_SIZE } from '@stint/shared/admin/admin.schemas';
 import type { UserStatus } from '@stint/shared/accounts/accounts.constants';
 import type { Role } from '@stint/shared/roles';
 import { apiFetch } from '../../../lib/api-client';
+import { filteredPageKey, filterParams } from '../../../lib/filtered-page';
 import { registerLiveKey } from '../../../lib/live';
 import { topics } from '@stint/shared/live/topics';
 
@@ -18,19 +19,12 @@ registerLiveKey(topics.users, ADMIN_USERS_PATH);
 export type UserFilters = { search: string; role: Role | null; status: UserStatus | null };
 
 /** The filters as query parameters (the list and the export share them). */
-export function userFilterParams({ search, role, status }: UserFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (search) params.set('search', search);
-  if (role) params.set('role', role);
-  if (status) params.set('status', status);
-  return params;
+export function userFilterParams(filters: UserFilters): URLSearchParams {
+  return filterParams(filters);
 }
 
 export function adminUsersKey(filters: UserFilters, page: number): string {
-  const params = userFilterParams(filters);
-  params.set('page', String(page));
-  params.set('limit', String(ADMIN_PAGE_SIZE));
-  return `${ADMIN_USERS_PATH}?${params.toString()}`;
+  return filteredPageKey(ADMIN_USERS_PATH, filters, page, ADMIN_PAGE_SIZE);
 }
 
 export function useAdminUsers(filters: UserFilters, page: number) {

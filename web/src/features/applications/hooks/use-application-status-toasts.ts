@@ -3,14 +3,12 @@
  * own items): the `applications` notice names the application, the student's list (live) loads again, and a status that
  * differs from the one seen before is announced. The student's own actions (apply, withdraw) say nothing here.
  */
-import { useEffect, useRef } from 'react';
 import type { ApplicationStatus } from '@stint/shared/applications/applications.constants';
-import { showToast, type ToastTone } from '../../../components/toasts';
-import { subscribeToLiveChanges } from '../../../lib/live';
+import { useStatusChangeToasts, type StatusAnnouncement } from '../../../lib/status-change-toasts';
 import { useStudentApplications } from '../api/get-student-applications';
 import { topics } from '@stint/shared/live/topics';
 
-const announcements: Partial<Record<ApplicationStatus, { tone: ToastTone; title: string; verb: string }>> = {
+const announcements: Partial<Record<ApplicationStatus, StatusAnnouncement>> = {
   reviewing: { tone: 'info', title: 'Application under review', verb: 'is now being reviewed' },
   accepted: { tone: 'success', title: 'Application accepted', verb: 'was accepted' },
   rejected: { tone: 'danger', title: 'Application not successful', verb: 'was not successful' },
@@ -18,35 +16,8 @@ const announcements: Partial<Record<ApplicationStatus, { tone: ToastTone; title:
 
 export function useApplicationStatusToasts(): void {
   const { data } = useStudentApplications();
-  const known = useRef<Map<string, ApplicationStatus> | null>(null);
-  const noticed = useRef(new Set<string>());
-
-  useEffect(
-    () =>
-      subscribeToLiveChanges((notice) => {
-        if (notice.topic !== topics.applications) return;
-        for (const id of notice.ids) noticed.current.add(id);
-      }),
-    [],
-  );
-
-  useEffect(() => {
-    if (!data) return;
-    const previous = known.current;
-    known.current = new Map(data.applications.map((application) => [application._id, application.status]));
-    if (!previous) return; // the first list loaded: nothing has changed yet
-    for (const application of data.applications) {
-      const before = previous.get(application._id);
-      if (!before || before === application.status || !noticed.current.has(application._id)) continue;
-      noticed.current.delete(application._id);
-      const announcement = announcements[application.status];
-      if (!announcement) continue;
-      showToast({
-        tone: announcement.tone,
-        title: announcement.title,
-        message: `Your application to “${application.internship.title}” ${announcement.verb}.`,
-        action: { label: 'View application', to: `/student/applications/${encodeURIComponent(application._id)}` },
-      });
-    }
-  }, [data]);
+  useStatusChangeToasts(topics.applications, data?.applications, announcements, (application, verb) => ({
+    message: `Your application to “${application.internship.title}” ${verb}.`,
+    action: { label: 'View application', to: `/student/applications/${encodeURIComponent(application._id)}` },
+  }));
 }

@@ -1,6 +1,7 @@
 /** How an application's status reads (spec 1 §4: employers also see reviewing and withdrawn). */
 import type { ApplicationStatus } from '@stint/shared/applications/applications.constants';
 import type { Application } from '@stint/shared/applications/applications.schemas';
+import { studentName as studentNameOf } from '../../../lib/student-name';
 
 export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   pending: 'Pending',
@@ -34,11 +35,7 @@ export function canDecide(application: Pick<Application, 'status'>): boolean {
 }
 
 export function studentName(application: Pick<Application, 'student'>): string {
-  const name = [application.student.firstName, application.student.lastName]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || application.student.email || 'A student';
+  return studentNameOf(application.student);
 }
 
 /** Spec 2 §9: GPA is shown out of 4.0. */

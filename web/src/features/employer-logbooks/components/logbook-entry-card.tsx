@@ -5,6 +5,7 @@
 import type { LogbookEntry } from '@stint/shared/logbooks/logbooks.schemas';
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
 import { ReviewerAction, ReviewerCard } from '../../../components/reviewer-card';
+import { TextList } from '../../../components/text-list';
 import type { LogbookDecision } from '../api/review-logbook-entry';
 import { entryStudentName, formatHours, LogbookStatusBadge, logbookStatusLabels } from './logbook-format';
 
@@ -28,6 +29,12 @@ export function LogbookEntryCard({
       studentNumber={entry.student.studentId}
       internship={entry.internship}
       badges={<LogbookStatusBadge status={entry.status} />}
+      facts={[
+        { label: 'Week', value: entry.weekNumber },
+        { label: 'Hours worked', value: formatHours(entry.hoursWorked) },
+        { label: 'Due date', value: formatCalendarDate(entry.dueDate) ?? entry.dueDate },
+        { label: 'Submitted', value: formatDateTime(entry.submittedDate) ?? '—' },
+      ]}
       history={{
         steps: entry.statusHistory,
         labelFor: (status) => logbookStatusLabels[status as LogbookEntry['status']] ?? status,
@@ -42,35 +49,8 @@ export function LogbookEntryCard({
         ) : null
       }
     >
-      <dl className="facts facts--grid reviewer-card__facts">
-        <div>
-          <dt>Week</dt>
-          <dd>{entry.weekNumber}</dd>
-        </div>
-        <div>
-          <dt>Hours worked</dt>
-          <dd>{formatHours(entry.hoursWorked)}</dd>
-        </div>
-        <div>
-          <dt>Due date</dt>
-          <dd>{formatCalendarDate(entry.dueDate) ?? entry.dueDate}</dd>
-        </div>
-        <div>
-          <dt>Submitted</dt>
-          <dd>{formatDateTime(entry.submittedDate) ?? '—'}</dd>
-        </div>
-      </dl>
-
       <h4 className="reviewer-card__subheading">Activities</h4>
-      {entry.activities.length > 0 ? (
-        <ul className="bullet-list">
-          {entry.activities.map((activity, index) => (
-            <li key={index}>{activity}</li>
-          ))}
-        </ul>
-      ) : (
-        <p className="muted">None listed.</p>
-      )}
+      <TextList items={entry.activities} empty="None listed." />
 
       <h4 className="reviewer-card__subheading">Learning outcomes</h4>
       <p className="prose">{entry.learningOutcomes}</p>

@@ -2,6 +2,7 @@
 import type { LogbookStatus } from '@stint/shared/logbooks/logbooks.constants';
 import type { LogbookEntry } from '@stint/shared/logbooks/logbooks.schemas';
 import { ReviewStatusBadge } from '../../../components/review-status';
+import { studentName } from '../../../lib/student-name';
 
 export const logbookStatusLabels: Record<LogbookStatus, string> = {
   draft: 'Draft',
@@ -15,11 +16,7 @@ export function LogbookStatusBadge({ status }: { status: LogbookStatus }) {
 }
 
 export function entryStudentName(entry: Pick<LogbookEntry, 'student'>): string {
-  const name = [entry.student.firstName, entry.student.lastName]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || entry.student.email || 'A student';
+  return studentName(entry.student);
 }
 
 export function formatHours(hours: number): string {

@@ -5,18 +5,14 @@
  * before has arrived. Entries that slide up from the next page after a review were not named, so they say nothing.
  */
 import { useEffect, useRef } from 'react';
-import { showToast } from '../../../components/toasts';
+import { showArrivalToasts, useAddedItems } from '../../../lib/arrival-toasts';
 import { subscribeToLiveChanges } from '../../../lib/live';
 import { useEmployerLogbook } from '../api/get-employer-logbook';
 import { entryStudentName } from '../components/logbook-format';
 import { topics } from '@stint/shared/live/topics';
 
-/** Beyond this many at once (e.g. after a long time offline) one summary toast says how many. */
-const MAX_SEPARATE_TOASTS = 3;
-
 export function useNewLogbookEntryToasts(): void {
   const { data } = useEmployerLogbook('submitted', 1);
-  const known = useRef<Set<string> | null>(null);
   const noticed = useRef(new Set<string>());
 
   useEffect(
@@ -28,30 +24,17 @@ export function useNewLogbookEntryToasts(): void {
     [],
   );
 
-  useEffect(() => {
-    if (!data) return;
-    const previous = known.current;
-    known.current = new Set(data.logbookEntries.map((entry) => entry._id));
-    if (!previous) return; // the first page loaded: nothing has "arrived"
-    const arrived = data.logbookEntries.filter(
-      (entry) => !previous.has(entry._id) && noticed.current.has(entry._id) && entry.status === 'submitted',
-    );
+  useAddedItems(data?.logbookEntries, (added) => {
+    const arrived = added.filter((entry) => noticed.current.has(entry._id) && entry.status === 'submitted');
     for (const entry of arrived) noticed.current.delete(entry._id);
-    if (arrived.length > MAX_SEPARATE_TOASTS) {
-      showToast({
-        tone: 'info',
-        title: `${arrived.length} new logbook entries to review`,
-        action: { label: 'Review logbooks', to: '/employer/logbooks' },
-      });
-      return;
-    }
-    for (const entry of arrived) {
-      showToast({
-        tone: 'info',
+    const review = { label: 'Review logbooks', to: '/employer/logbooks' };
+    showArrivalToasts(arrived, {
+      summary: (count) => ({ title: `${count} new logbook entries to review`, action: review }),
+      each: (entry) => ({
         title: 'New logbook entry submitted',
         message: `${entryStudentName(entry)} submitted “${entry.title}” (week ${entry.weekNumber}).`,
-        action: { label: 'Review logbooks', to: '/employer/logbooks' },
-      });
-    }
-  }, [data]);
+        action: review,
+      }),
+    });
+  });
 }

@@ -8,8 +8,10 @@ import { ratingKeys } from '@stint/shared/evaluations/evaluations.constants';
 import type { Evaluation } from '@stint/shared/evaluations/evaluations.schemas';
 import { formatCalendarDate } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
+import { Facts } from '../../../components/facts';
 import { Modal } from '../../../components/modal';
 import { ReviewHistory } from '../../../components/review-status';
+import { TextList } from '../../../components/text-list';
 import {
   EvaluationStatusBadge,
   evaluationStatusLabels,
@@ -55,26 +57,21 @@ export function EvaluationDetailModal({
       }
     >
       <div className="evaluation-detail">
-        <dl className="facts facts--grid">
-          <div>
-            <dt>Period</dt>
-            <dd>{formatPeriod(evaluation.period)}</dd>
-          </div>
-          <div>
-            <dt>Evaluated on</dt>
-            <dd>{formatCalendarDate(evaluation.evaluationDate) ?? evaluation.evaluationDate}</dd>
-          </div>
-          <div>
-            <dt>Average rating</dt>
-            <dd>
-              <RatingBadge value={evaluation.averageRating} isAverage />
-            </dd>
-          </div>
-          <div>
-            <dt>Student email</dt>
-            <dd>{evaluation.student.email ? <EmailAddress email={evaluation.student.email} link /> : '—'}</dd>
-          </div>
-        </dl>
+        <Facts
+          className="facts facts--grid"
+          facts={[
+            { label: 'Period', value: formatPeriod(evaluation.period) },
+            {
+              label: 'Evaluated on',
+              value: formatCalendarDate(evaluation.evaluationDate) ?? evaluation.evaluationDate,
+            },
+            { label: 'Average rating', value: <RatingBadge value={evaluation.averageRating} isAverage /> },
+            {
+              label: 'Student email',
+              value: evaluation.student.email ? <EmailAddress email={evaluation.student.email} link /> : '—',
+            },
+          ]}
+        />
 
         <h3 className="evaluation-detail__heading">Ratings</h3>
         <ul className="rating-list plain-list">
@@ -87,34 +84,23 @@ export function EvaluationDetailModal({
         </ul>
 
         <h3 className="evaluation-detail__heading">Attendance and work</h3>
-        <dl className="facts facts--grid">
-          <div>
-            <dt>Attendance</dt>
-            <dd>
-              {attendance.daysPresent} of {attendance.totalDays} days ({formatPercent(evaluation.attendancePercentage)})
-            </dd>
-          </div>
-          <div>
-            <dt>Punctuality</dt>
-            <dd>{qualityLabels[attendance.punctuality]}</dd>
-          </div>
-          <div>
-            <dt>Work quality</dt>
-            <dd>{qualityLabels[evaluation.workQuality]}</dd>
-          </div>
-          <div>
-            <dt>Would hire</dt>
-            <dd>{yesNo(evaluation.wouldHire)}</dd>
-          </div>
-          <div>
-            <dt>Would recommend</dt>
-            <dd>{yesNo(evaluation.wouldRecommend)}</dd>
-          </div>
-        </dl>
+        <Facts
+          className="facts facts--grid"
+          facts={[
+            {
+              label: 'Attendance',
+              value: `${attendance.daysPresent} of ${attendance.totalDays} days (${formatPercent(evaluation.attendancePercentage)})`,
+            },
+            { label: 'Punctuality', value: qualityLabels[attendance.punctuality] },
+            { label: 'Work quality', value: qualityLabels[evaluation.workQuality] },
+            { label: 'Would hire', value: yesNo(evaluation.wouldHire) },
+            { label: 'Would recommend', value: yesNo(evaluation.wouldRecommend) },
+          ]}
+        />
 
-        <TextList title="Strengths" items={evaluation.strengths} />
-        <TextList title="Areas for improvement" items={evaluation.areasForImprovement} />
-        <TextList title="Recommendations" items={evaluation.recommendations} />
+        <TitledTextList title="Strengths" items={evaluation.strengths} />
+        <TitledTextList title="Areas for improvement" items={evaluation.areasForImprovement} />
+        <TitledTextList title="Recommendations" items={evaluation.recommendations} />
 
         <h3 className="evaluation-detail__heading">Specific examples</h3>
         <p className="prose prose--boxed">{evaluation.specificExamples}</p>
@@ -136,19 +122,11 @@ export function EvaluationDetailModal({
   );
 }
 
-function TextList({ title, items }: { title: string; items: string[] }) {
+function TitledTextList({ title, items }: { title: string; items: string[] }) {
   return (
     <>
       <h3 className="evaluation-detail__heading">{title}</h3>
-      {items.length > 0 ? (
-        <ul className="bullet-list">
-          {items.map((item, index) => (
-            <li key={index}>{item}</li>
-          ))}
-        </ul>
-      ) : (
-        <p className="muted">None.</p>
-      )}
+      <TextList items={items} empty="None." />
     </>
   );
 }

@@ -5,43 +5,24 @@
  * line (entry date, hours, due date; the status beside the title), with the employer's reason when rejected; the
  * title opens the rest (issue 18: fully expanded, a term's entries ran to 10,000 px on a phone).
  */
-import { useRef, useState } from 'react';
 import type { LogbookEntry } from '@stint/shared/logbooks/logbooks.schemas';
 import { Banner } from '../../../components/alerts';
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
+import { Facts } from '../../../components/facts';
 import { ReviewCard, ReviewCardDisclosure, ReviewCardSection } from '../../../components/review-card';
 import { ReviewHistory, ReviewStatusBadge } from '../../../components/review-status';
-import { showToast } from '../../../components/toasts';
-import { errorMessage } from '../../../lib/api-client';
+import { SubmitForReviewButton, useSubmitForReview } from '../../../components/submit-for-review';
+import { TextList } from '../../../components/text-list';
 import { submitLogbookEntry } from '../api/submit-logbook-entry';
 import { canEdit, canSubmit, formatHours } from './logbook-rules';
 
 export function LogbookEntryCard({ entry, onEdit }: { entry: LogbookEntry; onEdit: () => void }) {
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { titleRef, isSubmitting, problem, submit } = useSubmitForReview(async () => {
+    const { message } = await submitLogbookEntry(entry._id);
+    return { title: message ?? 'Logbook entry submitted for review', message: `“${entry.title}”` };
+  }, 'Failed to submit the logbook entry');
   const id = `logbook-entry-${entry._id}`;
   const review = entry.status === 'rejected' ? entry.statusHistory.at(-1) : undefined;
-
-  const submit = async () => {
-    if (isSubmitting) return;
-    setIsSubmitting(true);
-    setProblem(null);
-    try {
-      const { message } = await submitLogbookEntry(entry._id);
-      showToast({
-        tone: 'success',
-        title: message ?? 'Logbook entry submitted for review',
-        message: `“${entry.title}”`,
-      });
-      // Submit is gone now: keep the keyboard on this entry.
-      titleRef.current?.focus();
-    } catch (error) {
-      setProblem(errorMessage(error, error instanceof Error ? error.message : 'Failed to submit the logbook entry'));
-    } finally {
-      setIsSubmitting(false);
-    }
-  };
 
   const actions =
     canEdit(entry) || canSubmit(entry) ? (
@@ -52,16 +33,12 @@ export function LogbookEntryCard({ entry, onEdit }: { entry: LogbookEntry; onEdi
           </button>
         ) : null}
         {canSubmit(entry) ? (
-          <button
-            type="button"
-            className="button button--primary button--small"
-            onClick={() => void submit()}
-            // Not `disabled`: a disabled button would drop the keyboard focus while the request runs.
-            aria-disabled={isSubmitting || undefined}
-          >
-            {isSubmitting ? 'Submitting…' : entry.status === 'rejected' ? 'Resubmit' : 'Submit'}
-            <span className="visually-hidden"> “{entry.title}” for review</span>
-          </button>
+          <SubmitForReviewButton
+            itemTitle={entry.title}
+            label={entry.status === 'rejected' ? 'Resubmit' : 'Submit'}
+            isSubmitting={isSubmitting}
+            onSubmit={() => void submit()}
+          />
         ) : null}
       </>
     ) : null;
@@ -98,48 +75,28 @@ export function LogbookEntryCard({ entry, onEdit }: { entry: LogbookEntry; onEdi
         ),
       }}
     >
-      <dl className="facts facts--grid">
-        <div>
-          <dt>Week</dt>
-          <dd>{entry.weekNumber}</dd>
-        </div>
-        <div>
-          <dt>Internship</dt>
-          <dd>
-            {entry.internship.title}
-            {entry.internship.company ? ` · ${entry.internship.company}` : ''}
-          </dd>
-        </div>
-        <div>
-          <dt>Entry date</dt>
-          <dd>{formatCalendarDate(entry.entryDate) ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>Hours worked</dt>
-          <dd>{formatHours(entry.hoursWorked)}</dd>
-        </div>
-        <div>
-          <dt>Due date</dt>
-          <dd>{formatCalendarDate(entry.dueDate) ?? '—'}</dd>
-        </div>
-        {entry.submittedDate ? (
-          <div>
-            <dt>Submitted</dt>
-            <dd>{formatDateTime(entry.submittedDate) ?? '—'}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <Facts
+        className="facts facts--grid"
+        facts={[
+          { label: 'Week', value: entry.weekNumber },
+          {
+            label: 'Internship',
+            value: (
+              <>
+                {entry.internship.title}
+                {entry.internship.company ? ` · ${entry.internship.company}` : ''}
+              </>
+            ),
+          },
+          { label: 'Entry date', value: formatCalendarDate(entry.entryDate) ?? '—' },
+          { label: 'Hours worked', value: formatHours(entry.hoursWorked) },
+          { label: 'Due date', value: formatCalendarDate(entry.dueDate) ?? '—' },
+          { label: 'Submitted', value: entry.submittedDate ? (formatDateTime(entry.submittedDate) ?? '—') : null },
+        ]}
+      />
 
       <ReviewCardSection id={`${id}-activities`} label="Activities">
-        {entry.activities.length > 0 ? (
-          <ul className="bullet-list">
-            {entry.activities.map((activity, index) => (
-              <li key={`${index}-${activity}`}>{activity}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted">None recorded.</p>
-        )}
+        <TextList items={entry.activities} empty="None recorded." />
       </ReviewCardSection>
       <ReviewCardSection id={`${id}-outcomes`} label="Learning outcomes">
         <p className="prose">{entry.learningOutcomes}</p>

@@ -5,24 +5,19 @@
  */
 import type { LogbookStatus } from '@stint/shared/logbooks/logbooks.constants';
 import type { LogbookEntry } from '@stint/shared/logbooks/logbooks.schemas';
-import { showToast, type ToastTone } from '../../../components/toasts';
-import { useLiveStatusChanges } from '../../../lib/live-status-changes';
+import { useStatusChangeToasts, type StatusAnnouncement } from '../../../lib/status-change-toasts';
 import { topics } from '@stint/shared/live/topics';
 
-const announcements: Partial<Record<LogbookStatus, { tone: ToastTone; title: string; verb: string }>> = {
+const announcements: Partial<Record<LogbookStatus, StatusAnnouncement>> = {
   approved: { tone: 'success', title: 'Logbook entry approved', verb: 'was approved by the employer' },
   rejected: { tone: 'danger', title: 'Logbook entry rejected', verb: 'was rejected by the employer' },
 };
 
 export function useLogbookReviewToasts(entries: readonly LogbookEntry[] | undefined): void {
-  useLiveStatusChanges(topics.logbooks, entries, (entry) => {
-    const announcement = announcements[entry.status];
-    if (!announcement) return;
+  useStatusChangeToasts(topics.logbooks, entries, announcements, (entry, verb) => {
     const comment = entry.status === 'rejected' ? entry.statusHistory.at(-1)?.comment : undefined;
-    showToast({
-      tone: announcement.tone,
-      title: announcement.title,
-      message: `Your entry “${entry.title}” (week ${entry.weekNumber}) ${announcement.verb}.${comment ? ` “${comment}”` : ''}`,
-    });
+    return {
+      message: `Your entry “${entry.title}” (week ${entry.weekNumber}) ${verb}.${comment ? ` “${comment}”` : ''}`,
+    };
   });
 }

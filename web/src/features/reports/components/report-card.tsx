@@ -3,44 +3,27 @@
  * a Late marker, the full text on demand and the status history with the reviewers' comments. Submit and Edit for a
  * draft; Revise for a rejected report or one sent back for revision.
  */
-import { useRef, useState } from 'react';
 import type { Report } from '@stint/shared/reports/reports.schemas';
 import { Banner } from '../../../components/alerts';
 import { formatCalendarDate } from '../../../components/dates';
+import { Facts } from '../../../components/facts';
 import { ReviewCard, ReviewCardDisclosure, ReviewCardSection } from '../../../components/review-card';
 import { ReviewHistory, ReviewStatusBadge } from '../../../components/review-status';
-import { showToast } from '../../../components/toasts';
-import { errorMessage } from '../../../lib/api-client';
+import { SubmitForReviewButton, useSubmitForReview } from '../../../components/submit-for-review';
 import { submitReport } from '../api/submit-report';
 import { reportTypeLabels } from '../../../lib/report-labels';
 import { canEdit, canRevise, canSubmit } from './report-rules';
 
 export function ReportCard({ report, onRevise }: { report: Report; onRevise: () => void }) {
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { titleRef, isSubmitting, problem, submit } = useSubmitForReview(async () => {
+    const { message, report: submitted } = await submitReport(report._id);
+    return {
+      title: message ?? 'Report submitted for review',
+      message: submitted.isLate ? `“${report.title}” was submitted after its due date.` : `“${report.title}”`,
+    };
+  }, 'Failed to submit the report');
   const id = `report-${report._id}`;
   const review = canRevise(report) ? report.statusHistory.at(-1) : undefined;
-
-  const submit = async () => {
-    if (isSubmitting) return;
-    setIsSubmitting(true);
-    setProblem(null);
-    try {
-      const { message, report: submitted } = await submitReport(report._id);
-      showToast({
-        tone: 'success',
-        title: message ?? 'Report submitted for review',
-        message: submitted.isLate ? `“${report.title}” was submitted after its due date.` : `“${report.title}”`,
-      });
-      // Submit is gone now: keep the keyboard on this report.
-      titleRef.current?.focus();
-    } catch (error) {
-      setProblem(errorMessage(error, error instanceof Error ? error.message : 'Failed to submit the report'));
-    } finally {
-      setIsSubmitting(false);
-    }
-  };
 
   const actions =
     canEdit(report) || canRevise(report) || canSubmit(report) ? (
@@ -52,16 +35,12 @@ export function ReportCard({ report, onRevise }: { report: Report; onRevise: () 
           </button>
         ) : null}
         {canSubmit(report) ? (
-          <button
-            type="button"
-            className="button button--primary button--small"
-            onClick={() => void submit()}
-            // Not `disabled`: a disabled button would drop the keyboard focus while the request runs.
-            aria-disabled={isSubmitting || undefined}
-          >
-            {isSubmitting ? 'Submitting…' : 'Submit'}
-            <span className="visually-hidden"> “{report.title}” for review</span>
-          </button>
+          <SubmitForReviewButton
+            itemTitle={report.title}
+            label="Submit"
+            isSubmitting={isSubmitting}
+            onSubmit={() => void submit()}
+          />
         ) : null}
       </>
     ) : null;
@@ -89,36 +68,32 @@ export function ReportCard({ report, onRevise }: { report: Report; onRevise: () 
         <p className="prose">{report.summary}</p>
       </ReviewCardSection>
 
-      <dl className="facts facts--grid">
-        <div>
-          <dt>Internship</dt>
-          <dd>
-            {report.internship.title}
-            {report.internship.company ? ` · ${report.internship.company}` : ''}
-          </dd>
-        </div>
-        <div>
-          <dt>Type</dt>
-          <dd>{reportTypeLabels[report.type]}</dd>
-        </div>
-        <div>
-          <dt>Report date</dt>
-          <dd>{formatCalendarDate(report.reportDate) ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>Due date</dt>
-          <dd>{formatCalendarDate(report.dueDate) ?? '—'}</dd>
-        </div>
-        {report.submittedDate ? (
-          <div>
-            <dt>Submitted</dt>
-            <dd>
-              {formatCalendarDate(report.submittedDate) ?? '—'}
-              {report.isLate ? ' (late)' : ''}
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <Facts
+        className="facts facts--grid"
+        facts={[
+          {
+            label: 'Internship',
+            value: (
+              <>
+                {report.internship.title}
+                {report.internship.company ? ` · ${report.internship.company}` : ''}
+              </>
+            ),
+          },
+          { label: 'Type', value: reportTypeLabels[report.type] },
+          { label: 'Report date', value: formatCalendarDate(report.reportDate) ?? '—' },
+          { label: 'Due date', value: formatCalendarDate(report.dueDate) ?? '—' },
+          {
+            label: 'Submitted',
+            value: report.submittedDate ? (
+              <>
+                {formatCalendarDate(report.submittedDate) ?? '—'}
+                {report.isLate ? ' (late)' : ''}
+              </>
+            ) : null,
+          },
+        ]}
+      />
 
       {review ? (
         <Banner

@@ -6,11 +6,10 @@
  */
 import type { ReportStatus } from '@stint/shared/reports/reports.constants';
 import type { Report } from '@stint/shared/reports/reports.schemas';
-import { showToast, type ToastTone } from '../../../components/toasts';
-import { useLiveStatusChanges } from '../../../lib/live-status-changes';
+import { useStatusChangeToasts, type StatusAnnouncement } from '../../../lib/status-change-toasts';
 import { topics } from '@stint/shared/live/topics';
 
-const announcements: Partial<Record<ReportStatus, { tone: ToastTone; title: string; verb: string }>> = {
+const announcements: Partial<Record<ReportStatus, StatusAnnouncement>> = {
   under_review: { tone: 'info', title: 'Report under review', verb: 'is now being reviewed' },
   approved: { tone: 'success', title: 'Report approved', verb: 'was approved' },
   rejected: { tone: 'danger', title: 'Report rejected', verb: 'was rejected' },
@@ -18,14 +17,8 @@ const announcements: Partial<Record<ReportStatus, { tone: ToastTone; title: stri
 };
 
 export function useReportReviewToasts(reports: readonly Report[] | undefined): void {
-  useLiveStatusChanges(topics.reports, reports, (report) => {
-    const announcement = announcements[report.status];
-    if (!announcement) return;
+  useStatusChangeToasts(topics.reports, reports, announcements, (report, verb) => {
     const comment = report.statusHistory.at(-1)?.comment;
-    showToast({
-      tone: announcement.tone,
-      title: announcement.title,
-      message: `Your report “${report.title}” ${announcement.verb}.${comment ? ` “${comment}”` : ''}`,
-    });
+    return { message: `Your report “${report.title}” ${verb}.${comment ? ` “${comment}”` : ''}` };
   });
 }

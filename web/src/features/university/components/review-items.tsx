@@ -9,9 +9,11 @@ import type { ReportStatus } from '@stint/shared/reports/reports.constants';
 import type { Report } from '@stint/shared/reports/reports.schemas';
 import type { UniversityLogbookEntry, UniversityReport } from '@stint/shared/university/university.schemas';
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
+import { Facts, type Fact } from '../../../components/facts';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { Modal } from '../../../components/modal';
 import { ReviewHistory, ReviewStatusBadge } from '../../../components/review-status';
+import { TextList } from '../../../components/text-list';
 import { errorMessage } from '../../../lib/api-client';
 import { reportStatusLabels, reportTypeLabels } from '../../../lib/report-labels';
 import { useUniversityLogbookEntry } from '../api/get-university-logbook-entry';
@@ -41,43 +43,70 @@ function ItemRow({
   student: ItemStudent;
   internship: UniversityReport['internship'];
   badges: ReactNode;
-  facts: { label: string; value: ReactNode }[];
+  facts: Fact[];
   action: ReactNode;
   showStudent: boolean;
 }) {
   const headingId = `item-${id}-title`;
+  return (
+    <ItemTile
+      headingId={headingId}
+      title={title || 'Untitled'}
+      about={
+        <>
+          {showStudent ? (
+            <p className="uni-item__who">
+              <Link to={`/university/students/${student._id}`}>{personName(student)}</Link>
+              {student.studentId ? <span> · Student ID {student.studentId}</span> : null}
+            </p>
+          ) : null}
+          <p className="uni-item__internship">
+            {internship.title || 'Internship'}
+            {internship.company ? ` · ${internship.company}` : null}
+          </p>
+        </>
+      }
+      badges={badges}
+    >
+      <div className="uni-item__footer split-row split-row--bottom">
+        <Facts className="uni-item__facts" facts={facts} />
+        {action}
+      </div>
+    </ItemTile>
+  );
+}
+
+/**
+ * A tile of the university's lists (a report, a logbook entry, an evaluation): its title and what it is about, its
+ * badges beside them, then its own body.
+ */
+export function ItemTile({
+  headingId,
+  title,
+  about,
+  badges,
+  children,
+}: {
+  headingId: string;
+  title: ReactNode;
+  /** Under the title: whose it is and the internship. */
+  about: ReactNode;
+  badges: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <li className="tile uni-item">
       <article aria-labelledby={headingId}>
         <header className="uni-item__header split-row split-row--top">
           <div className="uni-item__heading row-fill">
             <h3 id={headingId} className="uni-item__title">
-              {title || 'Untitled'}
+              {title}
             </h3>
-            {showStudent ? (
-              <p className="uni-item__who">
-                <Link to={`/university/students/${student._id}`}>{personName(student)}</Link>
-                {student.studentId ? <span> · Student ID {student.studentId}</span> : null}
-              </p>
-            ) : null}
-            <p className="uni-item__internship">
-              {internship.title || 'Internship'}
-              {internship.company ? ` · ${internship.company}` : null}
-            </p>
+            {about}
           </div>
           <div className="uni-item__badges cluster">{badges}</div>
         </header>
-        <div className="uni-item__footer split-row split-row--bottom">
-          <dl className="uni-item__facts">
-            {facts.map((fact) => (
-              <div key={fact.label}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-          {action}
-        </div>
+        {children}
       </article>
     </li>
   );
@@ -92,7 +121,6 @@ export function ReportRow({
   onView: () => void;
   showStudent?: boolean;
 }) {
-  const submitted = formatCalendarDate(report.submittedDate);
   return (
     <ItemRow
       id={report._id}
@@ -109,7 +137,7 @@ export function ReportRow({
       }
       facts={[
         { label: 'Due date', value: formatCalendarDate(report.dueDate) ?? report.dueDate },
-        ...(submitted ? [{ label: 'Submitted', value: submitted }] : []),
+        { label: 'Submitted', value: formatCalendarDate(report.submittedDate) },
       ]}
       action={
         <button type="button" className="button button--secondary button--small" onClick={onView}>
@@ -148,21 +176,6 @@ export function LogbookRow({
         </button>
       }
     />
-  );
-}
-
-function DetailFacts({ facts }: { facts: { label: string; value: ReactNode }[] }) {
-  return (
-    <dl className="facts facts--grid uni-detail__facts">
-      {facts
-        .filter((fact) => fact.value !== null && fact.value !== undefined && fact.value !== '')
-        .map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-    </dl>
   );
 }
 
@@ -208,7 +221,7 @@ function ReviewItemDetailModal<Item extends ReviewItemDetail>({
   error: unknown;
   isLoading: boolean;
   onClose: () => void;
-  facts: (item: Item) => { label: string; value: ReactNode }[];
+  facts: (item: Item) => Fact[];
   children: (item: Item) => ReactNode;
 }) {
   return (
@@ -221,7 +234,8 @@ function ReviewItemDetailModal<Item extends ReviewItemDetail>({
     >
       {item ? (
         <div className="uni-detail">
-          <DetailFacts
+          <Facts
+            className="facts facts--grid uni-detail__facts"
             facts={[
               {
                 label: 'Student',
@@ -308,15 +322,7 @@ export function LogbookEntryDetail({
       {(entry) => (
         <>
           <h3 className="uni-detail__heading">Activities</h3>
-          {entry.activities.length > 0 ? (
-            <ul className="uni-detail__list">
-              {entry.activities.map((activity, index) => (
-                <li key={index}>{activity}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="muted">None listed.</p>
-          )}
+          <TextList items={entry.activities} className="uni-detail__list" empty="None listed." />
           <h3 className="uni-detail__heading">Learning outcomes</h3>
           <p className="prose">{entry.learningOutcomes}</p>
           <h3 className="uni-detail__heading">Student reflection</h3>

@@ -11,7 +11,6 @@ import type { UniversityCurrentInternship } from '@stint/shared/university/unive
 import { formatCalendarDate } from '../../../components/dates';
 import type { Fact } from '../../../components/facts';
 import { ApiError } from '../../../lib/api-client';
-import { pageOf } from '../../../lib/list-filters';
 import { reportStatusLabels, reportTypeLabels } from '../../../lib/report-labels';
 
 export const applicationStatusLabels: Record<ApplicationStatus, { label: string; tone: string }> = {
@@ -38,8 +37,6 @@ export const TYPE_OPTIONS = [
 export const statusFrom = (value: string | null): ReportStatus | null =>
   reportStatuses.find((status) => status === value) ?? null;
 export const typeFrom = (value: string | null): ReportType | null => reportTypes.find((type) => type === value) ?? null;
-
-export const pageFrom = (params: URLSearchParams): number => pageOf(params.get('page'));
 
 export function personName(person: { firstName: string; lastName: string }): string {
   return (

@@ -4,12 +4,12 @@
  * entry with its status history; Export CSV takes the filter. Live: a submission or a review shows without a reload.
  */
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { UniversityLogbookEntry } from '@stint/shared/university/university.schemas';
 import { FilterSelect } from '../../../components/filter-select';
-import { logbookFilterParams, useUniversityLogbooks, type LogbookStatusFilter } from '../api/get-university-logbooks';
+import { useListFilters } from '../../../lib/list-filters';
+import { useUniversityLogbooks, type LogbookFilters } from '../api/get-university-logbooks';
 import { LogbookEntryDetail, LogbookRow } from './review-items';
-import { ALL, pageFrom, STATUS_OPTIONS, statusFrom } from './university-format';
+import { ALL, STATUS_OPTIONS, statusFrom } from './university-format';
 import { UniversityReviewList, type UniversityReviewListText } from './university-review-list';
 
 const PATH = '/university/logbooks';
@@ -33,48 +33,32 @@ const TEXT: UniversityReviewListText = {
   pageNote: 'Approved, pending review and hours count the entries on this page.',
 };
 
-function hrefFor(status: LogbookStatusFilter, page: number): string {
-  const params = logbookFilterParams(status);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${PATH}?${query}` : PATH;
+function filtersFrom(params: URLSearchParams): LogbookFilters {
+  return { status: statusFrom(params.get('status')) };
 }
 
 export function UniversityLogbooksScreen() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const status = statusFrom(searchParams.get('status'));
-  const page = pageFrom(searchParams);
-  const { data, error, isLoading, isValidating } = useUniversityLogbooks(status, page);
+  const list = useListFilters(PATH, filtersFrom);
+  const query = useUniversityLogbooks(list.filters, list.page);
   const [viewing, setViewing] = useState<UniversityLogbookEntry | null>(null);
 
   return (
     <UniversityReviewList
-      path={PATH}
       text={TEXT}
       listId="logbooks-list-title"
       exportName="logbooks"
-      exportParams={logbookFilterParams(status)}
       filters={
         <FilterSelect
           id="logbook-status-filter"
           label="Status"
           options={STATUS_OPTIONS}
-          value={status ?? ALL}
-          onChange={(value) => void navigate(hrefFor(statusFrom(value), 1), { replace: true })}
+          value={list.filters.status ?? ALL}
+          onChange={(value) => list.setFilters({ status: statusFrom(value) })}
         />
       }
-      isFiltered={status !== null}
-      page={page}
-      hrefFor={(target) => hrefFor(status, target)}
-      list={{
-        items: data?.logbookEntries,
-        totalPages: data?.pagination.totalPages,
-        total: data?.pagination.total,
-        error,
-        isLoading,
-        isValidating,
-      }}
+      list={list}
+      query={query}
+      items={(data) => data.logbookEntries}
       renderRow={(entry) => <LogbookRow key={entry._id} entry={entry} onView={() => setViewing(entry)} />}
       summary={(entries, total) => {
         const hours = entries.reduce((sum, entry) => sum + entry.hoursWorked, 0);

@@ -5,12 +5,12 @@
  * without a reload.
  */
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { UniversityReport } from '@stint/shared/university/university.schemas';
 import { FilterSelect } from '../../../components/filter-select';
-import { reportFilterParams, useUniversityReports, type ReportFilters } from '../api/get-university-reports';
+import { useListFilters } from '../../../lib/list-filters';
+import { useUniversityReports, type ReportFilters } from '../api/get-university-reports';
 import { ReportDetail, ReportRow } from './review-items';
-import { ALL, pageFrom, STATUS_OPTIONS, statusFrom, TYPE_OPTIONS, typeFrom } from './university-format';
+import { ALL, STATUS_OPTIONS, statusFrom, TYPE_OPTIONS, typeFrom } from './university-format';
 import { UniversityReviewList, type UniversityReviewListText } from './university-review-list';
 
 const PATH = '/university/reports';
@@ -31,62 +31,41 @@ const TEXT: UniversityReviewListText = {
   pageNote: 'Approved, pending review and late count the reports on this page.',
 };
 
-function hrefFor(filters: ReportFilters, page: number): string {
-  const params = reportFilterParams(filters);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${PATH}?${query}` : PATH;
+function filtersFrom(params: URLSearchParams): ReportFilters {
+  return { status: statusFrom(params.get('status')), type: typeFrom(params.get('type')) };
 }
 
 export function UniversityReportsScreen() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const filters: ReportFilters = {
-    status: statusFrom(searchParams.get('status')),
-    type: typeFrom(searchParams.get('type')),
-  };
-  const page = pageFrom(searchParams);
-  const { data, error, isLoading, isValidating } = useUniversityReports(filters, page);
+  const list = useListFilters(PATH, filtersFrom);
+  const query = useUniversityReports(list.filters, list.page);
   const [viewing, setViewing] = useState<UniversityReport | null>(null);
-  const setFilters = (next: Partial<ReportFilters>) =>
-    void navigate(hrefFor({ ...filters, ...next }, 1), { replace: true });
 
   return (
     <UniversityReviewList
-      path={PATH}
       text={TEXT}
       listId="reports-list-title"
       exportName="reports"
-      exportParams={reportFilterParams(filters)}
       filters={
         <>
           <FilterSelect
             id="report-status-filter"
             label="Status"
             options={STATUS_OPTIONS}
-            value={filters.status ?? ALL}
-            onChange={(value) => setFilters({ status: statusFrom(value) })}
+            value={list.filters.status ?? ALL}
+            onChange={(value) => list.setFilters({ status: statusFrom(value) })}
           />
           <FilterSelect
             id="report-type-filter"
             label="Type"
             options={TYPE_OPTIONS}
-            value={filters.type ?? ALL}
-            onChange={(value) => setFilters({ type: typeFrom(value) })}
+            value={list.filters.type ?? ALL}
+            onChange={(value) => list.setFilters({ type: typeFrom(value) })}
           />
         </>
       }
-      isFiltered={filters.status !== null || filters.type !== null}
-      page={page}
-      hrefFor={(target) => hrefFor(filters, target)}
-      list={{
-        items: data?.reports,
-        totalPages: data?.pagination.totalPages,
-        total: data?.pagination.total,
-        error,
-        isLoading,
-        isValidating,
-      }}
+      list={list}
+      query={query}
+      items={(data) => data.reports}
       renderRow={(report) => <ReportRow key={report._id} report={report} onView={() => setViewing(report)} />}
       summary={(reports, total) => [
         { key: 'total', label: 'Total Reports', value: total },

@@ -4,11 +4,12 @@
  * none), the Summary and the open item. Each screen passes its own filters, rows, counts and words.
  */
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { StatCard } from '../../../components/stat-cards';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { Screen } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
+import { filterParams } from '../../../lib/filtered-page';
+import type { ListFilterValues } from '../../../lib/list-filters';
 import type { ExportName } from '../api/download-university-export';
 import { ExportButton } from './export-button';
 import { loadFailure } from './university-format';
@@ -33,57 +34,59 @@ export type UniversityReviewListText = {
   pageNote: string;
 };
 
-export function UniversityReviewList<Item extends { _id: string }>({
-  path,
+/** The list's filters and page in the address (`useListFilters`). */
+type ListAddress = {
+  filters: ListFilterValues;
+  page: number;
+  isFiltered: boolean;
+  clearFilters: () => void;
+  hrefForPage: (page: number) => string;
+};
+
+type ListQuery<Data> = { data: Data | undefined; error: unknown; isLoading: boolean; isValidating: boolean };
+
+export function UniversityReviewList<
+  Data extends { pagination: { totalPages: number; total: number } },
+  Item extends { _id: string },
+>({
   text,
   listId,
   exportName,
-  exportParams,
   filters,
-  isFiltered,
-  page,
-  hrefFor,
   list,
+  query,
+  items: itemsOf,
   renderRow,
   summary,
   children,
 }: {
-  /** The screen's path, where Clear Filters goes. */
-  path: string;
   text: UniversityReviewListText;
   /** The id of the list's hidden heading. */
   listId: string;
   exportName: ExportName;
-  exportParams: URLSearchParams;
   /** The filter selects. */
   filters: ReactNode;
-  isFiltered: boolean;
-  page: number;
-  /** The screen's address with its filters at page `target`. */
-  hrefFor: (target: number) => string;
-  list: {
-    items: readonly Item[] | undefined;
-    totalPages: number | undefined;
-    total: number | undefined;
-    error: unknown;
-    isLoading: boolean;
-    isValidating: boolean;
-  };
+  /** The filters and page in the address; Export CSV takes the same filters. */
+  list: ListAddress;
+  /** The page's read (its SWR answer). */
+  query: ListQuery<Data>;
+  items: (data: Data) => readonly Item[];
   renderRow: (item: Item) => ReactNode;
   /** The Summary's counts: the total, and the others of the items on this page. */
   summary: (items: readonly Item[], total: number) => StatCard[];
   /** The item being viewed, if any. */
   children?: ReactNode;
 }) {
-  const navigate = useNavigate();
-  if (list.error && !list.items) {
+  const { data } = query;
+  if (query.error && !data) {
     return (
-      <ListError title={text.error.title} message={loadFailure(list.error, text.error.fetch, text.error.fallback)} />
+      <ListError title={text.error.title} message={loadFailure(query.error, text.error.fetch, text.error.fallback)} />
     );
   }
 
-  const items = list.items ?? [];
-  const totalPages = list.totalPages ?? 1;
+  const { page } = list;
+  const items = data ? itemsOf(data) : [];
+  const totalPages = data?.pagination.totalPages ?? 1;
 
   return (
     <Screen
@@ -91,44 +94,40 @@ export function UniversityReviewList<Item extends { _id: string }>({
       page={page}
       title={text.title}
       intro={text.intro}
-      actions={<ExportButton name={exportName} params={exportParams} />}
+      actions={<ExportButton name={exportName} params={filterParams(list.filters)} />}
       outside={children}
     >
       <div className="tile uni-filters">
         {filters}
-        <button
-          type="button"
-          className="button button--secondary uni-filters__clear"
-          onClick={() => void navigate(path, { replace: true })}
-        >
+        <button type="button" className="button button--secondary uni-filters__clear" onClick={list.clearFilters}>
           Clear Filters
         </button>
       </div>
 
-      <section aria-labelledby={listId} aria-busy={list.isValidating}>
+      <section aria-labelledby={listId} aria-busy={query.isValidating}>
         <h2 id={listId} className="visually-hidden">
           {text.listLabel}
         </h2>
-        {list.isLoading && !list.items ? (
+        {query.isLoading && !data ? (
           <LoadingPanel text={text.loadingText} />
         ) : items.length === 0 ? (
           <EmptyList
             title={text.emptyTitle}
-            text={isFiltered ? text.emptyText.filtered : text.emptyText.all}
-            firstPage={page > 1 ? hrefFor(1) : null}
+            text={list.isFiltered ? text.emptyText.filtered : text.emptyText.all}
+            firstPage={page > 1 ? list.hrefForPage(1) : null}
           />
         ) : (
           <>
             <ul className="uni-items plain-list" aria-label={`${text.listLabel}, page ${page} of ${totalPages}`}>
               {items.map(renderRow)}
             </ul>
-            <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} label={text.pagesLabel} />
+            <Pagination page={page} totalPages={totalPages} hrefFor={list.hrefForPage} label={text.pagesLabel} />
           </>
         )}
       </section>
 
-      {list.items ? (
-        <Summary cards={summary(items, list.total ?? 0)} note={totalPages > 1 ? text.pageNote : null} />
+      {data ? (
+        <Summary cards={summary(items, data.pagination.total)} note={totalPages > 1 ? text.pageNote : null} />
       ) : null}
     </Screen>
   );

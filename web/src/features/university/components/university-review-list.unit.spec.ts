@@ -21,40 +21,52 @@ const text: UniversityReviewListText = {
 };
 
 type Item = { _id: string; isLate: boolean };
+type Page = { items: Item[]; pagination: { totalPages: number; total: number } };
 
+/** The page as the api answers it (`items` missing: nothing loaded yet), and the read's state. */
 function render(
-  list: Partial<Parameters<typeof UniversityReviewList<Item>>[0]['list']>,
-  props: Partial<Parameters<typeof UniversityReviewList<Item>>[0]> = {},
+  {
+    items,
+    totalPages = 1,
+    total = 0,
+    ...read
+  }: Partial<Omit<Parameters<typeof UniversityReviewList<Page, Item>>[0]['query'], 'data'>> & {
+    items?: Item[];
+    totalPages?: number;
+    total?: number;
+  },
+  list: Partial<Parameters<typeof UniversityReviewList<Page, Item>>[0]['list']> = {},
 ) {
   return renderToStaticMarkup(
     createElement(
       MemoryRouter,
       null,
-      createElement(UniversityReviewList<Item>, {
-        path: '/university/reports',
+      createElement(UniversityReviewList<Page, Item>, {
         text,
         listId: 'reports-list-title',
         exportName: 'reports',
-        exportParams: new URLSearchParams(),
         filters: createElement('div', { id: 'the-filters' }),
-        isFiltered: false,
-        page: 1,
-        hrefFor: (target) => `/university/reports?page=${target}`,
         list: {
-          items: undefined,
-          totalPages: undefined,
-          total: undefined,
+          filters: {},
+          page: 1,
+          isFiltered: false,
+          clearFilters: () => {},
+          hrefForPage: (target) => `/university/reports?page=${target}`,
+          ...list,
+        },
+        query: {
+          data: items ? { items, pagination: { totalPages, total } } : undefined,
           error: null,
           isLoading: false,
           isValidating: false,
-          ...list,
+          ...read,
         },
+        items: (data) => data.items,
         renderRow: (item) => createElement('li', { key: item._id }, item._id),
         summary: (items, total) => [
           { key: 'total', label: 'Total Reports', value: total },
           { key: 'late', label: 'Late', value: items.filter((item) => item.isLate).length },
         ],
-        ...props,
       }),
     ),
   );

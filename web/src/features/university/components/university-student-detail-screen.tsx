@@ -18,13 +18,14 @@ import { Facts } from '../../../components/facts';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
 import { ReviewHistory } from '../../../components/review-status';
+import { TextList } from '../../../components/text-list';
 import { StatCards } from '../../../components/stat-cards';
 import { StatusPage } from '../../../components/status-page';
 import { ApiError } from '../../../lib/api-client';
 import { placementDisplay } from '../../../lib/placement-display';
 import { initials } from '../../../lib/user-display';
 import { useUniversityStudent } from '../api/get-university-student';
-import { LogbookEntryDetail, LogbookRow, ReportDetail, ReportRow, StatusBadge } from './review-items';
+import { ItemTile, LogbookEntryDetail, LogbookRow, ReportDetail, ReportRow, StatusBadge } from './review-items';
 import { applicationStatusLabels, loadFailure, personName, placementFacts, yearLabel } from './university-format';
 import { ListError } from './university-page';
 import './university.css';
@@ -125,41 +126,35 @@ export function UniversityStudentDetailScreen() {
           </section>
         ) : null}
 
-        <DetailSection id="applications" title="Applications" count={applications.length} empty="No applications yet.">
-          <ul className="uni-applications plain-list">
-            {applications.map((application) => (
-              <ApplicationRow key={application._id} application={application} />
-            ))}
-          </ul>
+        <DetailSection
+          id="applications"
+          title="Applications"
+          items={applications}
+          listClassName="uni-applications"
+          empty="No applications yet."
+        >
+          {(application) => <ApplicationRow key={application._id} application={application} />}
         </DetailSection>
 
         <DetailSection
           id="logbook"
           title="Logbook Entries"
-          count={logbookEntries.length}
+          items={logbookEntries}
           empty="No logbook entries submitted yet."
         >
-          <ul className="uni-items plain-list">
-            {logbookEntries.map((entry) => (
-              <LogbookRow key={entry._id} entry={entry} showStudent={false} onView={() => setViewingEntry(entry)} />
-            ))}
-          </ul>
+          {(entry) => (
+            <LogbookRow key={entry._id} entry={entry} showStudent={false} onView={() => setViewingEntry(entry)} />
+          )}
         </DetailSection>
 
-        <DetailSection id="reports" title="Reports" count={reports.length} empty="No reports submitted yet.">
-          <ul className="uni-items plain-list">
-            {reports.map((report) => (
-              <ReportRow key={report._id} report={report} showStudent={false} onView={() => setViewingReport(report)} />
-            ))}
-          </ul>
+        <DetailSection id="reports" title="Reports" items={reports} empty="No reports submitted yet.">
+          {(report) => (
+            <ReportRow key={report._id} report={report} showStudent={false} onView={() => setViewingReport(report)} />
+          )}
         </DetailSection>
 
-        <DetailSection id="evaluations" title="Evaluations" count={evaluations.length} empty="No evaluations yet.">
-          <ul className="uni-items plain-list">
-            {evaluations.map((evaluation) => (
-              <EvaluationCard key={evaluation._id} evaluation={evaluation} />
-            ))}
-          </ul>
+        <DetailSection id="evaluations" title="Evaluations" items={evaluations} empty="No evaluations yet.">
+          {(evaluation) => <EvaluationCard key={evaluation._id} evaluation={evaluation} />}
         </DetailSection>
       </div>
       {viewingReport ? (
@@ -176,26 +171,34 @@ export function UniversityStudentDetailScreen() {
   );
 }
 
-function DetailSection({
+/** One kind of the student's items: its heading and count, then the items as a list, or why there are none. */
+function DetailSection<Item>({
   id,
   title,
-  count,
+  items,
+  listClassName = 'uni-items',
   empty,
   children,
 }: {
   id: string;
   title: string;
-  count: number;
+  items: readonly Item[];
+  listClassName?: string;
   empty: string;
-  children: ReactNode;
+  /** One item (an `<li>` with its key). */
+  children: (item: Item) => ReactNode;
 }) {
   return (
     <section className="uni-section" aria-labelledby={`${id}-title`}>
       <div className="section-header">
         <h2 id={`${id}-title`}>{title}</h2>
-        <p className="muted">{count}</p>
+        <p className="muted">{items.length}</p>
       </div>
-      {count === 0 ? <p className="muted uni-section__empty">{empty}</p> : children}
+      {items.length === 0 ? (
+        <p className="muted uni-section__empty">{empty}</p>
+      ) : (
+        <ul className={`${listClassName} plain-list`}>{items.map(children)}</ul>
+      )}
     </section>
   );
 }
@@ -227,68 +230,46 @@ const evaluationTypeLabels: Record<Evaluation['type'], string> = {
 
 function EvaluationCard({ evaluation }: { evaluation: Evaluation }) {
   const headingId = `evaluation-${evaluation._id}-title`;
-  const list = (items: string[]) =>
-    items.length > 0 ? (
-      <ul className="uni-detail__list">
-        {items.map((item, index) => (
-          <li key={index}>{item}</li>
-        ))}
-      </ul>
-    ) : (
-      <p className="muted">—</p>
-    );
+  const list = (items: string[]) => <TextList items={items} className="uni-detail__list" empty="—" />;
   return (
-    <li className="tile uni-item">
-      <article aria-labelledby={headingId}>
-        <header className="uni-item__header split-row split-row--top">
-          <div className="uni-item__heading row-fill">
-            <h3 id={headingId} className="uni-item__title">
-              {evaluationTypeLabels[evaluation.type]} evaluation
-            </h3>
-            <p className="uni-item__internship">
-              {[evaluation.internship.title, evaluation.internship.company].filter(Boolean).join(' · ')}
-            </p>
-          </div>
-          <div className="uni-item__badges cluster">
-            <StatusBadge status={evaluation.status} />
-          </div>
-        </header>
-        <dl className="facts facts--grid">
-          <div>
-            <dt>Period</dt>
-            <dd>
-              {formatCalendarDate(evaluation.period.startDate)} – {formatCalendarDate(evaluation.period.endDate)}
-            </dd>
-          </div>
-          <div>
-            <dt>Average rating</dt>
-            <dd>{evaluation.averageRating.toFixed(1)} / 5</dd>
-          </div>
-          <div>
-            <dt>Attendance</dt>
-            <dd>{Math.round(evaluation.attendancePercentage)}%</dd>
-          </div>
-          <div>
-            <dt>Would hire</dt>
-            <dd>{evaluation.wouldHire ? 'Yes' : 'No'}</dd>
-          </div>
-          <div>
-            <dt>Evaluated</dt>
-            <dd>{formatDateTime(evaluation.createdAt) ?? evaluation.evaluationDate}</dd>
-          </div>
-        </dl>
-        <details className="uni-item__more">
-          <summary>Strengths, areas for improvement and history</summary>
-          <h4 className="uni-detail__heading">Strengths</h4>
-          {list(evaluation.strengths)}
-          <h4 className="uni-detail__heading">Areas for improvement</h4>
-          {list(evaluation.areasForImprovement)}
-          <h4 className="uni-detail__heading">Recommendations</h4>
-          {list(evaluation.recommendations)}
-          <h4 className="uni-detail__heading">Status history</h4>
-          <ReviewHistory steps={evaluation.statusHistory} />
-        </details>
-      </article>
-    </li>
+    <ItemTile
+      headingId={headingId}
+      title={`${evaluationTypeLabels[evaluation.type]} evaluation`}
+      about={
+        <p className="uni-item__internship">
+          {[evaluation.internship.title, evaluation.internship.company].filter(Boolean).join(' · ')}
+        </p>
+      }
+      badges={<StatusBadge status={evaluation.status} />}
+    >
+      <Facts
+        className="facts facts--grid"
+        facts={[
+          {
+            label: 'Period',
+            value: (
+              <>
+                {formatCalendarDate(evaluation.period.startDate)} – {formatCalendarDate(evaluation.period.endDate)}
+              </>
+            ),
+          },
+          { label: 'Average rating', value: `${evaluation.averageRating.toFixed(1)} / 5` },
+          { label: 'Attendance', value: `${Math.round(evaluation.attendancePercentage)}%` },
+          { label: 'Would hire', value: evaluation.wouldHire ? 'Yes' : 'No' },
+          { label: 'Evaluated', value: formatDateTime(evaluation.createdAt) ?? evaluation.evaluationDate },
+        ]}
+      />
+      <details className="uni-item__more">
+        <summary>Strengths, areas for improvement and history</summary>
+        <h4 className="uni-detail__heading">Strengths</h4>
+        {list(evaluation.strengths)}
+        <h4 className="uni-detail__heading">Areas for improvement</h4>
+        {list(evaluation.areasForImprovement)}
+        <h4 className="uni-detail__heading">Recommendations</h4>
+        {list(evaluation.recommendations)}
+        <h4 className="uni-detail__heading">Status history</h4>
+        <ReviewHistory steps={evaluation.statusHistory} />
+      </details>
+    </ItemTile>
   );
 }

@@ -14,29 +14,24 @@ import { Facts } from '../../../components/facts';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { Screen } from '../../../components/page-header';
 import { PagedRows } from '../../../components/list-screen';
+import { listHref, pageOf } from '../../../lib/list-filters';
 import { placementDisplay } from '../../../lib/placement-display';
 import { initials } from '../../../lib/user-display';
 import { useUniversityStudents } from '../api/get-university-students';
 import { ExportButton } from './export-button';
-import { loadFailure, pageFrom, personName, placementFacts, yearLabel } from './university-format';
+import { loadFailure, personName, placementFacts, yearLabel } from './university-format';
 import { EmptyList, ListError, Summary } from './university-page';
 import './university.css';
 
 const PATH = '/university/students';
 
-function hrefFor(search: string, page: number): string {
-  const params = new URLSearchParams();
-  if (search) params.set('search', search);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${PATH}?${query}` : PATH;
-}
+const hrefFor = (search: string, page: number) => listHref(PATH, { search }, page);
 
 export function UniversityStudentsScreen() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const search = (searchParams.get('search') ?? '').trim();
-  const page = pageFrom(searchParams);
+  const page = pageOf(searchParams.get('page'));
   const { data, error, isLoading, isValidating } = useUniversityStudents(search, page);
 
   if (error && !data) {
