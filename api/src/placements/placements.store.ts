@@ -1,15 +1,15 @@
 /**
  * What the logbook, report and evaluation routes share: the placement a command is about, read from the
  * internship's stream (the log is the truth, a read model may lag); sealing what is written about a student with
- * the student's key; paging; and the item a command answers with when the projector is past its bound.
+ * the student's key; and the item a command answers with when the projector is past its bound.
  */
-import { NotFoundError, paginate, type Actor } from '@stint/shared';
+import { NotFoundError, type Actor } from '@stint/shared';
 import { usersCollection, type UserDocument } from '@stint/shared/accounts/accounts.read-models';
 import { fold } from '@stint/shared/decider';
 import type { CommandContext } from '@stint/shared/infra/commands/handle-command';
 import { deterministicId } from '@stint/shared/infra/commands/event-ids';
 import { toDomainEvents } from '@stint/shared/infra/commands/handle-command';
-import type { Collection, Doc, Filter, SortSpec } from '@stint/shared/infra/read-store/read-store.port';
+import type { Collection, Doc } from '@stint/shared/infra/read-store/read-store.port';
 import type { SealedValue } from '@stint/shared/sealed';
 import { internshipDecider } from '@stint/shared/internships/internships.decider';
 import type { InternshipEvent } from '@stint/shared/internships/internships.events';
@@ -77,20 +77,6 @@ export async function placementStudent(deps: Stores, studentId: string): Promise
     studentId: user?.studentId ?? '',
     email: user?.email ?? '',
   };
-}
-
-/** One page of a list, newest first unless `sort` says otherwise. */
-export async function findPage<T extends Doc>(
-  collection: Collection<T>,
-  filter: Filter,
-  { page, limit }: { page: number; limit: number },
-  sort: SortSpec = { createdAt: -1 },
-) {
-  const [items, total] = await Promise.all([
-    collection.find(filter, { sort, skip: (page - 1) * limit, limit }),
-    collection.count(filter),
-  ]);
-  return { items, pagination: paginate(page, limit, total) };
 }
 
 /** The item, or a 404 with `message` when it is missing or `canSee` says the actor may not see it. */

@@ -23,7 +23,7 @@ import {
   type UniversityStudent,
 } from '@stint/shared/university/university.schemas';
 import type { ApiDeps } from '../platform/api-deps';
-import { findPage as findListPage } from '../placements/placements.store';
+import { findPage as findListPage } from '../platform/read-queries';
 
 type Stores = Pick<ApiDeps, 'platform'>;
 
