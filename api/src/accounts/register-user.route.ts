@@ -41,16 +41,17 @@ function splitFields(
   body: RegisterBody,
   universityId: string | null,
 ): { personal: PersonalData; profile: ProfileData } {
+  // Every role's contact details; only an employer may leave its names out (registerBodySchema).
+  const contact = {
+    email: body.email,
+    firstName: body.firstName ?? '',
+    lastName: body.lastName ?? '',
+    phone: body.phone,
+  };
   switch (body.role) {
     case 'student':
       return {
-        personal: {
-          email: body.email,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          phone: body.phone,
-          studentId: body.studentId,
-        },
+        personal: { ...contact, studentId: body.studentId },
         profile: {
           university: body.university,
           universityId,
@@ -61,23 +62,12 @@ function splitFields(
       };
     case 'employer':
       return {
-        personal: {
-          email: body.email,
-          firstName: body.firstName ?? '',
-          lastName: body.lastName ?? '',
-          phone: body.phone,
-        },
+        personal: contact,
         profile: { companyName: body.companyName, companyAddress: body.companyAddress },
       };
     case 'university':
       return {
-        personal: {
-          email: body.email,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          phone: body.phone,
-          contactPerson: body.contactPerson,
-        },
+        personal: { ...contact, contactPerson: body.contactPerson },
         profile: {
           universityName: body.universityName,
           universityCode: body.universityCode,

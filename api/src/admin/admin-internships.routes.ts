@@ -5,7 +5,7 @@
  * view and its employer cannot bring it back) or restores it.
  */
 import { z } from 'zod';
-import { NotFoundError, paginate, type Role } from '@stint/shared';
+import { NotFoundError, type Role } from '@stint/shared';
 import {
   adminInternshipSchema,
   adminInternshipsPageSchema,
@@ -15,6 +15,7 @@ import {
 import type { InternshipCommand } from '@stint/shared/internships/internships.commands';
 import { defineRoute, Reply } from '../http/route';
 import type { ApiDeps } from '../platform/api-deps';
+import { findPage } from '../platform/read-queries';
 import {
   commandInternship,
   internshipParamsSchema,
@@ -34,21 +35,14 @@ export const listAdminInternshipsRoute = defineRoute({
   response: adminInternshipsPageSchema,
   async handler({ query, deps }) {
     const filter = internshipsFilter(query);
-    const [total, internships] = await Promise.all([
-      internshipsOf(deps).count(filter),
-      internshipsOf(deps).find(filter, {
-        sort: INTERNSHIPS_SORT,
-        skip: (query.page - 1) * query.limit,
-        limit: query.limit,
-      }),
-    ]);
+    const { items, pagination } = await findPage(internshipsOf(deps), filter, query, INTERNSHIPS_SORT);
     const employers = await employersById(
       deps,
-      internships.map((internship) => internship.employerId),
+      items.map((internship) => internship.employerId),
     );
     return {
-      internships: internships.map((internship) => toAdminInternship(internship, employers.get(internship.employerId))),
-      pagination: paginate(query.page, query.limit, total),
+      internships: items.map((internship) => toAdminInternship(internship, employers.get(internship.employerId))),
+      pagination,
     };
   },
 });

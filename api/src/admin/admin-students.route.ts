@@ -4,9 +4,9 @@
  * name, email, student id, university or program, alphabetically, 10 a page. Read from the `admin-student-progress`
  * projection, so a page is one query however much each student has done.
  */
-import { paginate } from '@stint/shared';
 import { adminStudentsPageSchema, adminStudentsQuerySchema } from '@stint/shared/admin/admin.schemas';
 import { defineRoute } from '../http/route';
+import { findPage } from '../platform/read-queries';
 import { allOf, searchFilter, studentProgressOf } from './admin.store';
 
 const STUDENT_SEARCH_FIELDS = ['firstName', 'lastName', 'email', 'studentId', 'university', 'program'];
@@ -21,16 +21,8 @@ export const listAdminStudentsRoute = defineRoute({
   response: adminStudentsPageSchema,
   async handler({ query, deps }) {
     const filter = allOf(searchFilter(query.search, STUDENT_SEARCH_FIELDS));
-    const students = studentProgressOf(deps);
-    const [total, page] = await Promise.all([
-      students.count(filter),
-      students.find(filter, {
-        sort: { sortName: 1 },
-        skip: (query.page - 1) * query.limit,
-        limit: query.limit,
-      }),
-    ]);
+    const { items, pagination } = await findPage(studentProgressOf(deps), filter, query, { sortName: 1 });
     // The response schema is an allowlist: the item statuses the standings are counted from stay here.
-    return { students: page, pagination: paginate(query.page, query.limit, total) };
+    return { students: items, pagination };
   },
 });

@@ -4,9 +4,9 @@
  * deactivating and approving are `PATCH /admin/users/{id}/status` (accounts slice); the CSV export is
  * `GET /admin/users.csv` (export-users.route.ts).
  */
-import { paginate } from '@stint/shared';
 import { adminUsersPageSchema, adminUsersQuerySchema } from '@stint/shared/admin/admin.schemas';
 import { defineRoute } from '../http/route';
+import { findPage } from '../platform/read-queries';
 import { toAdminUser, USERS_SORT, usersFilter, usersOf } from './admin.store';
 
 export const listAdminUsersRoute = defineRoute({
@@ -19,10 +19,7 @@ export const listAdminUsersRoute = defineRoute({
   response: adminUsersPageSchema,
   async handler({ query, deps }) {
     const filter = usersFilter(query);
-    const [total, users] = await Promise.all([
-      usersOf(deps).count(filter),
-      usersOf(deps).find(filter, { sort: USERS_SORT, skip: (query.page - 1) * query.limit, limit: query.limit }),
-    ]);
-    return { users: users.map(toAdminUser), pagination: paginate(query.page, query.limit, total) };
+    const { items, pagination } = await findPage(usersOf(deps), filter, query, USERS_SORT);
+    return { users: items.map(toAdminUser), pagination };
   },
 });

@@ -3,26 +3,20 @@
  * internship oversight (take down, restore, the filtered list). Setup in admin.test-setup.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { internshipDecider } from '@stint/shared/internships/internships.decider';
 import type { InternshipDetails } from '@stint/shared/internships/internships.events';
-import { internshipDetails, tag, type people, type Person } from '@stint/launcher/testing/people';
-import type { TestApi } from '@stint/launcher/testing/test-api';
+import { internshipDetails, tag } from '@stint/launcher/testing/people';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 import { useAdminApi } from './admin.test-setup';
 
 describe('admin api', () => {
   const { setup, command } = useAdminApi();
-  let api: TestApi;
-  let the: ReturnType<typeof people>;
-  let admin: Person, student: Person, employer: Person;
-  beforeAll(() => {
-    ({ api, the, admin, student, employer } = setup);
-  });
+  const { admin, student, employer } = setup;
 
   it("shows each student's progress: applications, current internship, logbook and report standing", async () => {
     const run = tag();
-    const learner = await the.register({
+    const learner = await setup.the.register({
       role: 'student',
       email: `learner-${run}@example.org`,
       firstName: 'Grace',
@@ -33,12 +27,12 @@ describe('admin api', () => {
       major: 'Optics',
       yearOfStudy: '4',
     });
-    const internshipId = await the.postInternship(employer, { title: `Optics intern ${run}` });
-    const other = await the.postInternship(employer);
-    const applicationId = await the.apply(learner, internshipId);
-    await the.apply(learner, other);
-    await the.decide(employer, applicationId, 'accepted');
-    const entry = await api.post(
+    const internshipId = await setup.the.postInternship(employer, { title: `Optics intern ${run}` });
+    const other = await setup.the.postInternship(employer);
+    const applicationId = await setup.the.apply(learner, internshipId);
+    await setup.the.apply(learner, other);
+    await setup.the.decide(employer, applicationId, 'accepted');
+    const entry = await setup.api.post(
       '/logbooks',
       {
         internship: internshipId,
@@ -53,17 +47,20 @@ describe('admin api', () => {
       learner.token,
     );
     expect(entry.status, JSON.stringify(entry.body)).toBe(201);
-    expect((await api.post(`/logbooks/${entry.body.data.logbookEntry._id}/submit`, {}, learner.token)).status).toBe(
-      200,
-    );
-    const report = await api.post(
+    expect(
+      (await setup.api.post(`/logbooks/${entry.body.data.logbookEntry._id}/submit`, {}, learner.token)).status,
+    ).toBe(200);
+    const report = await setup.api.post(
       '/reports',
       { internship: internshipId, title: 'First', content: 'Body', summary: 'Short', dueDate: '2099-01-01' },
       learner.token,
     );
     expect(report.status, JSON.stringify(report.body)).toBe(201);
 
-    const response = await api.get(`/admin/students?search=${encodeURIComponent(`grace progress${run}`)}`, admin.token);
+    const response = await setup.api.get(
+      `/admin/students?search=${encodeURIComponent(`grace progress${run}`)}`,
+      admin.token,
+    );
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body.data.pagination).toMatchObject({ total: 1, page: 1, limit: 10 });
     expect(response.body.data.students).toEqual([
@@ -92,25 +89,25 @@ describe('admin api', () => {
       },
     ]);
     // Nothing about an employer or a university in this list.
-    const all = await api.get(`/admin/students?search=${encodeURIComponent(employer.email)}`, admin.token);
+    const all = await setup.api.get(`/admin/students?search=${encodeURIComponent(employer.email)}`, admin.token);
     expect(all.body.data.students).toEqual([]);
   });
 
   it('takes an internship down (hidden, closed, the employer cannot bring it back) and restores it', async () => {
     const run = tag();
-    const internshipId = await the.postInternship(employer, { title: `Oversight ${run}` });
+    const internshipId = await setup.the.postInternship(employer, { title: `Oversight ${run}` });
     const publicIds = async () =>
-      (await api.get(`/internships?search=${run}&source=platform`)).body.data.internships.map(
+      (await setup.api.get(`/internships?search=${run}&source=platform`)).body.data.internships.map(
         (item: { _id: string }) => item._id,
       );
     expect(await publicIds()).toEqual([internshipId]);
 
     expect(
-      (await api.post(`/admin/internships/${internshipId}/take-down`, { reason: '  ' }, admin.token)).body,
+      (await setup.api.post(`/admin/internships/${internshipId}/take-down`, { reason: '  ' }, admin.token)).body,
     ).toMatchObject({
       message: 'Please give a reason for taking the internship down',
     });
-    const takenDown = await api.post(
+    const takenDown = await setup.api.post(
       `/admin/internships/${internshipId}/take-down`,
       { reason: 'Misleading stipend' },
       admin.token,
@@ -131,15 +128,15 @@ describe('admin api', () => {
       },
     });
     expect(
-      (await api.post(`/admin/internships/${internshipId}/take-down`, { reason: 'Again' }, admin.token)).status,
+      (await setup.api.post(`/admin/internships/${internshipId}/take-down`, { reason: 'Again' }, admin.token)).status,
     ).toBe(409);
 
     expect(await publicIds()).toEqual([]);
-    expect((await api.get(`/internships/${internshipId}`, student.token)).status).toBe(404);
-    expect((await api.get(`/internships/${internshipId}`, employer.token)).body.data.internship.status).toBe(
+    expect((await setup.api.get(`/internships/${internshipId}`, student.token)).status).toBe(404);
+    expect((await setup.api.get(`/internships/${internshipId}`, employer.token)).body.data.internship.status).toBe(
       'inactive',
     );
-    await expect(the.apply(student, internshipId)).rejects.toThrow();
+    await expect(setup.the.apply(student, internshipId)).rejects.toThrow();
     const refusal = {
       status: 409,
       body: {
@@ -147,13 +144,13 @@ describe('admin api', () => {
           'An administrator took this internship down (Misleading stipend). It stays hidden until an administrator restores it.',
       },
     };
-    expect(await api.post(`/internships/${internshipId}/reactivate`, {}, employer.token)).toMatchObject(refusal);
+    expect(await setup.api.post(`/internships/${internshipId}/reactivate`, {}, employer.token)).toMatchObject(refusal);
     // The employer may close it for good meanwhile; it still cannot come back.
-    expect((await api.post(`/internships/${internshipId}/deactivate`, {}, employer.token)).status).toBe(200);
-    expect(await api.post(`/internships/${internshipId}/reactivate`, {}, employer.token)).toMatchObject(refusal);
+    expect((await setup.api.post(`/internships/${internshipId}/deactivate`, {}, employer.token)).status).toBe(200);
+    expect(await setup.api.post(`/internships/${internshipId}/reactivate`, {}, employer.token)).toMatchObject(refusal);
 
     const listed = async (query: string) =>
-      (await api.get(`/admin/internships?search=${run}&${query}`, admin.token)).body.data.internships.map(
+      (await setup.api.get(`/admin/internships?search=${run}&${query}`, admin.token)).body.data.internships.map(
         (item: { _id: string; status: string }) => `${item._id}:${item.status}`,
       );
     expect(await listed('status=taken_down')).toEqual([`${internshipId}:taken_down`]);
@@ -173,37 +170,37 @@ describe('admin api', () => {
     expect(await listed('status=pending')).toEqual([`${internshipId}:pending`]);
     expect(await listed('status=taken_down')).toEqual([]);
 
-    const restored = await api.post(`/admin/internships/${internshipId}/restore`, {}, admin.token);
+    const restored = await setup.api.post(`/admin/internships/${internshipId}/restore`, {}, admin.token);
     expect(restored).toMatchObject({
       status: 200,
       body: { message: 'Internship restored', data: { internship: { status: 'inactive', takenDown: null } } },
     });
-    expect((await api.post(`/admin/internships/${internshipId}/restore`, {}, admin.token)).status).toBe(409);
-    expect((await api.post(`/internships/${internshipId}/reactivate`, {}, employer.token)).status).toBe(200);
+    expect((await setup.api.post(`/admin/internships/${internshipId}/restore`, {}, admin.token)).status).toBe(409);
+    expect((await setup.api.post(`/internships/${internshipId}/reactivate`, {}, employer.token)).status).toBe(200);
     expect(await publicIds()).toEqual([internshipId]);
     expect(await listed('status=active')).toEqual([`${internshipId}:active`]);
 
     // Unknown or malformed ids name nothing.
     expect(
-      (await api.post(`/admin/internships/${randomUUID()}/take-down`, { reason: 'Spam' }, admin.token)).status,
+      (await setup.api.post(`/admin/internships/${randomUUID()}/take-down`, { reason: 'Spam' }, admin.token)).status,
     ).toBe(404);
-    expect((await api.post(`/admin/internships/${randomUUID()}/restore`, {}, admin.token)).status).toBe(404);
-    expect((await api.post('/admin/internships/not-an-id/take-down', { reason: 'Spam' }, admin.token)).status).toBe(
-      404,
-    );
+    expect((await setup.api.post(`/admin/internships/${randomUUID()}/restore`, {}, admin.token)).status).toBe(404);
+    expect(
+      (await setup.api.post('/admin/internships/not-an-id/take-down', { reason: 'Spam' }, admin.token)).status,
+    ).toBe(404);
   });
 
   it('filters the oversight list by type, with remote and hybrid, and pages it', async () => {
     const run = tag();
-    const summer = await the.postInternship(employer, { title: `Types ${run} summer`, type: 'summer' });
-    const remote = await the.postInternship(employer, {
+    const summer = await setup.the.postInternship(employer, { title: `Types ${run} summer`, type: 'summer' });
+    const remote = await setup.the.postInternship(employer, {
       title: `Types ${run} remote`,
       workType: 'remote',
       isRemote: true,
     });
-    const hybrid = await the.postInternship(employer, { title: `Types ${run} hybrid`, workType: 'hybrid' });
+    const hybrid = await setup.the.postInternship(employer, { title: `Types ${run} hybrid`, workType: 'hybrid' });
     const ids = async (query: string) => {
-      const response = await api.get(
+      const response = await setup.api.get(
         `/admin/internships?search=${encodeURIComponent(`types ${run}`)}&${query}`,
         admin.token,
       );
@@ -217,6 +214,6 @@ describe('admin api', () => {
     // Newest first, two a page.
     expect(await ids('limit=2')).toEqual([hybrid, remote]);
     expect(await ids('limit=2&page=2')).toEqual([summer]);
-    expect((await api.get('/admin/internships?type=freelance', admin.token)).status).toBe(400);
+    expect((await setup.api.get('/admin/internships?type=freelance', admin.token)).status).toBe(400);
   });
 });

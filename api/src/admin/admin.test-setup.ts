@@ -8,30 +8,30 @@ import { projections } from '@stint/projector/registry';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { accountAuthenticator } from '../accounts/authenticate';
 import { routes } from '../routes';
-import { people, type Person } from '@stint/launcher/testing/people';
+import { castOf, fillCast, type Cast } from '../testing/cast';
+import { people } from '@stint/launcher/testing/people';
 import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 
-type AdminApi = {
-  api: TestApi;
-  the: ReturnType<typeof people>;
-  admin: Person;
-  student: Person;
-  employer: Person;
-  university: Person;
-};
+type AdminApi = { api: TestApi; the: ReturnType<typeof people> } & Cast<
+  'admin' | 'student' | 'employer' | 'university'
+>;
 
-/** Call it inside the spec's describe: it adds the beforeAll and afterAll hooks; the fields are set once they ran. */
+/**
+ * Call it inside the spec's describe: it adds the beforeAll and afterAll hooks; `api` and `the` are set once they ran,
+ * the people (`castOf`) are filled in then.
+ */
 export function useAdminApi() {
-  const setup = {} as AdminApi;
+  const setup = castOf('admin', 'student', 'employer', 'university') as AdminApi;
   beforeAll(async () => {
     setup.api = await startTestApi('embedded', { routes, projections, authenticate: accountAuthenticator });
     setup.the = people(setup.api);
-    [setup.admin, setup.student, setup.employer, setup.university] = await Promise.all([
+    const [admin, student, employer, university] = await Promise.all([
       setup.the.admin(),
       setup.the.student('Ada'),
       setup.the.employer('Northwind'),
       setup.the.university(),
     ]);
+    fillCast(setup, { admin, student, employer, university });
   }, 180_000);
   afterAll(() => setup.api?.close());
 

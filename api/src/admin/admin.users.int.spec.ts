@@ -4,10 +4,9 @@
  * Setup in admin.test-setup.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountDecider } from '@stint/shared/accounts/accounts.decider';
-import { PASSWORD, tag, type people, type Person } from '@stint/launcher/testing/people';
-import type { TestApi } from '@stint/launcher/testing/test-api';
+import { PASSWORD, tag } from '@stint/launcher/testing/people';
 import { userStream } from '@stint/shared/accounts/accounts.streams';
 import { useAdminApi } from './admin.test-setup';
 
@@ -15,12 +14,7 @@ const DAY_MS = 86_400_000;
 
 describe('admin api', () => {
   const { setup, command, stats } = useAdminApi();
-  let api: TestApi;
-  let the: ReturnType<typeof people>;
-  let admin: Person, student: Person, employer: Person, university: Person;
-  beforeAll(() => {
-    ({ api, the, admin, student, employer, university } = setup);
-  });
+  const { admin, student, employer, university } = setup;
 
   it('refuses every admin call to other roles (403) and to the signed out (401)', async () => {
     const id = randomUUID();
@@ -35,17 +29,17 @@ describe('admin api', () => {
     ];
     for (const [method, path, body] of calls) {
       for (const person of [student, employer, university]) {
-        const answer = await api.request(method, path, body, person.token);
+        const answer = await setup.api.request(method, path, body, person.token);
         expect(answer.status, `${method} ${path}`).toBe(403);
         expect(answer.body).toMatchObject({ success: false, message: expect.any(String) });
       }
-      expect((await api.request(method, path, body)).status, `${method} ${path}`).toBe(401);
+      expect((await setup.api.request(method, path, body)).status, `${method} ${path}`).toBe(401);
     }
     // The dashboard counts: an employer's own, an admin's platform-wide; nobody else's.
-    expect((await api.get('/users/dashboard/stats', student.token)).status).toBe(403);
-    expect((await api.get('/users/dashboard/stats', university.token)).status).toBe(403);
-    expect((await api.get('/users/dashboard/stats')).status).toBe(401);
-    expect((await api.get('/users/dashboard/stats', employer.token)).body.data.stats).toHaveProperty(
+    expect((await setup.api.get('/users/dashboard/stats', student.token)).status).toBe(403);
+    expect((await setup.api.get('/users/dashboard/stats', university.token)).status).toBe(403);
+    expect((await setup.api.get('/users/dashboard/stats')).status).toBe(401);
+    expect((await setup.api.get('/users/dashboard/stats', employer.token)).body.data.stats).toHaveProperty(
       'totalInternships',
     );
   });
@@ -54,7 +48,7 @@ describe('admin api', () => {
     const run = tag();
     const made = await Promise.all(
       [0, 1, 2].map((index) =>
-        the.register({
+        setup.the.register({
           role: 'student',
           email: `pupil${index}-${run}@example.org`,
           firstName: `Pupil${index}`,
@@ -67,7 +61,7 @@ describe('admin api', () => {
         }),
       ),
     );
-    const company = await the.register({
+    const company = await setup.the.register({
       role: 'employer',
       email: `hr-${run}@example.org`,
       companyName: `Company ${run}`,
@@ -75,7 +69,7 @@ describe('admin api', () => {
     });
 
     const list = async (query: string) => {
-      const response = await api.get(`/admin/users?${query}`, admin.token);
+      const response = await setup.api.get(`/admin/users?${query}`, admin.token);
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       return response.body.data;
     };
@@ -124,70 +118,71 @@ describe('admin api', () => {
     expect(pending.users.map((user: { _id: string }) => user._id)).toContain(university.id);
     expect(pending.users.every((user: { status: string }) => user.status === 'pending')).toBe(true);
 
-    expect((await api.get('/admin/users?role=superuser', admin.token)).status).toBe(400);
-    expect((await api.get('/admin/users?status=all&role=', admin.token)).status).toBe(200);
+    expect((await setup.api.get('/admin/users?role=superuser', admin.token)).status).toBe(400);
+    expect((await setup.api.get('/admin/users?status=all&role=', admin.token)).status).toBe(200);
   });
 
   it('deactivates an account (its token stops working, it cannot sign in), activates it again, approves a university', async () => {
-    const person = await the.student('Deac');
+    const person = await setup.the.student('Deac');
     const setStatus = (id: string, status: string, token = admin.token) =>
-      api.request('PATCH', `/admin/users/${id}/status`, { status }, token);
+      setup.api.request('PATCH', `/admin/users/${id}/status`, { status }, token);
 
     const deactivated = await setStatus(person.id, 'inactive');
     expect(deactivated).toMatchObject({
       status: 200,
       body: { message: 'Account deactivated', data: { user: { status: 'inactive' } } },
     });
-    expect((await api.get('/auth/me', person.token)).status).toBe(401);
-    expect(await api.post('/auth/login', { email: person.email, password: PASSWORD })).toMatchObject({
+    expect((await setup.api.get('/auth/me', person.token)).status).toBe(401);
+    expect(await setup.api.post('/auth/login', { email: person.email, password: PASSWORD })).toMatchObject({
       status: 403,
       body: { message: 'Your account has been deactivated. Please contact support.' },
     });
-    const inactive = await api.get(
+    const inactive = await setup.api.get(
       `/admin/users?status=inactive&search=${encodeURIComponent(person.email)}`,
       admin.token,
     );
     expect(inactive.body.data.users.map((user: { _id: string }) => user._id)).toEqual([person.id]);
 
     expect((await setStatus(person.id, 'active')).body).toMatchObject({ message: 'Account activated' });
-    const login = await api.post('/auth/login', { email: person.email, password: PASSWORD });
+    const login = await setup.api.post('/auth/login', { email: person.email, password: PASSWORD });
     expect(login.status).toBe(200);
-    expect((await api.get('/auth/me', login.body.data.token)).status).toBe(200);
+    expect((await setup.api.get('/auth/me', login.body.data.token)).status).toBe(200);
     // The token from before the deactivation stays revoked.
-    expect((await api.get('/auth/me', person.token)).status).toBe(401);
+    expect((await setup.api.get('/auth/me', person.token)).status).toBe(401);
 
-    const uni = await the.university();
+    const uni = await setup.the.university();
     const before = await stats();
     expect((await setStatus(uni.id, 'active')).body.data.user.status).toBe('active');
-    expect((await api.get('/public/universities')).body.data.universities.map((u: { _id: string }) => u._id)).toContain(
-      uni.id,
-    );
+    expect(
+      (await setup.api.get('/public/universities')).body.data.universities.map((u: { _id: string }) => u._id),
+    ).toContain(uni.id);
     expect((await stats()).pendingUniversities).toBe(before.pendingUniversities! - 1);
   });
 
   it('will not let an admin deactivate themselves or another admin; unknown accounts are not found', async () => {
     expect(
-      await api.request('PATCH', `/admin/users/${admin.id}/status`, { status: 'inactive' }, admin.token),
+      await setup.api.request('PATCH', `/admin/users/${admin.id}/status`, { status: 'inactive' }, admin.token),
     ).toMatchObject({
       status: 409,
       body: { message: 'You cannot deactivate your own account' },
     });
-    const other = await the.admin();
+    const other = await setup.the.admin();
     expect(
-      await api.request('PATCH', `/admin/users/${other.id}/status`, { status: 'inactive' }, admin.token),
+      await setup.api.request('PATCH', `/admin/users/${other.id}/status`, { status: 'inactive' }, admin.token),
     ).toMatchObject({
       status: 403,
       body: { message: 'Administrator accounts cannot be activated or deactivated here' },
     });
-    expect((await api.get('/auth/me', other.token)).status).toBe(200);
+    expect((await setup.api.get('/auth/me', other.token)).status).toBe(200);
     expect(
-      (await api.request('PATCH', `/admin/users/${randomUUID()}/status`, { status: 'active' }, admin.token)).status,
+      (await setup.api.request('PATCH', `/admin/users/${randomUUID()}/status`, { status: 'active' }, admin.token))
+        .status,
     ).toBe(404);
   });
 
   it('exports the filtered users as CSV, escaped and defused against formulas', async () => {
     const run = tag();
-    await the.register({
+    await setup.the.register({
       role: 'student',
       email: `csv-${run}@example.org`,
       firstName: '=HYPERLINK("http://evil.example","x")',
@@ -198,7 +193,7 @@ describe('admin api', () => {
       major: 'Software',
       yearOfStudy: '2',
     });
-    const response = await fetch(`${api.url}/api/v1/admin/users.csv?search=csv-${run}`, {
+    const response = await fetch(`${setup.api.url}/api/v1/admin/users.csv?search=csv-${run}`, {
       headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(response.status).toBe(200);
@@ -215,19 +210,19 @@ describe('admin api', () => {
         `^"'=HYPERLINK\\(""http://evil.example"",""x""\\) Quote ""${run}"", Jr",csv-${run}@example.org,student,active,no,[^,]+,,"'\\+Lisbon, Tech",$`,
       ),
     );
-    expect((await api.get('/admin/users.csv?status=frozen', admin.token)).status).toBe(400);
+    expect((await setup.api.get('/admin/users.csv?status=frozen', admin.token)).status).toBe(400);
   });
 
   it('counts students, employers, verified accounts, sign-ins within 30 days and newsletter subscribers', async () => {
     const before = await stats();
-    const fresh = await the.student('Fresh');
-    const stale = await the.student('Stale');
-    const gone = await the.student('Gone');
-    await the.employer('Counted');
+    const fresh = await setup.the.student('Fresh');
+    const stale = await setup.the.student('Stale');
+    const gone = await setup.the.student('Gone');
+    await setup.the.employer('Counted');
     await command(userStream(fresh.id), accountDecider, { type: 'ConfirmEmail' }, { id: fresh.id, role: 'student' });
     // 'fresh' signs in now; 'stale' signed in 40 days ago; 'gone' signed in now but was deactivated since.
-    expect((await api.post('/auth/login', { email: fresh.email, password: PASSWORD })).status).toBe(200);
-    expect((await api.post('/auth/login', { email: gone.email, password: PASSWORD })).status).toBe(200);
+    expect((await setup.api.post('/auth/login', { email: fresh.email, password: PASSWORD })).status).toBe(200);
+    expect((await setup.api.post('/auth/login', { email: gone.email, password: PASSWORD })).status).toBe(200);
     await command(
       userStream(stale.id),
       accountDecider,
@@ -236,9 +231,9 @@ describe('admin api', () => {
       new Date(Date.now() - 40 * DAY_MS),
     );
     expect(
-      (await api.request('PATCH', `/admin/users/${gone.id}/status`, { status: 'inactive' }, admin.token)).status,
+      (await setup.api.request('PATCH', `/admin/users/${gone.id}/status`, { status: 'inactive' }, admin.token)).status,
     ).toBe(200);
-    const subscribed = await api.post('/newsletter/subscribe', {
+    const subscribed = await setup.api.post('/newsletter/subscribe', {
       email: `news-${tag()}@example.org`,
       interestedCategories: ['software_engineering'],
     });

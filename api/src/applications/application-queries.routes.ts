@@ -11,6 +11,7 @@ import {
   internshipIdSchema,
 } from '@stint/shared/applications/applications.schemas';
 import { defineRoute } from '../http/route';
+import { countEach } from '../platform/read-queries';
 import {
   APPLICATION_LIST_MAX,
   applicationParamsSchema,
@@ -46,15 +47,16 @@ export const applicationStatsRoute = defineRoute({
   access: ['student'],
   response: applicationStatsSchema,
   async handler({ actor, deps }) {
-    const applications = applicationsOf(deps);
-    const mine = { studentId: actor.id };
-    const [totalApplications, acceptedApplications, pendingApplications, rejectedApplications] = await Promise.all([
-      applications.count(mine),
-      applications.count({ ...mine, status: 'accepted' }),
-      applications.count({ ...mine, status: { $in: ['pending', 'reviewing'] } }),
-      applications.count({ ...mine, status: 'rejected' }),
-    ]);
-    return { totalApplications, acceptedApplications, pendingApplications, rejectedApplications };
+    return countEach(
+      applicationsOf(deps),
+      { studentId: actor.id },
+      {
+        totalApplications: {},
+        acceptedApplications: { status: 'accepted' },
+        pendingApplications: { status: { $in: ['pending', 'reviewing'] } },
+        rejectedApplications: { status: 'rejected' },
+      },
+    );
   },
 });
 

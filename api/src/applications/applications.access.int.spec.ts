@@ -4,28 +4,15 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applicationMailReactors } from '@stint/workers/applications/application-mail';
 import { settleReactors } from '@stint/workers/testing/settle';
-import type { TestApi } from '@stint/launcher/testing/test-api';
 import { tag, type Person, type Answer, useApplicationsApi } from './applications.test-setup';
 
 describe('applications api', () => {
   const setup = useApplicationsApi();
   const { student, employer, onInternship, postInternship, apply, resume, applied, decide } = setup;
-  let api: TestApi;
-  let ada: Person;
-  let alan: Person;
-  let grace: Person;
-  let quietStudent: Person;
-  let northwind: Person;
-  let acme: Person;
-  let quietEmployer: Person;
-  let university: Person;
-  let admin: Person;
-  beforeAll(() => {
-    ({ api, ada, alan, grace, quietStudent, northwind, acme, quietEmployer, university, admin } = setup);
-  });
+  const { ada, alan, grace, quietStudent, northwind, acme, quietEmployer, university, admin } = setup;
 
   it('lists a student’s applications newest first with their counts, and an employer’s', async () => {
     const [newcomer, startup] = await Promise.all([student('Nia'), employer('Startup')]);
@@ -37,22 +24,22 @@ describe('applications api', () => {
     await decide(startup, ids[2]!, { status: 'reviewing' });
     await onInternship(startup, internships[3]!, { type: 'DeactivateInternship', employerId: startup.id });
 
-    const mine = await api.get('/applications/student', newcomer.token);
+    const mine = await setup.api.get('/applications/student', newcomer.token);
     expect(mine.body.data.applications.map((application: { _id: string }) => application._id)).toEqual(
       [...ids].reverse(),
     );
-    expect((await api.get('/applications/stats', newcomer.token)).body).toEqual({
+    expect((await setup.api.get('/applications/stats', newcomer.token)).body).toEqual({
       success: true,
       data: { totalApplications: 4, acceptedApplications: 1, pendingApplications: 2, rejectedApplications: 1 },
     });
-    const theirs = await api.get('/applications/employer', startup.token);
+    const theirs = await setup.api.get('/applications/employer', startup.token);
     expect(theirs.body.data.applications).toHaveLength(4);
     expect(theirs.body.data.applications[0]).not.toHaveProperty('resumeKey');
     expect(theirs.body.data.applications[0]).not.toHaveProperty('employerId');
-    const one = await api.get(`/applications/employer/internship/${internships[0]}`, startup.token);
+    const one = await setup.api.get(`/applications/employer/internship/${internships[0]}`, startup.token);
     expect(one.body.data.applications.map((application: { _id: string }) => application._id)).toEqual([ids[0]]);
 
-    expect((await api.get('/users/dashboard/stats', startup.token)).body.data).toEqual({
+    expect((await setup.api.get('/users/dashboard/stats', startup.token)).body.data).toEqual({
       stats: {
         totalInternships: 4,
         activeInternships: 3,
@@ -82,58 +69,58 @@ describe('applications api', () => {
     };
     const rows: Record<string, Row> = {
       'GET /applications/:id': {
-        call: (token) => api.get(`/applications/${id}`, token),
+        call: (token) => setup.api.get(`/applications/${id}`, token),
         wrongRole: [university, admin],
         others: [alan, acme],
         owners: [ada, northwind],
       },
       'GET /applications/:id/resume': {
-        call: (token) => api.get(`/applications/${id}/resume`, token),
+        call: (token) => setup.api.get(`/applications/${id}/resume`, token),
         wrongRole: [university, admin],
         others: [alan, acme],
         owners: [ada, northwind],
       },
       'GET /applications/employer/internship/:id': {
-        call: (token) => api.get(`/applications/employer/internship/${internshipId}`, token),
+        call: (token) => setup.api.get(`/applications/employer/internship/${internshipId}`, token),
         wrongRole: [ada, university, admin],
         others: [acme],
         owners: [northwind],
       },
       'GET /applications/student': {
-        call: (token) => api.get('/applications/student', token),
+        call: (token) => setup.api.get('/applications/student', token),
         wrongRole: [northwind, university, admin],
         others: [alan],
         owners: [ada],
         othersSeeOwnList: true,
       },
       'GET /applications/employer': {
-        call: (token) => api.get('/applications/employer', token),
+        call: (token) => setup.api.get('/applications/employer', token),
         wrongRole: [ada, university, admin],
         others: [acme],
         owners: [northwind],
         othersSeeOwnList: true,
       },
       'GET /applications/stats': {
-        call: (token) => api.get('/applications/stats', token),
+        call: (token) => setup.api.get('/applications/stats', token),
         wrongRole: [northwind, university, admin],
         others: [],
         owners: [ada],
       },
       'GET /users/dashboard/stats': {
-        call: (token) => api.get('/users/dashboard/stats', token),
+        call: (token) => setup.api.get('/users/dashboard/stats', token),
         // An admin gets the platform's counts instead (admin/admin.users.int.spec.ts).
         wrongRole: [ada, university],
         others: [],
         owners: [northwind],
       },
       'PATCH /applications/:id/status': {
-        call: (token) => api.request('PATCH', `/applications/${id}/status`, { status: 'reviewing' }, token),
+        call: (token) => setup.api.request('PATCH', `/applications/${id}/status`, { status: 'reviewing' }, token),
         wrongRole: [ada, university, admin],
         others: [acme],
         owners: [northwind],
       },
       'POST /applications/:id/withdraw': {
-        call: (token) => api.post(`/applications/${withdrawable}/withdraw`, {}, token),
+        call: (token) => setup.api.post(`/applications/${withdrawable}/withdraw`, {}, token),
         wrongRole: [northwind, university, admin],
         others: [ada, alan],
         owners: [grace],
@@ -179,9 +166,9 @@ describe('applications api', () => {
     await decide(northwind, underReview._id, { status: 'reviewing' });
 
     // Settled: both reactors have passed the last event and the mail queue has nothing left to do.
-    await settleReactors(api.platform, applicationMailReactors, 'application-mail');
+    await settleReactors(setup.api.platform, applicationMailReactors, 'application-mail');
 
-    const outbox = join(api.platform.config.dataDir, 'outbox');
+    const outbox = join(setup.api.platform.config.dataDir, 'outbox');
     const mails = await Promise.all((await readdir(outbox)).map((file) => readFile(join(outbox, file), 'utf8')));
     const subjectsTo = (person: Person) =>
       mails.filter((mail) => mail.includes(`To: ${person.email}`)).map((mail) => /^Subject: (.*)$/m.exec(mail)?.[1]);

@@ -3,23 +3,14 @@
  * Setup in applications.test-setup.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TestApi } from '@stint/launcher/testing/test-api';
-import { type Person, useApplicationsApi } from './applications.test-setup';
+import { describe, expect, it, vi } from 'vitest';
+import { useApplicationsApi } from './applications.test-setup';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 describe('applications api', () => {
   const setup = useApplicationsApi();
   const { postInternship, apply, pdf, resume, applied, decide, statusChanges, raceOn } = setup;
-  let api: TestApi;
-  let ada: Person;
-  let alan: Person;
-  let grace: Person;
-  let northwind: Person;
-  let acme: Person;
-  beforeAll(() => {
-    ({ api, ada, alan, grace, northwind, acme } = setup);
-  });
+  const { ada, alan, grace, northwind, acme } = setup;
 
   it('refuses an application decided before the last acceptance but appended after it', async () => {
     const internshipId = await postInternship(acme);
@@ -27,7 +18,7 @@ describe('applications api', () => {
     const { _id: chosen } = await applied(ada, internshipId);
 
     // Hold the late application's append until the acceptance is in: it was decided on the internship still open.
-    const store = api.platform.eventStore;
+    const store = setup.api.platform.eventStore;
     const append = store.append.bind(store);
     let arrived!: () => void;
     let release!: () => void;
@@ -85,19 +76,19 @@ describe('applications api', () => {
       status: 400,
       body: { message: "Status must be 'reviewing', 'accepted' or 'rejected'" },
     });
-    expect((await api.get(`/applications/${id}`, grace.token)).body.data.application.status).toBe('accepted');
-    expect(await api.post(`/applications/${id}/withdraw`, {}, grace.token)).toMatchObject({
+    expect((await setup.api.get(`/applications/${id}`, grace.token)).body.data.application.status).toBe('accepted');
+    expect(await setup.api.post(`/applications/${id}/withdraw`, {}, grace.token)).toMatchObject({
       status: 409,
       body: { message: 'Only a pending application can be withdrawn' },
     });
-    expect(await api.get('/applications/not-an-id', grace.token)).toMatchObject({ status: 400 });
-    expect((await api.get(`/applications/${randomUUID()}`, grace.token)).status).toBe(404);
+    expect(await setup.api.get('/applications/not-an-id', grace.token)).toMatchObject({ status: 400 });
+    expect((await setup.api.get(`/applications/${randomUUID()}`, grace.token)).status).toBe(404);
   });
 
   it('lets the student withdraw a pending application, after which the employer cannot decide it', async () => {
     const internshipId = await postInternship(acme);
     const { _id: id } = await applied(alan, internshipId);
-    const withdrawn = await api.post(`/applications/${id}/withdraw`, {}, alan.token);
+    const withdrawn = await setup.api.post(`/applications/${id}/withdraw`, {}, alan.token);
     expect(withdrawn).toMatchObject({
       status: 200,
       body: { message: 'Application withdrawn', data: { application: { status: 'withdrawn' } } },
@@ -107,20 +98,20 @@ describe('applications api', () => {
       by: { id: alan.id, role: 'student' },
     });
     expect((await decide(acme, id, { status: 'accepted' })).status).toBe(409);
-    expect((await api.post(`/applications/${id}/withdraw`, {}, alan.token)).status).toBe(409);
+    expect((await setup.api.post(`/applications/${id}/withdraw`, {}, alan.token)).status).toBe(409);
   });
 
   it('gives the resume through a five-minute signed link that serves the same bytes', async () => {
     const internshipId = await postInternship(northwind);
     const { _id: id } = await applied(ada, internshipId);
     for (const person of [ada, northwind]) {
-      const response = await api.get(`/applications/${id}/resume`, person.token);
+      const response = await setup.api.get(`/applications/${id}/resume`, person.token);
       expect(response.body.data).toEqual({
         url: expect.stringMatching(/^\/api\/v1\/files\/[0-9a-f]{32}\?exp=\d+&sig=[\w-]+$/),
         originalName: 'cv.pdf',
         contentType: 'application/pdf',
       });
-      const url = new URL(response.body.data.url, api.url);
+      const url = new URL(response.body.data.url, setup.api.url);
       const lifetime = Number(url.searchParams.get('exp')) - Date.now() / 1000;
       expect(lifetime).toBeGreaterThan(290);
       expect(lifetime).toBeLessThanOrEqual(300);

@@ -5,27 +5,18 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deterministicId } from '@stint/shared/infra/commands/event-ids';
 import { RESUME_MAX_BYTES } from '@stint/shared/applications/applications.constants';
 import { today } from '@stint/launcher/testing/people';
-import type { TestApi } from '@stint/launcher/testing/test-api';
 import { docxBytes, pdfBytes, pngBytes } from './testing/resume-fixtures';
-import { type Person, details, useApplicationsApi } from './applications.test-setup';
+import { details, useApplicationsApi } from './applications.test-setup';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 describe('applications api', () => {
   const setup = useApplicationsApi();
-  const { onInternship, postInternship, apply, pdf, resume, applied, decide } = setup;
-  let api: TestApi;
-  let ada: Person;
-  let alan: Person;
-  let grace: Person;
-  let northwind: Person;
-  let acme: Person;
-  beforeAll(() => {
-    ({ api, ada, alan, grace, northwind, acme } = setup);
-  });
+  const { onInternship, postInternship, apply, pdf, resume, applied, decide, ada, alan, grace, northwind, acme } =
+    setup;
 
   it('takes an application with a PDF resume, seals what the student wrote, and refuses a second one', async () => {
     const internshipId = await postInternship(northwind, { title: 'Data intern', location: 'Porto' });
@@ -59,11 +50,11 @@ describe('applications api', () => {
       statusHistory: [{ status: 'pending', at: application.appliedDate, by: { id: ada.id, role: 'student' } }],
       updatedAt: application.appliedDate,
     });
-    const [, submitted] = await api.platform.eventStore.readStream(internshipStream(internshipId));
+    const [, submitted] = await setup.api.platform.eventStore.readStream(internshipStream(internshipId));
     expect(submitted!.type).toBe('ApplicationSubmitted');
     expect(JSON.stringify(submitted!.data)).not.toMatch(/Dear Northwind|Lovelace/);
 
-    const blobs = join(api.platform.config.dataDir, 'blobs');
+    const blobs = join(setup.api.platform.config.dataDir, 'blobs');
     const countBlobs = async () =>
       (await Promise.all((await readdir(blobs)).map((dir) => readdir(join(blobs, dir))))).flat().length;
     const before = await countBlobs();
@@ -114,9 +105,11 @@ describe('applications api', () => {
     ]);
     const twoFiles = await apply(alan.token, { ...body, resume: resume(), extra: resume('second.pdf') });
     expect(twoFiles.status).toBe(400);
-    const notMultipart = await api.post('/applications/apply', body, alan.token);
+    const notMultipart = await setup.api.post('/applications/apply', body, alan.token);
     expect(notMultipart).toMatchObject({ status: 400, body: { message: 'Please upload your resume' } });
-    expect((await api.get(`/applications/employer/internship/${internshipId}`, northwind.token)).body.data).toEqual({
+    expect(
+      (await setup.api.get(`/applications/employer/internship/${internshipId}`, northwind.token)).body.data,
+    ).toEqual({
       applications: [],
     });
 

@@ -16,6 +16,7 @@ import { accountRoutes } from '../accounts/index';
 import { internshipDetails, people, today } from '@stint/launcher/testing/people';
 import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { applicationRoutes } from './index';
+import { castOf, fillCast } from '../testing/cast';
 import { pdfBytes } from './testing/resume-fixtures';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 
@@ -34,8 +35,17 @@ export const details: InternshipDetails = { ...internshipDetails, positions: 1 }
 export function useApplicationsApi() {
   let api: TestApi;
   let workers: { stop(): Promise<void> };
-  let ada: Person, alan: Person, grace: Person, quietStudent: Person;
-  let northwind: Person, acme: Person, quietEmployer: Person, university: Person, admin: Person;
+  const cast = castOf(
+    'ada',
+    'alan',
+    'grace',
+    'quietStudent',
+    'northwind',
+    'acme',
+    'quietEmployer',
+    'university',
+    'admin',
+  );
 
   // Resolved when called: `api` is set in beforeAll.
   const register = (body: Record<string, unknown>) => people(api).register(body);
@@ -168,7 +178,7 @@ export function useApplicationsApi() {
     });
     const adminEmail = `admin-${tag()}@example.org`;
     const adminCreated = createAdmin(api.platform, { email: adminEmail, password: PASSWORD });
-    [ada, alan, grace, quietStudent, northwind, acme, quietEmployer, university] = await Promise.all([
+    const [ada, alan, grace, quietStudent, northwind, acme, quietEmployer, university] = await Promise.all([
       student('Ada'),
       student('Alan'),
       student('Grace'),
@@ -180,7 +190,8 @@ export function useApplicationsApi() {
     ]);
     await adminCreated;
     const login = await api.post('/auth/login', { email: adminEmail, password: PASSWORD });
-    admin = { id: login.body.data.user._id, token: login.body.data.token, email: adminEmail };
+    const admin = { id: login.body.data.user._id, token: login.body.data.token, email: adminEmail };
+    fillCast(cast, { ada, alan, grace, quietStudent, northwind, acme, quietEmployer, university, admin });
     await Promise.all([muteApplicationUpdates(quietStudent), muteApplicationUpdates(quietEmployer)]);
   });
   afterAll(async () => {
@@ -194,33 +205,7 @@ export function useApplicationsApi() {
     get workers() {
       return workers;
     },
-    get ada() {
-      return ada;
-    },
-    get alan() {
-      return alan;
-    },
-    get grace() {
-      return grace;
-    },
-    get quietStudent() {
-      return quietStudent;
-    },
-    get northwind() {
-      return northwind;
-    },
-    get acme() {
-      return acme;
-    },
-    get quietEmployer() {
-      return quietEmployer;
-    },
-    get university() {
-      return university;
-    },
-    get admin() {
-      return admin;
-    },
+    ...cast,
     register,
     student,
     employer,

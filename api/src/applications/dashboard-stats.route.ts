@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { adminDashboardStatsSchema } from '@stint/shared/admin/admin.schemas';
 import { adminDashboardStats } from '../admin/admin.store';
 import { defineRoute } from '../http/route';
+import { countEach } from '../platform/read-queries';
 import { applicationsOf, internshipsOf } from './applications.store';
 
 export const employerDashboardStatsSchema = z.object({
@@ -29,36 +30,17 @@ export const dashboardStatsRoute = defineRoute({
   response: z.object({ stats: z.union([employerDashboardStatsSchema, adminDashboardStatsSchema]) }),
   async handler({ actor, deps }) {
     if (actor.role === 'admin') return { stats: await adminDashboardStats(deps) };
-    const internships = internshipsOf(deps);
-    const applications = applicationsOf(deps);
     const own = { employerId: actor.id };
-    const [
-      totalInternships,
-      activeInternships,
-      totalApplications,
-      pendingApplications,
-      reviewingApplications,
-      acceptedApplications,
-      rejectedApplications,
-    ] = await Promise.all([
-      internships.count(own),
-      internships.count({ ...own, status: 'active' }),
-      applications.count(own),
-      applications.count({ ...own, status: 'pending' }),
-      applications.count({ ...own, status: 'reviewing' }),
-      applications.count({ ...own, status: 'accepted' }),
-      applications.count({ ...own, status: 'rejected' }),
+    const [internships, applications] = await Promise.all([
+      countEach(internshipsOf(deps), own, { totalInternships: {}, activeInternships: { status: 'active' } }),
+      countEach(applicationsOf(deps), own, {
+        totalApplications: {},
+        pendingApplications: { status: 'pending' },
+        reviewingApplications: { status: 'reviewing' },
+        acceptedApplications: { status: 'accepted' },
+        rejectedApplications: { status: 'rejected' },
+      }),
     ]);
-    return {
-      stats: {
-        totalInternships,
-        activeInternships,
-        totalApplications,
-        pendingApplications,
-        reviewingApplications,
-        acceptedApplications,
-        rejectedApplications,
-      },
-    };
+    return { stats: { ...internships, ...applications } };
   },
 });

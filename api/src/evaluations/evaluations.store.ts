@@ -6,7 +6,7 @@ import type { EvaluationCommand } from '@stint/shared/evaluations/evaluations.co
 import { evaluationDecider } from '@stint/shared/evaluations/evaluations.decider';
 import { evaluationsCollection, type EvaluationDocument } from '@stint/shared/evaluations/evaluations.read-models';
 import type { ApiDeps } from '../platform/api-deps';
-import { findVisible } from '../placements/placements.store';
+import { findVisible, reviewItemMover } from '../placements/placements.store';
 import { evaluationStream } from '@stint/shared/evaluations/evaluations.streams';
 
 type Stores = Pick<ApiDeps, 'platform'>;
@@ -33,3 +33,10 @@ export const commandEvaluation = (
   command: EvaluationCommand,
   context: CommandContext,
 ) => handleCommand(deps.platform.eventStore, evaluationStream(evaluationId), evaluationDecider, command, context);
+
+/** Moves one of the evaluations on, for the routes that change them (`reviewItemMover`). */
+export const moveEvaluation = reviewItemMover({
+  find: findVisibleEvaluation,
+  collection: evaluationsOf,
+  command: commandEvaluation,
+});

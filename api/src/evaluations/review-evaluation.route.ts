@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { evaluationSchema, reviewEvaluationBodySchema } from '@stint/shared/evaluations/evaluations.schemas';
 import { defineRoute, Reply } from '../http/route';
-import { itemAfterMove } from '../placements/placements.store';
-import { commandEvaluation, evaluationParamsSchema, evaluationsOf, findVisibleEvaluation } from './evaluations.store';
+import { moveEvaluation, evaluationParamsSchema } from './evaluations.store';
 
 export const reviewEvaluationRoute = defineRoute({
   method: 'post',
@@ -14,19 +13,15 @@ export const reviewEvaluationRoute = defineRoute({
   params: evaluationParamsSchema,
   body: reviewEvaluationBodySchema,
   response: z.object({ evaluation: evaluationSchema }),
-  async handler({ params, body, actor, deps, command, settle }) {
-    const before = await findVisibleEvaluation(deps, actor, params.id);
-    const context = command();
-    const result = await commandEvaluation(
-      deps,
-      before._id,
-      { type: 'ReviewEvaluation', decision: body.status, ...(body.comment ? { comment: body.comment } : {}) },
-      context,
-    );
-    await settle(result.position);
-    const evaluation = await itemAfterMove(evaluationsOf(deps), before, context, {
-      status: body.status,
-      comment: body.comment,
+  async handler(route) {
+    const { body } = route;
+    const { item: evaluation } = await moveEvaluation(route, {
+      command: () => ({
+        type: 'ReviewEvaluation',
+        decision: body.status,
+        ...(body.comment ? { comment: body.comment } : {}),
+      }),
+      after: () => ({ status: body.status, comment: body.comment }),
     });
     return new Reply(
       { evaluation },

@@ -1,32 +1,66 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from './csv';
 
-describe('csv', () => {
-  it('quotes commas, quotes and line breaks, and doubles quotes', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('Lovelace, Ada')).toBe('"Lovelace, Ada"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell(' padded ')).toBe('" padded "');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(undefined)).toBe('');
-    expect(csvCell(42)).toBe('42');
-    expect(csvCell(-1)).toBe('-1');
-    expect(csvCell(false)).toBe('false');
+describe('csvCell', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['Ada Lovelace', 'Ada Lovelace'],
+    ['', ''],
+    // A formula sign counts only at the start.
+    ['a=b', 'a=b'],
+  ])('leaves the plain cell %j alone', (cell, written) => {
+    expect(csvCell(cell)).toBe(written);
   });
 
-  it('neutralises what a spreadsheet would run as a formula', () => {
-    expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe(
-      '"\'=HYPERLINK(""http://evil.example"",""click"")"',
-    );
-    expect(csvCell('+1 555 0100')).toBe("'+1 555 0100");
-    expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(csvCell('@SUM(A1:A2)')).toBe("'@SUM(A1:A2)");
-    expect(csvCell('\tcmd')).toBe("'\tcmd");
-    expect(csvCell('a=b')).toBe('a=b');
+  it.each([
+    [42, '42'],
+    [-1, '-1'],
+    [-3, '-3'],
+    [12.5, '12.5'],
+    [37.5, '37.5'],
+    [0, '0'],
+    [false, 'false'],
+  ])('writes %j as it reads, never as a formula', (cell, written) => {
+    expect(csvCell(cell)).toBe(written);
   });
 
-  it('writes a BOM, the header and CRLF rows', () => {
+  it.each([null, undefined])('writes %j as an empty cell', (cell) => {
+    expect(csvCell(cell)).toBe('');
+  });
+
+  it.each([
+    ['Lovelace, Ada', '"Lovelace, Ada"'],
+    ['a, b', '"a, b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['The "Analytical" Engine', '"The ""Analytical"" Engine"'],
+    ['two\nlines', '"two\nlines"'],
+    ['line one\nline two', '"line one\nline two"'],
+    ['a\r\nb', '"a\r\nb"'],
+    [' padded ', '" padded "'],
+  ])('quotes %j, doubling its quotes', (cell, written) => {
+    expect(csvCell(cell)).toBe(written);
+  });
+
+  it.each([
+    ['=HYPERLINK("http://evil.example","click")', `"'=HYPERLINK(""http://evil.example"",""click"")"`],
+    ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
+    ['+1 555 0100', "'+1 555 0100"],
+    ['+1', "'+1"],
+    ['-2+3', "'-2+3"],
+    ['-1+2', "'-1+2"],
+    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tcmd', "'\tcmd"],
+    ['\tx', "'\tx"],
+    ['\t=1', "'\t=1"],
+    ['\r=1', `"'\r=1"`],
+  ])('defuses %j, which a spreadsheet would run as a formula', (cell, written) => {
+    expect(csvCell(cell)).toBe(written);
+  });
+});
+
+describe('toCsv', () => {
+  it('writes a byte-order mark, the header and one CRLF-terminated line per row', () => {
     expect(
       toCsv(
         ['Name', 'Role'],
@@ -36,39 +70,6 @@ describe('csv', () => {
         ],
       ),
     ).toBe("\uFEFFName,Role\r\nAda,student\r\n'=1+1,\r\n");
-  });
-
-  it('(exports) leaves plain cells alone and writes missing values as empty cells', () => {
-    expect(csvCell('Ada Lovelace')).toBe('Ada Lovelace');
-    expect(csvCell(37.5)).toBe('37.5');
-    expect(csvCell(0)).toBe('0');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(undefined)).toBe('');
-    expect(csvCell('')).toBe('');
-  });
-
-  it('(exports) quotes cells with commas, quotes and line breaks, doubling the quotes', () => {
-    expect(csvCell('Lovelace, Ada')).toBe('"Lovelace, Ada"');
-    expect(csvCell('The "Analytical" Engine')).toBe('"The ""Analytical"" Engine"');
-    expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
-    expect(csvCell('a\r\nb')).toBe('"a\r\nb"');
-  });
-
-  it('(exports) defuses text a spreadsheet would run as a formula', () => {
-    expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe(
-      `"'=HYPERLINK(""http://evil.example"",""click"")"`,
-    );
-    expect(csvCell('+1 555 0100')).toBe("'+1 555 0100");
-    expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(csvCell('@SUM(A1:A2)')).toBe("'@SUM(A1:A2)");
-    expect(csvCell('\t=1')).toBe("'\t=1");
-    expect(csvCell('\r=1')).toBe(`"'\r=1"`);
-    // Only at the start, and never numbers.
-    expect(csvCell('a=b')).toBe('a=b');
-    expect(csvCell(-3)).toBe('-3');
-  });
-
-  it('(exports) writes a header row and one line per row, CRLF-terminated, after a byte-order mark', () => {
     expect(
       toCsv(
         ['Name', 'Hours'],
@@ -78,6 +79,10 @@ describe('csv', () => {
         ],
       ),
     ).toBe('\uFEFFName,Hours\r\nAda,8\r\n"Grace, Admiral",\r\n');
+    expect(toCsv(['a', '1'], [['b', 2]])).toBe('\uFEFFa,1\r\nb,2\r\n');
+  });
+
+  it('writes the header alone when there are no rows', () => {
     expect(toCsv(['Only'], [])).toBe('\uFEFFOnly\r\n');
   });
 });

@@ -1,6 +1,6 @@
 /** One internship (spec 1 §2.8, spec 2 §2 detail and edit screens) and an employer's own list (spec 2 §2, §7). */
 import { z } from 'zod';
-import { NotFoundError, paginate, paginationSchema } from '@stint/shared';
+import { NotFoundError, paginationSchema } from '@stint/shared';
 import {
   EMPLOYER_INTERNSHIPS_PAGE_SIZE,
   INTERNSHIPS_PAGE_MAX,
@@ -9,6 +9,7 @@ import {
 import { bookmarkId } from '@stint/shared/internships/internships.read-models';
 import { internshipSchema } from '@stint/shared/internships/internships.schemas';
 import { defineRoute } from '../http/route';
+import { findPage } from '../platform/read-queries';
 import {
   bookmarksOf,
   cachedInternship,
@@ -64,19 +65,14 @@ export const listEmployerInternshipsRoute = defineRoute({
   response: z.object({ internships: z.array(internshipSchema), pagination: paginationSchema }),
   async handler({ query, actor, deps }) {
     const filter = { employerId: actor.id, ...(query.status ? { status: query.status } : {}) };
-    const [total, internships, accounts] = await Promise.all([
-      internshipsOf(deps).count(filter),
-      internshipsOf(deps).find(filter, {
-        sort: { createdAt: -1 },
-        skip: (query.page - 1) * query.limit,
-        limit: query.limit,
-      }),
+    const [{ items, pagination }, accounts] = await Promise.all([
+      findPage(internshipsOf(deps), filter, query),
       employerAccounts(deps, [actor.id]),
     ]);
     const employer = accounts.get(actor.id) ?? null;
     return {
-      internships: internships.map((internship) => toInternship(internship, { signedIn: true, employer })),
-      pagination: paginate(query.page, query.limit, total),
+      internships: items.map((internship) => toInternship(internship, { signedIn: true, employer })),
+      pagination,
     };
   },
 });

@@ -1,21 +1,14 @@
 /**
  * The internships api over HTTP (issue 4): who may call which route. Setup in internships.test-setup.ts.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { internshipRoutes } from './index';
 import { tag, type Person, form, useInternshipsApi } from './internships.test-setup';
 
 describe('internships api', () => {
   const setup = useInternshipsApi();
   const { get, send, post } = setup;
-  let ada: Person;
-  let northwind: Person;
-  let acme: Person;
-  let university: Person;
-  let admin: Person;
-  beforeAll(() => {
-    ({ ada, northwind, acme, university, admin } = setup);
-  });
+  const { ada, northwind, acme, university, admin } = setup;
 
   describe('authorization matrix', () => {
     const people = ['anonymous', 'student', 'other employer', 'owner', 'admin', 'university'] as const;

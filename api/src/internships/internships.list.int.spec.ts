@@ -8,21 +8,12 @@ import {
   externalListingsCollection,
   type ExternalListingDocument,
 } from '@stint/shared/internships/internships.read-models';
-import type { TestApi } from '@stint/launcher/testing/test-api';
 import { tag, type Person, type Item, useInternshipsApi, northwindCard } from './internships.test-setup';
 
 describe('internships api', () => {
   const setup = useInternshipsApi();
   const { get, send, list, titles, listingsChanged, post } = setup;
-  let api: TestApi;
-  let ada: Person;
-  let alan: Person;
-  let northwind: Person;
-  let acme: Person;
-  let university: Person;
-  beforeAll(() => {
-    ({ api, ada, alan, northwind, acme, university } = setup);
-  });
+  const { ada, alan, northwind, acme, university } = setup;
 
   describe('the public list', () => {
     let t: string;
@@ -180,7 +171,7 @@ describe('internships api', () => {
         skills: ['Go'],
         companyLogo: null,
       });
-      const externals = api.platform.readStore.collection<ExternalListingDocument>(externalListingsCollection);
+      const externals = setup.api.platform.readStore.collection<ExternalListingDocument>(externalListingsCollection);
       await externals.upsert(listing(1, '2026-01-01T00:00:00.000Z'));
       await externals.upsert(listing(2, '2026-02-01T00:00:00.000Z'));
       // Written here rather than by the job-board sync, so the change notice its projection would send is sent here:

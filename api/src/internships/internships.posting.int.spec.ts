@@ -3,22 +3,14 @@
  * Setup in internships.test-setup.ts; every test tags what it posts.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestApi } from '@stint/launcher/testing/test-api';
-import { tag, type Person, type Item, form, useInternshipsApi, northwindCard } from './internships.test-setup';
+import { describe, expect, it } from 'vitest';
+import { tag, type Item, form, useInternshipsApi, northwindCard } from './internships.test-setup';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 describe('internships api', () => {
   const setup = useInternshipsApi();
   const { get, send, list, titles, post } = setup;
-  let api: TestApi;
-  let ada: Person;
-  let northwind: Person;
-  let acme: Person;
-  let pager: Person;
-  beforeAll(() => {
-    ({ api, ada, northwind, acme, pager } = setup);
-  });
+  const { ada, northwind, acme, pager } = setup;
 
   describe('posting', () => {
     it('posts with the form’s defaults, keeps arrays and dates, drops unknown keys, and shows it to its owner', async () => {
@@ -84,15 +76,15 @@ describe('internships api', () => {
     it('posts once for a retried Idempotency-Key', async () => {
       const key = `post-${randomUUID()}`;
       const body = form({ title: `Retry ${tag()}` });
-      const first = await api.post('/internships', body, acme.token, { 'idempotency-key': key });
-      const again = await api.post('/internships', body, acme.token, { 'idempotency-key': key });
+      const first = await setup.api.post('/internships', body, acme.token, { 'idempotency-key': key });
+      const again = await setup.api.post('/internships', body, acme.token, { 'idempotency-key': key });
       expect(first.status).toBe(201);
       expect(again.status).toBe(201);
       expect(again.body.data.internship).toEqual(first.body.data.internship);
-      const events = await api.platform.eventStore.readStream(internshipStream(first.body.data.internship._id));
+      const events = await setup.api.platform.eventStore.readStream(internshipStream(first.body.data.internship._id));
       expect(events.map((event) => event.type)).toEqual(['InternshipPosted']);
       // The same key from another person is refused, and tells them nothing of the first (issue 14).
-      const other = await api.post('/internships', body, northwind.token, { 'idempotency-key': key });
+      const other = await setup.api.post('/internships', body, northwind.token, { 'idempotency-key': key });
       expect(other).toMatchObject({
         status: 422,
         body: { success: false, message: 'This Idempotency-Key was already used for a different request.' },

@@ -11,6 +11,7 @@ import { createAdmin } from '../accounts/create-admin';
 import { accountRoutes } from '../accounts/index';
 import { people } from '@stint/launcher/testing/people';
 import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
+import { castOf, fillCast } from '../testing/cast';
 import { internshipRoutes } from './index';
 import { topics } from '@stint/shared/live/topics';
 
@@ -61,7 +62,7 @@ export const northwindCard = (email: string) => ({
 
 export function useInternshipsApi() {
   let api: TestApi;
-  let ada: Person, alan: Person, northwind: Person, acme: Person, pager: Person, university: Person, admin: Person;
+  const cast = castOf('ada', 'alan', 'northwind', 'acme', 'pager', 'university', 'admin');
 
   // Resolved when called: `api` is set in beforeAll.
   const register = (body: Record<string, unknown>) => people(api).register(body);
@@ -117,7 +118,7 @@ export function useInternshipsApi() {
       projections: [usersProjection, internshipsProjection, bookmarksProjection],
       authenticate: accountAuthenticator,
     });
-    [ada, alan, northwind, acme, pager, university] = await Promise.all([
+    const [ada, alan, northwind, acme, pager, university] = await Promise.all([
       student('Ada'),
       student('Alan'),
       employer('Northwind', { firstName: 'Nora', lastName: 'Wind' }),
@@ -136,34 +137,15 @@ export function useInternshipsApi() {
     ]);
     const { userId } = await createAdmin(api.platform, { email: 'admin@example.org', password: 'admin-password' });
     const login = await api.post('/auth/login', { email: 'admin@example.org', password: 'admin-password' });
-    admin = { id: userId, token: login.body.data.token, email: 'admin@example.org' };
+    const admin = { id: userId, token: login.body.data.token, email: 'admin@example.org' };
+    fillCast(cast, { ada, alan, northwind, acme, pager, university, admin });
   });
   afterAll(() => api?.close());
   return {
     get api() {
       return api;
     },
-    get ada() {
-      return ada;
-    },
-    get alan() {
-      return alan;
-    },
-    get northwind() {
-      return northwind;
-    },
-    get acme() {
-      return acme;
-    },
-    get pager() {
-      return pager;
-    },
-    get university() {
-      return university;
-    },
-    get admin() {
-      return admin;
-    },
+    ...cast,
     register,
     student,
     employer,

@@ -11,8 +11,8 @@ import {
   updateLogbookEntryBodySchema,
 } from '@stint/shared/logbooks/logbooks.schemas';
 import { defineRoute, Reply } from '../http/route';
-import { itemAfterMove, itemAfterRevision, sealFor } from '../placements/placements.store';
-import { commandLogbook, entriesOf, findVisibleEntry, logbookParamsSchema } from './logbooks.store';
+import { sealFor } from '../placements/placements.store';
+import { moveLogbookEntry, logbookParamsSchema } from './logbooks.store';
 
 const response = z.object({ logbookEntry: logbookEntrySchema });
 
@@ -25,26 +25,21 @@ export const updateLogbookEntryRoute = defineRoute({
   params: logbookParamsSchema,
   body: updateLogbookEntryBodySchema,
   response,
-  async handler({ params, body, actor, deps, command, settle }) {
-    const before = await findVisibleEntry(deps, actor, params.id);
-    const context = command();
+  async handler(route) {
+    const { body, actor, deps } = route;
     const content = logbookContentSchema.parse(body);
-    const result = await commandLogbook(
-      deps,
-      before._id,
-      {
+    const { weekNumber, hoursWorked, dueDate } = body;
+    const { item: logbookEntry } = await moveLogbookEntry(route, {
+      command: async () => ({
         type: 'EditLogbookEntry',
         studentId: actor.id,
-        weekNumber: body.weekNumber,
-        hoursWorked: body.hoursWorked,
-        dueDate: body.dueDate,
+        weekNumber,
+        hoursWorked,
+        dueDate,
         content: await sealFor(deps, actor.id, content),
-      },
-      context,
-    );
-    await settle(result.position);
-    const patch = { ...content, weekNumber: body.weekNumber, hoursWorked: body.hoursWorked, dueDate: body.dueDate };
-    const logbookEntry = await itemAfterRevision(entriesOf(deps), before, context, patch);
+      }),
+      after: () => ({ revision: { ...content, weekNumber, hoursWorked, dueDate } }),
+    });
     return new Reply({ logbookEntry }, { message: 'Logbook entry updated' });
   },
 });
@@ -57,14 +52,10 @@ export const submitLogbookEntryRoute = defineRoute({
   access: ['student'],
   params: logbookParamsSchema,
   response,
-  async handler({ params, actor, deps, command, settle }) {
-    const before = await findVisibleEntry(deps, actor, params.id);
-    const context = command();
-    const result = await commandLogbook(deps, before._id, { type: 'SubmitLogbookEntry', studentId: actor.id }, context);
-    await settle(result.position);
-    const logbookEntry = await itemAfterMove(entriesOf(deps), before, context, {
-      status: 'submitted',
-      patch: { submittedDate: context.at },
+  async handler(route) {
+    const { item: logbookEntry } = await moveLogbookEntry(route, {
+      command: () => ({ type: 'SubmitLogbookEntry', studentId: route.actor.id }),
+      after: (_before, context) => ({ status: 'submitted', patch: { submittedDate: context.at } }),
     });
     return new Reply({ logbookEntry }, { message: 'Logbook entry submitted for review' });
   },
@@ -84,23 +75,18 @@ export const reviewLogbookEntryRoute = defineRoute({
   params: logbookParamsSchema,
   body: reviewLogbookEntryBodySchema,
   response,
-  async handler({ params, body, actor, deps, command, settle }) {
-    const before = await findVisibleEntry(deps, actor, params.id);
-    const context = command();
-    const result = await commandLogbook(
-      deps,
-      before._id,
-      {
+  async handler(route) {
+    const { body } = route;
+    const status: LogbookStatus = body.status;
+    const { item: logbookEntry } = await moveLogbookEntry(route, {
+      command: () => ({
         type: 'ReviewLogbookEntry',
-        employerId: actor.id,
+        employerId: route.actor.id,
         decision: body.status,
         ...(body.comment ? { comment: body.comment } : {}),
-      },
-      context,
-    );
-    await settle(result.position);
-    const status: LogbookStatus = body.status;
-    const logbookEntry = await itemAfterMove(entriesOf(deps), before, context, { status, comment: body.comment });
+      }),
+      after: () => ({ status, comment: body.comment }),
+    });
     return new Reply({ logbookEntry }, { message: REVIEW_MESSAGES[body.status] });
   },
 });

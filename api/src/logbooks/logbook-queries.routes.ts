@@ -11,7 +11,7 @@ import {
   logbookStatsSchema,
 } from '@stint/shared/logbooks/logbooks.schemas';
 import { defineRoute } from '../http/route';
-import { findPage } from '../placements/placements.store';
+import { findPage } from '../platform/read-queries';
 import { entriesOf, findVisibleEntry, logbookParamsSchema } from './logbooks.store';
 
 export const listStudentLogbookRoute = defineRoute({

@@ -6,7 +6,7 @@ import type { LogbookCommand } from '@stint/shared/logbooks/logbooks.commands';
 import { logbookDecider } from '@stint/shared/logbooks/logbooks.decider';
 import { logbookEntriesCollection, type LogbookEntryDocument } from '@stint/shared/logbooks/logbooks.read-models';
 import type { ApiDeps } from '../platform/api-deps';
-import { findVisible } from '../placements/placements.store';
+import { findVisible, reviewItemMover } from '../placements/placements.store';
 import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 
 type Stores = Pick<ApiDeps, 'platform'>;
@@ -34,3 +34,10 @@ export const findVisibleEntry = (deps: Stores, actor: Actor, id: string) =>
 
 export const commandLogbook = (deps: Stores, entryId: string, command: LogbookCommand, context: CommandContext) =>
   handleCommand(deps.platform.eventStore, logbookStream(entryId), logbookDecider, command, context);
+
+/** Moves one of the logbook entries on, for the routes that change them (`reviewItemMover`). */
+export const moveLogbookEntry = reviewItemMover({
+  find: findVisibleEntry,
+  collection: entriesOf,
+  command: commandLogbook,
+});

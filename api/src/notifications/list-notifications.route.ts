@@ -1,7 +1,7 @@
 /** `GET /notifications`: the signed-in person's notifications, newest first, with how many are unread (the bell). */
 import { notificationListQuerySchema, notificationListSchema } from '@stint/shared/notifications/notifications.schemas';
 import { defineRoute } from '../http/route';
-import { findPage } from '../placements/placements.store';
+import { findPage } from '../platform/read-queries';
 import { notificationsOf, toNotification, unreadCountOf } from './notifications.store';
 
 export const listNotificationsRoute = defineRoute({

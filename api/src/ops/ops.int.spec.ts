@@ -15,17 +15,8 @@ import { accountRoutes } from '../accounts/index';
 import { people, type Person } from '@stint/launcher/testing/people';
 import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { opsRoutes } from './index';
+import { eventually } from '../testing/eventually';
 import { issueOpsLink, OPS_COOKIE } from './ops-session';
-
-async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms; last ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** A page load outside /api/v1, redirects not followed. */
 function load(
@@ -54,13 +45,21 @@ async function openSession(api: TestApi, token: string, target: 'queues' | 'api-
   return response.headers.get('set-cookie')!.split(';')[0]!;
 }
 
-/** A queue whose handler fails until `healthy` is set. */
-async function failingQueue(queue: Queue, name: string) {
+/**
+ * A job that failed its one attempt, on a queue whose handler fails until `healthy` is set (the handler's state is
+ * returned).
+ */
+async function failedJob(queue: Queue, name: string, job: { name: string; data: unknown; jobId?: string }) {
   const state = { healthy: false, done: [] as string[] };
   await queue.process(name, async (job) => {
     if (!state.healthy) throw new Error('mail server down (expected in this test)');
     state.done.push(job.id);
   });
+  await queue.enqueue(name, job.name, job.data, { ...(job.jobId ? { jobId: job.jobId } : {}), attempts: 1 });
+  await eventually(
+    () => queue.counts(name),
+    (counts) => counts.failed === 1,
+  );
   return state;
 }
 
@@ -193,12 +192,11 @@ describe('operations surface (embedded profile)', () => {
 
   it('lists queues and a failed job on the board, and retrying it completes it', async () => {
     const queueName = `ops-test-${randomUUID().slice(0, 8)}`;
-    const handler = await failingQueue(api.platform.queue, queueName);
-    await api.platform.queue.enqueue(queueName, 'send-mail', { to: 'someone' }, { jobId: 'mail-1', attempts: 1 });
-    await eventually(
-      () => api.platform.queue.counts(queueName),
-      (counts) => counts.failed === 1,
-    );
+    const handler = await failedJob(api.platform.queue, queueName, {
+      name: 'send-mail',
+      data: { to: 'someone' },
+      jobId: 'mail-1',
+    });
     const cookie = await openSession(api, admin.token);
 
     const queues = await boardQueues(api, cookie, `?activeQueue=${queueName}&status=failed&page=1&jobsPerPage=10`);
@@ -258,12 +256,7 @@ describe('operations surface (embedded profile)', () => {
 
   it('serves /metrics to loopback and admins, and 403 to anyone else', async () => {
     const queueName = `ops-metrics-${randomUUID().slice(0, 8)}`;
-    await failingQueue(api.platform.queue, queueName);
-    await api.platform.queue.enqueue(queueName, 'boom', {}, { attempts: 1 });
-    await eventually(
-      () => api.platform.queue.counts(queueName),
-      (counts) => counts.failed === 1,
-    );
+    await failedJob(api.platform.queue, queueName, { name: 'boom', data: {} });
     const anonymous = connect(api.url, { transports: ['websocket'], reconnection: false });
     sockets.push(anonymous);
     await new Promise<void>((resolve, reject) => {
@@ -332,12 +325,11 @@ describe.skipIf(serverSkip)('operations surface (server profile: BullMQ)', () =>
     expect(api.platform.queue.kind).toBe('bullmq');
     const admin = api.user('admin');
     const queueName = `ops-test-${randomUUID().slice(0, 8)}`;
-    const handler = await failingQueue(api.platform.queue, queueName);
-    await api.platform.queue.enqueue(queueName, 'send-mail', { to: 'someone' }, { jobId: 'mail:1', attempts: 1 });
-    await eventually(
-      () => api.platform.queue.counts(queueName),
-      (counts) => counts.failed === 1,
-    );
+    const handler = await failedJob(api.platform.queue, queueName, {
+      name: 'send-mail',
+      data: { to: 'someone' },
+      jobId: 'mail:1',
+    });
     const cookie = await openSession(api, await admin.token());
 
     const queues = await boardQueues(api, cookie, `?activeQueue=${queueName}&status=failed`);

@@ -11,6 +11,7 @@ import { accountAuthenticator } from '../accounts/authenticate';
 import { accountRoutes } from '../accounts/index';
 import { people, type Person } from '@stint/launcher/testing/people';
 import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
+import { eventually } from '../testing/eventually';
 import { opsRoutes } from './index';
 
 const notes = { name: 'test_ping_notes' };
@@ -28,20 +29,18 @@ const noteProjection = defineProjection({
   },
 });
 
-async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms; last ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const readyz = async (api: TestApi) => {
   const response = await fetch(`${api.url}/readyz`);
   return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 };
+
+/** /readyz once it answers `status` (a rebuild or a projector catching up takes a while). */
+const readyzAnswers = (api: TestApi, status: number) =>
+  eventually(
+    () => readyz(api),
+    (value) => value.status === status,
+    { timeoutMs: 15_000, everyMs: 50 },
+  );
 
 describe('parked events seen from outside', () => {
   let api: TestApi;
@@ -106,10 +105,7 @@ describe('parked events seen from outside', () => {
     });
     expect(rebuild.status).toBe(303);
     expect(rebuild.headers.get('location')).toBe('../?rebuilding=test-ping-notes');
-    const ready = await eventually(
-      () => readyz(api),
-      (value) => value.status === 200,
-    );
+    const ready = await readyzAnswers(api, 200);
     expect(ready.body.data.projections.parked).toEqual([]);
     expect(await api.platform.readStore.collection(notes).get(pingId)).toMatchObject({ note: 'poison' });
   });
@@ -128,15 +124,9 @@ describe('readiness of a projector that stopped', () => {
     expect((await readyz(api)).status).toBe(200);
     await api.runner.stop();
     await api.post('/test/pings', { note: 'while stopped' }, token);
-    const behind = await eventually(
-      () => readyz(api),
-      (value) => value.status === 503,
-    );
+    const behind = await readyzAnswers(api, 503);
     expect(behind.body.message).toMatch(/^Not ready: projections are \d+ s behind \(more than 1 s\)$/);
     await api.runner.start();
-    await eventually(
-      () => readyz(api),
-      (value) => value.status === 200,
-    );
+    await readyzAnswers(api, 200);
   });
 });

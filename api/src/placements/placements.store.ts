@@ -1,15 +1,15 @@
 /**
  * What the logbook, report and evaluation routes share: the placement a command is about, read from the
  * internship's stream (the log is the truth, a read model may lag); sealing what is written about a student with
- * the student's key; paging; and the item a command answers with when the projector is past its bound.
+ * the student's key; and the item a command answers with when the projector is past its bound.
  */
-import { NotFoundError, paginate, type Actor } from '@stint/shared';
+import { NotFoundError, type Actor } from '@stint/shared';
 import { usersCollection, type UserDocument } from '@stint/shared/accounts/accounts.read-models';
 import { fold } from '@stint/shared/decider';
 import type { CommandContext } from '@stint/shared/infra/commands/handle-command';
 import { deterministicId } from '@stint/shared/infra/commands/event-ids';
 import { toDomainEvents } from '@stint/shared/infra/commands/handle-command';
-import type { Collection, Doc, Filter, SortSpec } from '@stint/shared/infra/read-store/read-store.port';
+import type { Collection, Doc } from '@stint/shared/infra/read-store/read-store.port';
 import type { SealedValue } from '@stint/shared/sealed';
 import { internshipDecider } from '@stint/shared/internships/internships.decider';
 import type { InternshipEvent } from '@stint/shared/internships/internships.events';
@@ -79,20 +79,6 @@ export async function placementStudent(deps: Stores, studentId: string): Promise
   };
 }
 
-/** One page of a list, newest first unless `sort` says otherwise. */
-export async function findPage<T extends Doc>(
-  collection: Collection<T>,
-  filter: Filter,
-  { page, limit }: { page: number; limit: number },
-  sort: SortSpec = { createdAt: -1 },
-) {
-  const [items, total] = await Promise.all([
-    collection.find(filter, { sort, skip: (page - 1) * limit, limit }),
-    collection.count(filter),
-  ]);
-  return { items, pagination: paginate(page, limit, total) };
-}
-
 /** The item, or a 404 with `message` when it is missing or `canSee` says the actor may not see it. */
 export async function findVisible<T extends Doc>(
   collection: Collection<T>,
@@ -112,15 +98,58 @@ type ReviewItem = Doc & {
   updatedAt: string;
 };
 
+type Move<T extends ReviewItem> = { status: T['status']; comment?: string | undefined; patch?: Partial<T> };
+
+/** What a route that moves a review item on hands over of its context. */
+type MovingRoute = {
+  params: { id: string };
+  actor: Actor;
+  deps: Stores;
+  command(): CommandContext;
+  settle(position: bigint | null): Promise<void>;
+};
+
+/**
+ * How the routes of one kind of review item (logbook entries, reports, evaluations) move an item on: find the item the
+ * actor may see (`find` answers a 404 otherwise), send the change's command to its stream, wait for the projections,
+ * and answer with the item as the command left it — moved to a status, or rewritten by its student (`revision`, see
+ * `itemAfterRevision`). The item as it was comes back too, for replies that depend on it.
+ */
+export function reviewItemMover<T extends ReviewItem, C, R extends { position: bigint | null }>(slice: {
+  find(deps: Stores, actor: Actor, id: string): Promise<T>;
+  collection(deps: Stores): Collection<T>;
+  command(deps: Stores, id: string, command: C, context: CommandContext): Promise<R>;
+}) {
+  return async (
+    route: MovingRoute,
+    change: {
+      command(before: T, context: CommandContext): C | Promise<C>;
+      after(before: T, context: CommandContext, result: R): Move<T> | { revision: Partial<T> };
+    },
+  ): Promise<{ before: T; item: T }> => {
+    const { deps } = route;
+    const before = await slice.find(deps, route.actor, route.params.id);
+    const context = route.command();
+    const result = await slice.command(deps, before._id, await change.command(before, context), context);
+    await route.settle(result.position);
+    const after = change.after(before, context, result);
+    const item =
+      'revision' in after
+        ? await itemAfterRevision(slice.collection(deps), before, context, after.revision)
+        : await itemAfterMove(slice.collection(deps), before, context, after);
+    return { before, item };
+  };
+}
+
 /**
  * The item after a command moved it to `status`: the read model once it shows the move, else (the projector is
  * past its bound) the item as it was with the move applied, so the answer always reflects the command.
  */
-export async function itemAfterMove<T extends ReviewItem>(
+async function itemAfterMove<T extends ReviewItem>(
   collection: Collection<T>,
   before: T,
   context: CommandContext,
-  move: { status: T['status']; comment?: string | undefined; patch?: Partial<T> },
+  move: Move<T>,
 ): Promise<T> {
   const after = await collection.get(before._id);
   if (after && after.updatedAt >= context.at && after.status === move.status) return after;
@@ -135,7 +164,7 @@ export async function itemAfterMove<T extends ReviewItem>(
  * The item after its student rewrote it: a draft stays a draft (the read model once it shows the edit, else the
  * item with `patch` applied); anything else becomes a draft again, a step of its own (`itemAfterMove`).
  */
-export async function itemAfterRevision<T extends ReviewItem>(
+async function itemAfterRevision<T extends ReviewItem>(
   collection: Collection<T>,
   before: T,
   context: CommandContext,

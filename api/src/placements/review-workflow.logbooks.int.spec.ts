@@ -2,23 +2,15 @@
  * The review workflow over HTTP (issue 5): logbook entries. Each test works on its own placements; the matrix checks
  * every route as each role, with the caller's own and someone else's objects. Setup in review-workflow.test-setup.ts.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { today, type Person } from '@stint/launcher/testing/people';
-import type { TestApi } from '@stint/launcher/testing/test-api';
 import { entryBody, expectOwnItemsOnly, useReviewWorkflowApi } from './review-workflow.test-setup';
 import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 
 describe('review workflow api', () => {
   const setup = useReviewWorkflowApi();
   const { placement, as } = setup;
-  let api: TestApi;
-  let northwind: Person;
-  let acme: Person;
-  let admin: Person;
-  let university: Person;
-  beforeAll(() => {
-    ({ api, northwind, acme, admin, university } = setup);
-  });
+  const { northwind, acme, admin, university } = setup;
 
   describe('logbook entries', () => {
     it('keeps a draft for an accepted placement only, with what the student wrote sealed in the log', async () => {
@@ -38,7 +30,7 @@ describe('review workflow api', () => {
         student: { _id: student.id, firstName: 'Ada', lastName: 'Tester' },
         statusHistory: [{ status: 'draft', by: { id: student.id, role: 'student' } }],
       });
-      const [recorded] = await api.platform.eventStore.readStream(logbookStream(entry._id));
+      const [recorded] = await setup.api.platform.eventStore.readStream(logbookStream(entry._id));
       expect(recorded?.type).toBe('LogbookEntryCreated');
       expect(JSON.stringify(recorded?.data)).not.toContain('Week one');
 

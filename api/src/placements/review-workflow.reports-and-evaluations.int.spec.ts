@@ -3,8 +3,8 @@
  * matrices check every route as each role, with the caller's own and someone else's objects. Setup in review-workflow.test-setup.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { today, type Person } from '@stint/launcher/testing/people';
+import { describe, expect, it } from 'vitest';
+import { today } from '@stint/launcher/testing/people';
 import {
   addDays,
   evaluationBody,
@@ -16,13 +16,7 @@ import {
 describe('review workflow api', () => {
   const setup = useReviewWorkflowApi();
   const { placement, as } = setup;
-  let northwind: Person;
-  let acme: Person;
-  let admin: Person;
-  let university: Person;
-  beforeAll(() => {
-    ({ northwind, acme, admin, university } = setup);
-  });
+  const { northwind, acme, admin, university } = setup;
 
   describe('reports', () => {
     it('goes draft → submitted (late after the due date) → under review → revision → revised → approved', async () => {

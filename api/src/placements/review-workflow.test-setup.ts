@@ -7,6 +7,7 @@ import {
   type Person,
 } from '@stint/launcher/testing/people';
 import type { TestApi } from '@stint/launcher/testing/test-api';
+import { castOf, fillCast } from '../testing/cast';
 import { startPlacementApi } from './placement-api.test-setup';
 
 export { addDays, reportBody } from '@stint/launcher/testing/people';
@@ -22,10 +23,10 @@ export const evaluationBody = (student: string, internship: string, changes: Rec
 export function useReviewWorkflowApi() {
   let api: TestApi;
   let the: ReturnType<typeof people>;
-  let northwind: Person, acme: Person, admin: Person, university: Person;
+  const cast = castOf('northwind', 'acme', 'admin', 'university');
 
   /** A student accepted at a new internship of `employer`'s (and, for contrast, one still pending there). */
-  async function placement(employer: Person = northwind) {
+  async function placement(employer: Person = cast.northwind) {
     const [student, pending] = await Promise.all([the.student('Ada'), the.student('Alan')]);
     const internshipId = await the.postInternship(employer, { title: 'Platform intern', company: 'Northwind' });
     const [applicationId] = await Promise.all([the.apply(student, internshipId), the.apply(pending, internshipId)]);
@@ -36,12 +37,13 @@ export function useReviewWorkflowApi() {
   beforeAll(async () => {
     api = await startPlacementApi();
     the = people(api);
-    [northwind, acme, admin, university] = await Promise.all([
+    const [northwind, acme, admin, university] = await Promise.all([
       the.employer('Northwind'),
       the.employer('Acme'),
       the.admin(),
       the.university(),
     ]);
+    fillCast(cast, { northwind, acme, admin, university });
   });
   afterAll(async () => {
     await api?.close();
@@ -59,18 +61,7 @@ export function useReviewWorkflowApi() {
     get the() {
       return the;
     },
-    get northwind() {
-      return northwind;
-    },
-    get acme() {
-      return acme;
-    },
-    get admin() {
-      return admin;
-    },
-    get university() {
-      return university;
-    },
+    ...cast,
     placement,
     as,
   };

@@ -4,12 +4,13 @@
  * rejects or asks for revision, with a comment. An invalid move is a 409; another's report a 404.
  */
 import { z } from 'zod';
+import type { CommandContext } from '@stint/shared/infra/commands/handle-command';
 import type { ReportReviewDecision } from '@stint/shared/reports/reports.constants';
 import type { ReportContent } from '@stint/shared/reports/reports.events';
 import { reportSchema, reviewReportBodySchema, reviseReportBodySchema } from '@stint/shared/reports/reports.schemas';
 import { defineRoute, Reply } from '../http/route';
-import { itemAfterMove, itemAfterRevision, sealFor } from '../placements/placements.store';
-import { commandReport, findVisibleReport, reportParamsSchema, reportsOf } from './reports.store';
+import { sealFor } from '../placements/placements.store';
+import { moveReport, reportParamsSchema } from './reports.store';
 
 const response = z.object({ report: reportSchema });
 
@@ -22,25 +23,19 @@ export const reviseReportRoute = defineRoute({
   params: reportParamsSchema,
   body: reviseReportBodySchema,
   response,
-  async handler({ params, body, actor, deps, command, settle }) {
-    const before = await findVisibleReport(deps, actor, params.id);
-    const context = command();
+  async handler(route) {
+    const { body, actor, deps } = route;
     const content: ReportContent = { title: body.title, content: body.content, summary: body.summary };
-    const result = await commandReport(
-      deps,
-      before._id,
-      {
+    const { before, item: report } = await moveReport(route, {
+      command: async () => ({
         type: 'ReviseReport',
         studentId: actor.id,
         reportType: body.type,
         dueDate: body.dueDate,
         content: await sealFor(deps, actor.id, content),
-      },
-      context,
-    );
-    await settle(result.position);
-    const patch = { ...content, type: body.type, dueDate: body.dueDate };
-    const report = await itemAfterRevision(reportsOf(deps), before, context, patch);
+      }),
+      after: () => ({ revision: { ...content, type: body.type, dueDate: body.dueDate } }),
+    });
     return new Reply({ report }, { message: before.status === 'draft' ? 'Report updated' : 'Report revised' });
   },
 });
@@ -53,16 +48,15 @@ export const submitReportRoute = defineRoute({
   access: ['student'],
   params: reportParamsSchema,
   response,
-  async handler({ params, actor, deps, command, settle }) {
-    const before = await findVisibleReport(deps, actor, params.id);
-    const context = command();
-    const today = context.at.slice(0, 10);
-    const result = await commandReport(deps, before._id, { type: 'SubmitReport', studentId: actor.id, today }, context);
-    await settle(result.position);
-    const submitted = result.events.find((event) => event.type === 'ReportSubmitted');
-    const report = await itemAfterMove(reportsOf(deps), before, context, {
-      status: 'submitted',
-      patch: { submittedDate: today, isLate: submitted?.type === 'ReportSubmitted' && submitted.data.isLate },
+  async handler(route) {
+    const today = (context: CommandContext) => context.at.slice(0, 10);
+    const { item: report } = await moveReport(route, {
+      command: (_before, context) => ({ type: 'SubmitReport', studentId: route.actor.id, today: today(context) }),
+      after: (_before, context, result) => {
+        const submitted = result.events.find((event) => event.type === 'ReportSubmitted');
+        const isLate = submitted?.type === 'ReportSubmitted' && submitted.data.isLate;
+        return { status: 'submitted', patch: { submittedDate: today(context), isLate } };
+      },
     });
     return new Reply({ report }, { message: 'Report submitted for review' });
   },
@@ -84,19 +78,15 @@ export const reviewReportRoute = defineRoute({
   params: reportParamsSchema,
   body: reviewReportBodySchema,
   response,
-  async handler({ params, body, actor, deps, command, settle }) {
-    const before = await findVisibleReport(deps, actor, params.id);
-    const context = command();
-    const result = await commandReport(
-      deps,
-      before._id,
-      { type: 'ReviewReport', decision: body.status, ...(body.comment ? { comment: body.comment } : {}) },
-      context,
-    );
-    await settle(result.position);
-    const report = await itemAfterMove(reportsOf(deps), before, context, {
-      status: body.status,
-      comment: body.comment,
+  async handler(route) {
+    const { body } = route;
+    const { item: report } = await moveReport(route, {
+      command: () => ({
+        type: 'ReviewReport',
+        decision: body.status,
+        ...(body.comment ? { comment: body.comment } : {}),
+      }),
+      after: () => ({ status: body.status, comment: body.comment }),
     });
     return new Reply({ report }, { message: REVIEW_MESSAGES[body.status] });
   },

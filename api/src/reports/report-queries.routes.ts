@@ -14,7 +14,7 @@ import {
   reportStatsSchema,
 } from '@stint/shared/reports/reports.schemas';
 import { defineRoute } from '../http/route';
-import { findPage } from '../placements/placements.store';
+import { countEach, findPage } from '../platform/read-queries';
 import { findVisibleReport, reportParamsSchema, reportsOf } from './reports.store';
 
 export const listStudentReportsRoute = defineRoute({
@@ -39,16 +39,17 @@ export const studentReportStatsRoute = defineRoute({
   access: ['student'],
   response: reportStatsSchema,
   async handler({ actor, deps }) {
-    const reports = reportsOf(deps);
-    const mine = { studentId: actor.id };
-    const [totalReports, draftReports, inReview, approvedReports, needsRevision] = await Promise.all([
-      reports.count(mine),
-      reports.count({ ...mine, status: 'draft' }),
-      reports.count({ ...mine, status: { $in: REPORT_IN_REVIEW } }),
-      reports.count({ ...mine, status: 'approved' }),
-      reports.count({ ...mine, status: { $in: REPORT_NEEDS_REVISION } }),
-    ]);
-    return { totalReports, draftReports, inReview, approvedReports, needsRevision };
+    return countEach(
+      reportsOf(deps),
+      { studentId: actor.id },
+      {
+        totalReports: {},
+        draftReports: { status: 'draft' },
+        inReview: { status: { $in: REPORT_IN_REVIEW } },
+        approvedReports: { status: 'approved' },
+        needsRevision: { status: { $in: REPORT_NEEDS_REVISION } },
+      },
+    );
   },
 });
 

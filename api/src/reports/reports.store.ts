@@ -6,7 +6,7 @@ import type { ReportCommand } from '@stint/shared/reports/reports.commands';
 import { reportDecider } from '@stint/shared/reports/reports.decider';
 import { reportsCollection, type ReportDocument } from '@stint/shared/reports/reports.read-models';
 import type { ApiDeps } from '../platform/api-deps';
-import { findVisible } from '../placements/placements.store';
+import { findVisible, reviewItemMover } from '../placements/placements.store';
 import { reportStream } from '@stint/shared/reports/reports.streams';
 
 type Stores = Pick<ApiDeps, 'platform'>;
@@ -28,3 +28,6 @@ export const findVisibleReport = (deps: Stores, actor: Actor, id: string) =>
 
 export const commandReport = (deps: Stores, reportId: string, command: ReportCommand, context: CommandContext) =>
   handleCommand(deps.platform.eventStore, reportStream(reportId), reportDecider, command, context);
+
+/** Moves one of the reports on, for the routes that change them (`reviewItemMover`). */
+export const moveReport = reviewItemMover({ find: findVisibleReport, collection: reportsOf, command: commandReport });

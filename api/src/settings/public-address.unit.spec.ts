@@ -3,34 +3,33 @@ import { publicAddress, requestOrigin } from './public-address';
 
 const unset = { PUBLIC_URL: 'http://localhost:3107', publicUrlIsSet: false };
 
+/** What the system page shows: the address, where it came from, and where emails link. */
+const shown = (value: string, source: string, emailLinks: string) => ({
+  value,
+  source,
+  variable: 'PUBLIC_URL',
+  emailLinks,
+});
+
 describe('the public address on the system page', () => {
   it('is PUBLIC_URL when it is set, whatever the request says', () => {
     const config = { PUBLIC_URL: 'https://stint.example.org', publicUrlIsSet: true };
-    expect(publicAddress(config, { protocol: 'http', host: 'localhost:3107' })).toEqual({
-      value: 'https://stint.example.org',
-      source: 'environment',
-      variable: 'PUBLIC_URL',
-      emailLinks: 'https://stint.example.org',
-    });
+    expect(publicAddress(config, { protocol: 'http', host: 'localhost:3107' })).toEqual(
+      shown('https://stint.example.org', 'environment', 'https://stint.example.org'),
+    );
   });
 
   it('is the address the request came to while PUBLIC_URL is not set, and says where emails link', () => {
-    expect(publicAddress(unset, { protocol: 'https', host: 'Campus.Example.org:8443' })).toEqual({
-      value: 'https://campus.example.org:8443',
-      source: 'request',
-      variable: 'PUBLIC_URL',
-      emailLinks: 'http://localhost:3107',
-    });
+    expect(publicAddress(unset, { protocol: 'https', host: 'Campus.Example.org:8443' })).toEqual(
+      shown('https://campus.example.org:8443', 'request', 'http://localhost:3107'),
+    );
   });
 
   it('falls back to what emails use when the host cannot be read as one', () => {
     for (const host of [undefined, '', 'evil.example/phish', 'user@evil.example', 'evil.example?x=1', 'a b']) {
-      expect(publicAddress(unset, { protocol: 'http', host })).toEqual({
-        value: 'http://localhost:3107',
-        source: 'default',
-        variable: 'PUBLIC_URL',
-        emailLinks: 'http://localhost:3107',
-      });
+      expect(publicAddress(unset, { protocol: 'http', host })).toEqual(
+        shown('http://localhost:3107', 'default', 'http://localhost:3107'),
+      );
     }
   });
 

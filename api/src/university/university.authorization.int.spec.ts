@@ -4,46 +4,15 @@
  * under /university. Setup in university.test-setup.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UNIVERSITY_AWAITING_APPROVAL } from '@stint/shared/university/university.schemas';
 import { routes } from '../routes';
-import type { Person } from '@stint/launcher/testing/people';
-import type { TestApi } from '@stint/launcher/testing/test-api';
 import { useUniversityApi } from './university.test-setup';
 
 describe('university api', () => {
   const setup = useUniversityApi();
   const { as } = setup;
-  let api: TestApi;
-  let admin: Person;
-  let northwind: Person;
-  let uniA: Person;
-  let uniB: Person;
-  let pendingUni: Person;
-  let ada: Person;
-  let grace: Person;
-  let hedy: Person;
-  let submittedEntryId: string;
-  let draftEntryId: string;
-  let submittedReportId: string;
-  let draftReportId: string;
-  beforeAll(() => {
-    ({
-      api,
-      admin,
-      northwind,
-      uniA,
-      uniB,
-      pendingUni,
-      ada,
-      grace,
-      hedy,
-      submittedEntryId,
-      draftEntryId,
-      submittedReportId,
-      draftReportId,
-    } = setup);
-  });
+  const { admin, northwind, uniA, uniB, pendingUni, ada, grace, hedy } = setup;
 
   describe('authorization', () => {
     const listRoutes = [
@@ -71,11 +40,11 @@ describe('university api', () => {
       for (const [method, path] of [
         ['POST', '/university/students'],
         ['PUT', `/university/students/${ada.id}`],
-        ['PATCH', `/university/reports/${submittedReportId}`],
-        ['DELETE', `/university/logbooks/${submittedEntryId}`],
+        ['PATCH', `/university/reports/${setup.submittedReportId}`],
+        ['DELETE', `/university/logbooks/${setup.submittedEntryId}`],
         ['POST', '/university/dashboard'],
       ] as const) {
-        const response = await api.request(method, path, {}, uniA.token);
+        const response = await setup.api.request(method, path, {}, uniA.token);
         expect(response.status, `${method} ${path}`).toBe(404);
       }
     });
@@ -84,8 +53,8 @@ describe('university api', () => {
       for (const path of [
         ...listRoutes,
         `/university/students/${ada.id}`,
-        `/university/reports/${submittedReportId}`,
-        `/university/logbooks/${submittedEntryId}`,
+        `/university/reports/${setup.submittedReportId}`,
+        `/university/logbooks/${setup.submittedEntryId}`,
       ]) {
         const response = await as(pendingUni).get(path);
         expect(response.status, path).toBe(403);
@@ -112,10 +81,30 @@ describe('university api', () => {
         why: 'not a student',
       },
       { route: 'GET /university/students/:id', path: `/university/students/${randomUUID()}`, as: uniA, why: 'nobody' },
-      { route: 'GET /university/reports/:id', path: `/university/reports/${submittedReportId}`, as: uniB, why: "A's" },
-      { route: 'GET /university/reports/:id', path: `/university/reports/${draftReportId}`, as: uniA, why: 'a draft' },
-      { route: 'GET /university/logbooks/:id', path: `/university/logbooks/${submittedEntryId}`, as: uniB, why: "A's" },
-      { route: 'GET /university/logbooks/:id', path: `/university/logbooks/${draftEntryId}`, as: uniA, why: 'a draft' },
+      {
+        route: 'GET /university/reports/:id',
+        path: `/university/reports/${setup.submittedReportId}`,
+        as: uniB,
+        why: "A's",
+      },
+      {
+        route: 'GET /university/reports/:id',
+        path: `/university/reports/${setup.draftReportId}`,
+        as: uniA,
+        why: 'a draft',
+      },
+      {
+        route: 'GET /university/logbooks/:id',
+        path: `/university/logbooks/${setup.submittedEntryId}`,
+        as: uniB,
+        why: "A's",
+      },
+      {
+        route: 'GET /university/logbooks/:id',
+        path: `/university/logbooks/${setup.draftEntryId}`,
+        as: uniA,
+        why: 'a draft',
+      },
     ];
 
     it('hides every object that is not its own behind a 404', async () => {

@@ -1,24 +1,14 @@
 /**
  * The university's oversight over HTTP (issue 7): the dashboard's numbers and rates. Setup in university.test-setup.ts.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { people, Person } from '@stint/launcher/testing/people';
+import { describe, expect, it } from 'vitest';
+import type { Person } from '@stint/launcher/testing/people';
 import { addDays, entryBody, reportBody, useUniversityApi } from './university.test-setup';
 
 describe('university api', () => {
   const setup = useUniversityApi();
   const { as, studentOf, approvedUniversity } = setup;
-  let the: ReturnType<typeof people>;
-  let northwind: Person;
-  let uniA: Person;
-  let uniB: Person;
-  let ada: Person;
-  let alan: Person;
-  let eve: Person;
-  let grace: Person;
-  beforeAll(() => {
-    ({ the, northwind, uniA, uniB, ada, alan, eve, grace } = setup);
-  });
+  const { northwind, uniA, uniB, ada, alan, eve, grace } = setup;
 
   it("shows a university its card and its own students' numbers", async () => {
     const response = await as(uniA).get('/university/dashboard');
@@ -61,7 +51,7 @@ describe('university api', () => {
       studentOf(university, 'Nel', 'Unplaced'),
     ]);
     const dated = (title: string, startDate: string, endDate: string) =>
-      the.postInternship(northwind, { title, company: 'Northwind', startDate, endDate });
+      setup.the.postInternship(northwind, { title, company: 'Northwind', startDate, endDate });
     const [past, current, endingToday, upcoming] = await Promise.all([
       dated('Summer intern', addDays(-120), addDays(-30)),
       dated('Autumn intern', addDays(-10), addDays(60)),
@@ -76,9 +66,9 @@ describe('university api', () => {
       [uma, upcoming],
     ];
     for (const [student, internship] of placements) {
-      await the.decide(northwind, await the.apply(student, internship), 'accepted');
+      await setup.the.decide(northwind, await setup.the.apply(student, internship), 'accepted');
     }
-    await the.apply(nel, upcoming); // pending: not placed
+    await setup.the.apply(nel, upcoming); // pending: not placed
 
     // Cal and Tia at the same internship, and Eda on her last day: three students, three active internships.
     const dashboard = (await as(university).get('/university/dashboard')).body.data;
@@ -131,14 +121,14 @@ describe('university api', () => {
       studentOf(university, 'Sophie', 'Germain'),
       studentOf(university, 'Mary', 'Somerville'),
     ]);
-    const internship = await the.postInternship(northwind, { title: 'Rounding intern', company: 'Northwind' });
+    const internship = await setup.the.postInternship(northwind, { title: 'Rounding intern', company: 'Northwind' });
     const [emmyApplication, sophieApplication] = await Promise.all([
-      the.apply(emmy, internship),
-      the.apply(sophie, internship),
-      the.apply(mary, internship),
+      setup.the.apply(emmy, internship),
+      setup.the.apply(sophie, internship),
+      setup.the.apply(mary, internship),
     ]);
-    await the.decide(northwind, emmyApplication, 'accepted');
-    await the.decide(northwind, sophieApplication, 'accepted');
+    await setup.the.decide(northwind, emmyApplication, 'accepted');
+    await setup.the.decide(northwind, sophieApplication, 'accepted');
     // Emmy writes three of each and submits two: 2 of 3 is 67 %, where truncating would say 66.
     for (const [path, key, bodies] of [
       ['/logbooks', 'logbookEntry', ['Week one', 'Week two', 'Week three'].map((t) => entryBody(internship, t))],

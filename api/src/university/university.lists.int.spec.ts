@@ -2,24 +2,13 @@
  * The university's oversight over HTTP (issue 7): the lists with their search and filters, a student's page and the
  * CSV exports. Setup in university.test-setup.ts.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Person } from '@stint/launcher/testing/people';
+import { describe, expect, it } from 'vitest';
 import { addDays, useUniversityApi } from './university.test-setup';
 
 describe('university api', () => {
   const setup = useUniversityApi();
   const { as } = setup;
-  let uniA: Person;
-  let uniB: Person;
-  let ada: Person;
-  let alan: Person;
-  let eve: Person;
-  let internshipId: string;
-  let submittedEntryId: string;
-  let submittedReportId: string;
-  beforeAll(() => {
-    ({ uniA, uniB, ada, alan, eve, internshipId, submittedEntryId, submittedReportId } = setup);
-  });
+  const { uniA, uniB, ada, alan, eve } = setup;
 
   it('lists its students by last name, 10 a page, searching name, student id or program', async () => {
     const all = await as(uniA).get('/university/students?page=1&limit=10');
@@ -53,7 +42,7 @@ describe('university api', () => {
       logbookEntries: 1,
       reports: 1,
       currentInternship: {
-        _id: internshipId,
+        _id: setup.internshipId,
         title: 'Platform intern',
         company: 'Northwind',
         startDate: '2099-02-01',
@@ -79,7 +68,7 @@ describe('university api', () => {
     expect(reports.status).toBe(200);
     expect(reports.body.data.reports).toEqual([
       {
-        _id: submittedReportId,
+        _id: setup.submittedReportId,
         title: 'Midterm report',
         type: 'midterm',
         status: 'under_review',
@@ -87,7 +76,7 @@ describe('university api', () => {
         dueDate: addDays(7),
         submittedDate: expect.any(String),
         student: { _id: ada.id, firstName: 'Ada', lastName: 'Lovelace', studentId: expect.stringMatching(/^S-/) },
-        internship: { _id: internshipId, title: 'Platform intern', company: 'Northwind' },
+        internship: { _id: setup.internshipId, title: 'Platform intern', company: 'Northwind' },
       },
     ]);
     expect(reports.body.data.pagination).toMatchObject({ total: 1, totalPages: 1 });
@@ -103,7 +92,7 @@ describe('university api', () => {
     const entries = await as(uniA).get('/university/logbooks');
     expect(entries.body.data.logbookEntries).toEqual([
       {
-        _id: submittedEntryId,
+        _id: setup.submittedEntryId,
         title: 'Week one',
         weekNumber: 1,
         hoursWorked: 38.5,
@@ -111,7 +100,7 @@ describe('university api', () => {
         entryDate: expect.any(String),
         submittedDate: expect.any(String),
         student: expect.objectContaining({ _id: ada.id, firstName: 'Ada' }),
-        internship: { _id: internshipId, title: 'Platform intern', company: 'Northwind' },
+        internship: { _id: setup.internshipId, title: 'Platform intern', company: 'Northwind' },
       },
     ]);
     expect(await count('/university/logbooks?status=submitted')).toBe(1);
@@ -127,7 +116,7 @@ describe('university api', () => {
     const response = await as(uniA).get(`/university/students/${ada.id}`);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const detail = response.body.data;
-    expect(detail.student).toMatchObject({ _id: ada.id, currentInternship: { _id: internshipId } });
+    expect(detail.student).toMatchObject({ _id: ada.id, currentInternship: { _id: setup.internshipId } });
     expect(detail.applications).toHaveLength(2);
     expect(detail.applications.map((application: { status: string }) => application.status).sort()).toEqual([
       'accepted',
@@ -135,20 +124,20 @@ describe('university api', () => {
     ]);
     // What the student wrote to the employer is not the university's to read.
     expect(JSON.stringify(detail.applications)).not.toContain('I would love to join');
-    expect(detail.logbookEntries.map((entry: { _id: string }) => entry._id)).toEqual([submittedEntryId]);
-    expect(detail.reports.map((report: { _id: string }) => report._id)).toEqual([submittedReportId]);
+    expect(detail.logbookEntries.map((entry: { _id: string }) => entry._id)).toEqual([setup.submittedEntryId]);
+    expect(detail.reports.map((report: { _id: string }) => report._id)).toEqual([setup.submittedReportId]);
     expect(detail.evaluations).toEqual([
       expect.objectContaining({ type: 'monthly', student: expect.objectContaining({ _id: ada.id }) }),
     ]);
 
-    const report = await as(uniA).get(`/university/reports/${submittedReportId}`);
+    const report = await as(uniA).get(`/university/reports/${setup.submittedReportId}`);
     expect(report.status).toBe(200);
     expect(report.body.data.report).toMatchObject({
       title: 'Midterm report',
       content: 'What I did in the first half.',
       statusHistory: [{ status: 'draft' }, { status: 'submitted' }, { status: 'under_review' }],
     });
-    const entry = await as(uniA).get(`/university/logbooks/${submittedEntryId}`);
+    const entry = await as(uniA).get(`/university/logbooks/${setup.submittedEntryId}`);
     expect(entry.body.data.logbookEntry).toMatchObject({
       title: 'Week one',
       statusHistory: [{ status: 'draft' }, { status: 'submitted' }],

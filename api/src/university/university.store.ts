@@ -23,7 +23,7 @@ import {
   type UniversityStudent,
 } from '@stint/shared/university/university.schemas';
 import type { ApiDeps } from '../platform/api-deps';
-import { findPage as findListPage } from '../placements/placements.store';
+import { findPage as findListPage } from '../platform/read-queries';
 
 type Stores = Pick<ApiDeps, 'platform'>;
 
@@ -80,7 +80,7 @@ export const STUDENT_ORDER: SortSpec = { lastName: 1, firstName: 1, _id: 1 };
 /** Newest submission first. */
 export const ITEM_ORDER: SortSpec = { submittedDate: -1, createdAt: -1, _id: 1 };
 
-type ReviewItem = { universityId?: string; status: string };
+export type ReviewItem = { universityId?: string; status: string };
 
 /** Whether `actor`, a university, may see `item` (a `findVisible` check): its own student's, and not a draft. */
 export const visibleToUniversity = (actor: Actor, item: ReviewItem) =>

@@ -11,6 +11,7 @@ import {
 } from '@stint/launcher/testing/people';
 import type { TestApi } from '@stint/launcher/testing/test-api';
 import { startPlacementApi } from '../placements/placement-api.test-setup';
+import { castOf, fillCast } from '../testing/cast';
 import { universityRoutes } from './index';
 
 export { addDays } from '@stint/launcher/testing/people';
@@ -24,9 +25,7 @@ export const reportBody = (internship: string, title: string, type = 'midterm') 
 export function useUniversityApi() {
   let api: TestApi;
   let the: ReturnType<typeof people>;
-  let admin: Person, northwind: Person;
-  let uniA: Person, uniB: Person, pendingUni: Person;
-  let ada: Person, alan: Person, eve: Person, grace: Person, hedy: Person;
+  const cast = castOf('admin', 'northwind', 'uniA', 'uniB', 'pendingUni', 'ada', 'alan', 'eve', 'grace', 'hedy');
   let internshipId: string, otherInternshipId: string;
   let submittedEntryId: string, draftEntryId: string, submittedReportId: string, draftReportId: string;
 
@@ -56,7 +55,7 @@ export function useUniversityApi() {
       'PATCH',
       `/admin/users/${university.id}/status`,
       { status: 'active' },
-      admin.token,
+      cast.admin.token,
     );
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
   };
@@ -71,20 +70,22 @@ export function useUniversityApi() {
   beforeAll(async () => {
     api = await startPlacementApi({ routes: universityRoutes, projections: [universityOversightProjection] });
     the = people(api);
-    [admin, northwind, uniA, uniB, pendingUni] = await Promise.all([
+    const [admin, northwind, uniA, uniB, pendingUni] = await Promise.all([
       the.admin(),
       the.employer('Northwind'),
       the.university(),
       the.university(),
       the.university(),
     ]);
+    fillCast(cast, { admin, northwind, uniA, uniB, pendingUni });
     for (const university of [uniA, uniB]) await approve(university);
-    ada = await studentOf(uniA, 'Ada', 'Lovelace', 'Mathematics');
-    alan = await studentOf(uniA, 'Alan', 'Turing');
+    const ada = await studentOf(uniA, 'Ada', 'Lovelace', 'Mathematics');
+    const alan = await studentOf(uniA, 'Alan', 'Turing');
     // Someone trying to smuggle a formula into an export.
-    eve = await studentOf(uniA, '=HYPERLINK("http://evil.example")', 'Mallory');
-    grace = await studentOf(uniB, 'Grace', 'Hopper');
-    hedy = await studentOf(null, 'Hedy', 'Lamarr');
+    const eve = await studentOf(uniA, '=HYPERLINK("http://evil.example")', 'Mallory');
+    const grace = await studentOf(uniB, 'Grace', 'Hopper');
+    const hedy = await studentOf(null, 'Hedy', 'Lamarr');
+    fillCast(cast, { ada, alan, eve, grace, hedy });
 
     internshipId = await the.postInternship(northwind, { title: 'Platform intern', company: 'Northwind' });
     otherInternshipId = await the.postInternship(northwind, { title: 'Data intern', company: 'Northwind' });
@@ -125,36 +126,7 @@ export function useUniversityApi() {
     get the() {
       return the;
     },
-    get admin() {
-      return admin;
-    },
-    get northwind() {
-      return northwind;
-    },
-    get uniA() {
-      return uniA;
-    },
-    get uniB() {
-      return uniB;
-    },
-    get pendingUni() {
-      return pendingUni;
-    },
-    get ada() {
-      return ada;
-    },
-    get alan() {
-      return alan;
-    },
-    get eve() {
-      return eve;
-    },
-    get grace() {
-      return grace;
-    },
-    get hedy() {
-      return hedy;
-    },
+    ...cast,
     get internshipId() {
       return internshipId;
     },

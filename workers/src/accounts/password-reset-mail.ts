@@ -35,7 +35,8 @@ import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.
 import type { Platform } from '@stint/shared/infra/platform';
 import { isPermanentFailure } from '@stint/shared/infra/queue/queue-rules';
 import { PermanentJobError, type Job } from '@stint/shared/infra/queue/queue.port';
-import { jobIdFor, type JobDefinition, type Reactor } from '../runtime/reactor';
+import { jobReactor } from '../runtime/job-reactor';
+import type { JobDefinition } from '../runtime/reactor';
 import { userStream } from '@stint/shared/accounts/accounts.streams';
 
 export const PASSWORD_RESET_MAIL_QUEUE = 'password-reset-mail';
@@ -44,22 +45,15 @@ const PURPOSE = 'password-reset';
 const payloadSchema = z.object({ eventId: z.string().min(1), userId: z.string().min(1) });
 export type PasswordResetMailPayload = z.infer<typeof payloadSchema>;
 
-export const passwordResetMailReactor: Reactor = {
+export const passwordResetMailReactor = jobReactor({
   name: 'password-reset-mail',
-  handles: ['PasswordResetRequested'],
-  async react(event, { queue, logger }) {
-    const parsed = accountEventSchemas.PasswordResetRequested.safeParse(event.data);
-    if (!parsed.success) {
-      return logger.warn({ eventId: event.id }, 'PasswordResetRequested without a valid body; no mail');
-    }
-    await queue.enqueue<PasswordResetMailPayload>(
-      PASSWORD_RESET_MAIL_QUEUE,
-      PURPOSE,
-      { eventId: event.id, userId: parsed.data.userId },
-      { jobId: jobIdFor(event, PURPOSE) },
-    );
-  },
-};
+  handles: 'PasswordResetRequested',
+  schema: accountEventSchemas.PasswordResetRequested,
+  unreadable: 'PasswordResetRequested without a valid body; no mail',
+  queue: PASSWORD_RESET_MAIL_QUEUE,
+  job: PURPOSE,
+  payload: ({ userId }, event): PasswordResetMailPayload => ({ eventId: event.id, userId }),
+});
 
 /** The address and first name as they stand now: registration's, with later profile changes on top. */
 async function openRecipient(platform: Platform, events: AccountEvent[]): Promise<PersonalData | null> {

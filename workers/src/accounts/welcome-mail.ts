@@ -8,7 +8,8 @@ import { accountEventSchemas, personalDataSchema } from '@stint/shared/accounts/
 import { signPurposeToken } from '@stint/shared/infra/crypto/purpose-tokens';
 import type { Platform } from '@stint/shared/infra/platform';
 import { PermanentJobError } from '@stint/shared/infra/queue/queue.port';
-import { jobIdFor, type JobDefinition, type Reactor } from '../runtime/reactor';
+import { jobReactor } from '../runtime/job-reactor';
+import type { JobDefinition } from '../runtime/reactor';
 
 import { CONFIRM_EMAIL_PURPOSE } from '@stint/shared/accounts/accounts.constants';
 import { userStream } from '@stint/shared/accounts/accounts.streams';
@@ -18,22 +19,16 @@ const QUEUE = 'account-mail';
 const payloadSchema = z.object({ eventId: z.string(), userId: z.string() });
 type WelcomePayload = z.infer<typeof payloadSchema>;
 
-export const welcomeMailReactor: Reactor = {
+export const welcomeMailReactor = jobReactor({
   name: 'welcome-mail',
-  handles: ['UserRegistered'],
-  async react(event, { queue, logger }) {
-    const parsed = accountEventSchemas.UserRegistered.safeParse(event.data);
-    if (!parsed.success)
-      return logger.warn({ eventId: event.id }, 'UserRegistered without a valid body; no welcome mail');
-    if (parsed.data.role === 'admin') return;
-    await queue.enqueue<WelcomePayload>(
-      QUEUE,
-      'welcome',
-      { eventId: event.id, userId: parsed.data.userId },
-      { jobId: jobIdFor(event, 'welcome') },
-    );
-  },
-};
+  handles: 'UserRegistered',
+  schema: accountEventSchemas.UserRegistered,
+  unreadable: 'UserRegistered without a valid body; no welcome mail',
+  queue: QUEUE,
+  job: 'welcome',
+  payload: ({ role, userId }, event): WelcomePayload | null =>
+    role === 'admin' ? null : { eventId: event.id, userId },
+});
 
 export function welcomeMailJob(platform: Platform): JobDefinition {
   return {

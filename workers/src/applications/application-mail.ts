@@ -9,10 +9,10 @@ import { z } from 'zod';
 import { usersCollection, type UserDocument } from '@stint/shared/accounts/accounts.read-models';
 import { applicationEventSchemas } from '@stint/shared/applications/applications.events';
 import { internshipEventSchemas, type InternshipDetails } from '@stint/shared/internships/internships.events';
-import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.port';
 import type { Platform } from '@stint/shared/infra/platform';
 import { PermanentJobError, type Job } from '@stint/shared/infra/queue/queue.port';
-import { jobIdFor, type JobDefinition, type Reactor } from '../runtime/reactor';
+import { jobReactor } from '../runtime/job-reactor';
+import type { JobDefinition, Reactor } from '../runtime/reactor';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 const QUEUE = 'application-mail';
@@ -22,38 +22,27 @@ const DECISION = 'application-decision';
 const payloadSchema = z.object({ eventId: z.string().min(1), internshipId: z.string().min(1) });
 type ApplicationMailPayload = z.infer<typeof payloadSchema>;
 
-const enqueue = (event: RecordedEvent, internshipId: string, purpose: string, queue: ReactorQueue) =>
-  queue.enqueue<ApplicationMailPayload>(
-    QUEUE,
-    purpose,
-    { eventId: event.id, internshipId },
-    { jobId: jobIdFor(event, purpose) },
-  );
-type ReactorQueue = Parameters<Reactor['react']>[1]['queue'];
-
-export const newApplicationMailReactor: Reactor = {
+export const newApplicationMailReactor = jobReactor({
   name: 'new-application-mail',
-  handles: ['ApplicationSubmitted'],
-  async react(event, { queue, logger }) {
-    const parsed = applicationEventSchemas.ApplicationSubmitted.safeParse(event.data);
-    if (!parsed.success)
-      return logger.warn({ eventId: event.id }, 'ApplicationSubmitted without a valid body; no mail');
-    await enqueue(event, parsed.data.internshipId, NEW_APPLICATION, queue);
-  },
-};
+  handles: 'ApplicationSubmitted',
+  schema: applicationEventSchemas.ApplicationSubmitted,
+  unreadable: 'ApplicationSubmitted without a valid body; no mail',
+  queue: QUEUE,
+  job: NEW_APPLICATION,
+  payload: ({ internshipId }, event): ApplicationMailPayload => ({ eventId: event.id, internshipId }),
+});
 
-export const applicationDecisionMailReactor: Reactor = {
+export const applicationDecisionMailReactor = jobReactor({
   name: 'application-decision-mail',
-  handles: ['ApplicationStatusChanged'],
-  async react(event, { queue, logger }) {
-    const parsed = applicationEventSchemas.ApplicationStatusChanged.safeParse(event.data);
-    if (!parsed.success) {
-      return logger.warn({ eventId: event.id }, 'ApplicationStatusChanged without a valid body; no mail');
-    }
-    if (parsed.data.to !== 'accepted' && parsed.data.to !== 'rejected') return;
-    await enqueue(event, parsed.data.internshipId, DECISION, queue);
-  },
-};
+  handles: 'ApplicationStatusChanged',
+  schema: applicationEventSchemas.ApplicationStatusChanged,
+  unreadable: 'ApplicationStatusChanged without a valid body; no mail',
+  queue: QUEUE,
+  job: DECISION,
+  // The student hears of an acceptance or a rejection (spec 1 §3); a move to reviewing mails nothing.
+  payload: ({ to, internshipId }, event): ApplicationMailPayload | null =>
+    to === 'accepted' || to === 'rejected' ? { eventId: event.id, internshipId } : null,
+});
 
 export const applicationMailReactors: Reactor[] = [newApplicationMailReactor, applicationDecisionMailReactor];
 

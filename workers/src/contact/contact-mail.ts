@@ -8,7 +8,8 @@ import { contactContentSchema, contactEventSchemas } from '@stint/shared/contact
 import type { Platform } from '@stint/shared/infra/platform';
 import { PermanentJobError } from '@stint/shared/infra/queue/queue.port';
 import { readPlatformSettings } from '@stint/shared/infra/platform-settings';
-import { jobIdFor, type JobDefinition, type Reactor } from '../runtime/reactor';
+import { jobReactor } from '../runtime/job-reactor';
+import type { JobDefinition } from '../runtime/reactor';
 import { contactStream } from '@stint/shared/contact/contact.streams';
 
 const QUEUE = 'contact-mail';
@@ -16,18 +17,16 @@ const QUEUE = 'contact-mail';
 const payloadSchema = z.object({ eventId: z.string().min(1), messageId: z.string().regex(/^[\w-]{1,100}$/) });
 type ContactMailPayload = z.infer<typeof payloadSchema>;
 
-export const contactMailReactor: Reactor = {
+export const contactMailReactor = jobReactor({
   name: 'contact-mail',
-  handles: ['ContactMessageReceived'],
-  async react(event, { queue, logger }) {
-    const messageId = (event.data as { messageId?: unknown }).messageId;
-    const payload = payloadSchema.safeParse({ eventId: event.id, messageId });
-    if (!payload.success) return logger.warn({ eventId: event.id }, 'ContactMessageReceived without a message id');
-    await queue.enqueue<ContactMailPayload>(QUEUE, 'contact', payload.data, {
-      jobId: jobIdFor(event, contactStream('message')),
-    });
-  },
-};
+  handles: 'ContactMessageReceived',
+  schema: payloadSchema.pick({ messageId: true }),
+  unreadable: 'ContactMessageReceived without a message id',
+  queue: QUEUE,
+  job: 'contact',
+  purpose: contactStream('message'),
+  payload: ({ messageId }, event): ContactMailPayload => ({ eventId: event.id, messageId }),
+});
 
 /** Header text from a form field: one line, however it was typed. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

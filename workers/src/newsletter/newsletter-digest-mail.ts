@@ -18,7 +18,8 @@ import {
 } from '@stint/shared/newsletter/newsletter.constants';
 import { newsletterDecider } from '@stint/shared/newsletter/newsletter.decider';
 import type { NewsletterEvent } from '@stint/shared/newsletter/newsletter.events';
-import { jobIdFor, type JobDefinition, type Reactor } from '../runtime/reactor';
+import { jobReactor } from '../runtime/job-reactor';
+import type { JobDefinition } from '../runtime/reactor';
 import { newsletterStream } from '@stint/shared/newsletter/newsletter.streams';
 
 const QUEUE = 'newsletter-mail';
@@ -26,18 +27,16 @@ const QUEUE = 'newsletter-mail';
 const payloadSchema = z.object({ eventId: z.string().min(1), subscriberId: z.string().regex(/^[\w-]{1,100}$/) });
 type DigestMailPayload = z.infer<typeof payloadSchema>;
 
-export const newsletterDigestMailReactor: Reactor = {
+export const newsletterDigestMailReactor = jobReactor({
   name: 'newsletter-digest-mail',
-  handles: ['NewsletterDigestSent'],
-  async react(event, { queue, logger }) {
-    const subscriberId = (event.data as { subscriberId?: unknown }).subscriberId;
-    const payload = payloadSchema.safeParse({ eventId: event.id, subscriberId });
-    if (!payload.success) return logger.warn({ eventId: event.id }, 'NewsletterDigestSent without a subscriber');
-    await queue.enqueue<DigestMailPayload>(QUEUE, 'digest', payload.data, {
-      jobId: jobIdFor(event, newsletterStream('digest')),
-    });
-  },
-};
+  handles: 'NewsletterDigestSent',
+  schema: payloadSchema.pick({ subscriberId: true }),
+  unreadable: 'NewsletterDigestSent without a subscriber',
+  queue: QUEUE,
+  job: 'digest',
+  purpose: newsletterStream('digest'),
+  payload: ({ subscriberId }, event): DigestMailPayload => ({ eventId: event.id, subscriberId }),
+});
 
 /** The link a digest carries: the web page that unsubscribes without signing in. */
 export function unsubscribeLink(platform: Pick<Platform, 'secret' | 'config'>, subscriberId: string, now = new Date()) {
