@@ -20,3 +20,22 @@ export function fold<State, Event extends DomainEvent>(
 ): State {
   return events.reduce(decider.evolve, decider.initialState());
 }
+
+/**
+ * A decider with the zod schemas `handleCommand` parses its stream's events with when it reads them back
+ * (docs/architecture.md §Event model). Its types are inferred from its functions, so an aggregate does not restate
+ * them.
+ */
+export function defineDecider<State, Command, Event extends DomainEvent, EventSchemas>(
+  decider: Decider<State, Command, Event> & { eventSchemas: EventSchemas },
+): Decider<State, Command, Event> & { eventSchemas: EventSchemas } {
+  return decider;
+}
+
+/**
+ * The `default` of a `decide` that switches on every command type: it only type-checks while no type is left out,
+ * and throws should a command the union does not know arrive anyway.
+ */
+export function unknownCommand(command: never): never {
+  throw new Error(`Unknown command ${JSON.stringify(command)}`);
+}

@@ -4,7 +4,7 @@
  * reviews it; to anyone else it does not exist.
  */
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import type { Decider } from '../decider';
+import { defineDecider, unknownCommand } from '../decider';
 import { isAcceptedPlacement } from '../placements/placements';
 import { assertOwnedBy, isDueForReminder, optionalComment, requiredComment } from '../placements/review-workflow';
 import type { LogbookCommand } from './logbooks.commands';
@@ -21,6 +21,8 @@ export type LogbookState =
       dueDate: string;
       isReminded: boolean;
     };
+
+const initialState = (): LogbookState => ({ status: 'none' });
 
 function evolve(state: LogbookState, event: LogbookEvent): LogbookState {
   if (event.type === 'LogbookEntryCreated') {
@@ -113,18 +115,14 @@ function decide(command: LogbookCommand, state: LogbookState): LogbookEvent[] {
     case 'RemindLogbookEntry':
       if (!isDueForReminder(state, command.today, command.horizon)) return [];
       return [{ type: 'LogbookEntryReminded', data: { entryId, studentId: state.studentId, dueDate: state.dueDate } }];
-    default: {
-      const never: never = command;
-      throw new Error(`Unknown command ${String(never)}`);
-    }
+    default:
+      return unknownCommand(command);
   }
 }
 
-export const logbookDecider: Decider<LogbookState, LogbookCommand, LogbookEvent> & {
-  eventSchemas: typeof logbookEventSchemas;
-} = {
-  initialState: () => ({ status: 'none' }),
+export const logbookDecider = defineDecider({
+  initialState,
   evolve,
   decide,
   eventSchemas: logbookEventSchemas,
-};
+});

@@ -4,7 +4,7 @@
  * again. Only the student who wrote it revises and submits it; admins review (the route checks the role).
  */
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import type { Decider } from '../decider';
+import { defineDecider, unknownCommand } from '../decider';
 import { isAcceptedPlacement } from '../placements/placements';
 import { assertOwnedBy, isDueForReminder, optionalComment, requiredComment } from '../placements/review-workflow';
 import type { ReportCommand, ReviewReport } from './reports.commands';
@@ -21,6 +21,8 @@ const STATUS_AFTER = {
   ReportRejected: 'rejected',
   ReportRevisionRequested: 'requires_revision',
 } as const satisfies Partial<Record<ReportEvent['type'], ReportStatus>>;
+
+const initialState = (): ReportState => ({ status: 'none' });
 
 function evolve(state: ReportState, event: ReportEvent): ReportState {
   if (event.type === 'ReportCreated') {
@@ -136,18 +138,14 @@ function decide(command: ReportCommand, state: ReportState): ReportEvent[] {
     case 'RemindReport':
       if (!isDueForReminder(state, command.today, command.horizon)) return [];
       return [{ type: 'ReportReminded', data: { reportId, studentId: state.studentId, dueDate: state.dueDate } }];
-    default: {
-      const never: never = command;
-      throw new Error(`Unknown command ${String(never)}`);
-    }
+    default:
+      return unknownCommand(command);
   }
 }
 
-export const reportDecider: Decider<ReportState, ReportCommand, ReportEvent> & {
-  eventSchemas: typeof reportEventSchemas;
-} = {
-  initialState: () => ({ status: 'none' }),
+export const reportDecider = defineDecider({
+  initialState,
   evolve,
   decide,
   eventSchemas: reportEventSchemas,
-};
+});
