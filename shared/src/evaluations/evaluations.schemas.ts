@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { blankAsMissing, date, entityId, requiredList, text } from '../http/fields';
-import { REVIEW_COMMENT_MAX, reviewStepSchema } from '../placements/placements';
+import { reviewBodySchema, reviewStepSchema } from '../placements/placements';
 import {
   evaluationReviewDecisions,
   evaluationStatuses,
@@ -81,14 +81,10 @@ export const createEvaluationBodySchema = z
   });
 export type CreateEvaluationBody = z.infer<typeof createEvaluationBodySchema>;
 
-export const reviewEvaluationBodySchema = z.object({
-  status: z.enum(evaluationReviewDecisions, { error: "Status must be 'reviewed' or 'approved'" }),
-  comment: z
-    .string()
-    .trim()
-    .max(REVIEW_COMMENT_MAX, `Comment must be at most ${REVIEW_COMMENT_MAX} characters`)
-    .optional(),
-});
+export const reviewEvaluationBodySchema = reviewBodySchema(
+  evaluationReviewDecisions,
+  "Status must be 'reviewed' or 'approved'",
+);
 export type ReviewEvaluationBody = z.infer<typeof reviewEvaluationBodySchema>;
 
 export const evaluationSchema = z.object({

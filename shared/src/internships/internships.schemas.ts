@@ -4,7 +4,7 @@
  * Arrays are arrays (the forms split lines and commas), dates are ISO strings (YYYY-MM-DD accepted).
  */
 import { z } from 'zod';
-import { paginationSchema } from '../http/envelope';
+import { pageSchema } from '../http/envelope';
 import { date, list, optionalList, text } from '../http/fields';
 import {
   currencies,
@@ -161,8 +161,6 @@ export const internshipSchema = z.object({
 });
 export type Internship = z.infer<typeof internshipSchema>;
 
-export const internshipListSchema = z.object({
-  internships: z.array(internshipSchema),
-  pagination: paginationSchema,
+export const internshipListSchema = pageSchema('internships', internshipSchema).extend({
   counts: z.object({ platform: z.number().int(), external: z.number().int() }),
 });
