@@ -3,10 +3,15 @@
  * draft) or submitted again. Only the student who wrote it edits and submits it, only the internship's employer
  * reviews it; to anyone else it does not exist.
  */
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError } from '../errors';
 import { defineDecider, unknownCommand } from '../decider';
-import { isAcceptedPlacement } from '../placements/placements';
-import { assertOwnedBy, isDueForReminder, optionalComment, requiredComment } from '../placements/review-workflow';
+import {
+  acceptedPlacementIds,
+  assertOwnedBy,
+  isDueForReminder,
+  optionalComment,
+  requiredComment,
+} from '../placements/review-workflow';
 import type { LogbookCommand } from './logbooks.commands';
 import type { LogbookStatus } from './logbooks.constants';
 import { logbookEventSchemas, type LogbookEvent } from './logbooks.events';
@@ -50,20 +55,16 @@ const EDITABLE: LogbookStatus[] = ['draft', 'rejected'];
 function decide(command: LogbookCommand, state: LogbookState): LogbookEvent[] {
   if (command.type === 'CreateLogbookEntry') {
     if (state.status !== 'none') throw new ConflictError('This logbook entry already exists');
-    const { placement } = command;
-    if (!isAcceptedPlacement(placement)) {
-      const message = 'You can keep a logbook only for an internship you were accepted to';
-      throw new ValidationError(message, [{ path: 'internship', message }]);
-    }
+    const placement = acceptedPlacementIds(
+      command.placement,
+      'You can keep a logbook only for an internship you were accepted to',
+    );
     return [
       {
         type: 'LogbookEntryCreated',
         data: {
           entryId: command.entryId,
-          studentId: placement.studentId,
-          internshipId: placement.internshipId,
-          applicationId: placement.applicationId,
-          employerId: placement.employerId,
+          ...placement,
           entryDate: command.today,
           weekNumber: command.weekNumber,
           hoursWorked: command.hoursWorked,

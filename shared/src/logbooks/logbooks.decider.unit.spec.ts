@@ -121,15 +121,11 @@ describe('logbook decider', () => {
       .thenThrows(ConflictError, 'This entry is draft; only a submitted entry can be reviewed');
   });
 
-  it('refuses to edit a submitted or approved entry', () => {
+  it.each(['submitted', 'approved'] as const)('refuses to edit a %s entry', (status) => {
     spec
-      .given(inStatus.submitted)
+      .given(inStatus[status])
       .when(edit())
-      .thenThrows(ConflictError, 'This entry is submitted and can no longer be edited');
-    spec
-      .given(inStatus.approved)
-      .when(edit())
-      .thenThrows(ConflictError, 'This entry is approved and can no longer be edited');
+      .thenThrows(ConflictError, `This entry is ${status} and can no longer be edited`);
   });
 
   it('submits a draft, a rejected entry, or an edited rejected one', () => {
@@ -141,15 +137,11 @@ describe('logbook decider', () => {
       .then([submitted]);
   });
 
-  it('refuses to submit a submitted or approved entry again', () => {
+  it.each(['submitted', 'approved'] as const)('refuses to submit a %s entry again', (status) => {
     spec
-      .given(inStatus.submitted)
+      .given(inStatus[status])
       .when(submit())
-      .thenThrows(ConflictError, 'This entry is submitted and cannot be submitted again');
-    spec
-      .given(inStatus.approved)
-      .when(submit())
-      .thenThrows(ConflictError, 'This entry is approved and cannot be submitted again');
+      .thenThrows(ConflictError, `This entry is ${status} and cannot be submitted again`);
   });
 
   it("approves a submitted entry, keeping the employer's comment only when there is one", () => {

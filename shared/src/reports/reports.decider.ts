@@ -3,10 +3,15 @@
  * also decide straight from submitted); rejected and requires_revision are revised back to a draft and submitted
  * again. Only the student who wrote it revises and submits it; admins review (the route checks the role).
  */
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError } from '../errors';
 import { defineDecider, unknownCommand } from '../decider';
-import { isAcceptedPlacement } from '../placements/placements';
-import { assertOwnedBy, isDueForReminder, optionalComment, requiredComment } from '../placements/review-workflow';
+import {
+  acceptedPlacementIds,
+  assertOwnedBy,
+  isDueForReminder,
+  optionalComment,
+  requiredComment,
+} from '../placements/review-workflow';
 import type { ReportCommand, ReviewReport } from './reports.commands';
 import { REPORT_NEEDS_REVISION, type ReportStatus } from './reports.constants';
 import { reportEventSchemas, type ReportEvent } from './reports.events';
@@ -80,20 +85,16 @@ function decideReview(command: ReviewReport, state: ReportRecord): ReportEvent[]
 function decide(command: ReportCommand, state: ReportState): ReportEvent[] {
   if (command.type === 'CreateReport') {
     if (state.status !== 'none') throw new ConflictError('This report already exists');
-    const { placement } = command;
-    if (!isAcceptedPlacement(placement)) {
-      const message = 'You can report only on an internship you were accepted to';
-      throw new ValidationError(message, [{ path: 'internship', message }]);
-    }
+    const placement = acceptedPlacementIds(
+      command.placement,
+      'You can report only on an internship you were accepted to',
+    );
     return [
       {
         type: 'ReportCreated',
         data: {
           reportId: command.reportId,
-          studentId: placement.studentId,
-          internshipId: placement.internshipId,
-          applicationId: placement.applicationId,
-          employerId: placement.employerId,
+          ...placement,
           reportDate: command.today,
           reportType: command.reportType,
           dueDate: command.dueDate,
