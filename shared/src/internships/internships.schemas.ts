@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { pageSchema } from '../http/envelope';
-import { date, list, optionalList, text } from '../http/fields';
+import { date, list, optionalList, pageQuery, text } from '../http/fields';
 import {
   currencies,
   internshipCategories,
@@ -99,8 +99,7 @@ export const internshipListQuerySchema = z.object({
   paid: z.enum(['true', 'false']).optional(),
   bookmarked: z.enum(['true', 'false']).optional(),
   sort: z.enum(internshipSorts).default('newest'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(INTERNSHIPS_PAGE_MAX).default(INTERNSHIPS_PAGE_MAX),
+  ...pageQuery(INTERNSHIPS_PAGE_MAX, INTERNSHIPS_PAGE_MAX),
 });
 export type InternshipListQuery = z.infer<typeof internshipListQuerySchema>;
 

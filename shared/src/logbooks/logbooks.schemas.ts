@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { pageSchema } from '../http/envelope';
-import { blankAsMissing, date, entityId, pageQuery, requiredList, text } from '../http/fields';
+import { blankAsMissing, date, entityId, pageQuery, requiredList, text, wholeNumber } from '../http/fields';
 import {
   placementInternshipSchema,
   placementStudentSchema,
@@ -15,13 +15,7 @@ import {
 import { LOGBOOK_PAGE_SIZE, logbookStatuses } from './logbooks.constants';
 
 const entryFields = {
-  weekNumber: blankAsMissing(
-    z.coerce
-      .number({ error: 'Week number is required' })
-      .int('Week number must be a whole number')
-      .min(1, 'Week number must be at least 1')
-      .max(104, 'Week number must be at most 104'),
-  ),
+  weekNumber: wholeNumber('Week number', 1, 104),
   title: text('Title is required'),
   activities: requiredList('Activities are required', 50, 1000),
   learningOutcomes: text('Learning outcomes are required', 5000),
