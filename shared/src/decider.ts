@@ -2,10 +2,21 @@
  * The decider shape every aggregate follows (docs/style.md §Deciders: emmett / Dudycz's decider): pure functions, time
  * and ids come in on the command.
  */
+import type { z } from 'zod';
+
 export type DomainEvent<T extends string = string, D extends Record<string, unknown> = Record<string, unknown>> = {
   type: T;
   data: D;
 };
+
+/** The event union an area's event schemas describe: one `{ type, data }` per schema, its key being the type. */
+export type EventOf<Schemas extends Record<string, z.ZodType>> = {
+  [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> };
+}[keyof Schemas];
+
+/** The event types an area's event schemas name, in their order. */
+export const eventTypesOf = <Schemas extends Record<string, z.ZodType>>(schemas: Schemas) =>
+  Object.keys(schemas) as EventOf<Schemas>['type'][];
 
 export type Decider<State, Command, Event extends DomainEvent> = {
   initialState(): State;
