@@ -27,6 +27,12 @@ export type LogbookState =
       isReminded: boolean;
     };
 
+const STATUS_AFTER = {
+  LogbookEntrySubmitted: 'submitted',
+  LogbookEntryApproved: 'approved',
+  LogbookEntryRejected: 'rejected',
+} as const satisfies Partial<Record<LogbookEvent['type'], LogbookStatus>>;
+
 const initialState = (): LogbookState => ({ status: 'none' });
 
 function evolve(state: LogbookState, event: LogbookEvent): LogbookState {
@@ -38,14 +44,10 @@ function evolve(state: LogbookState, event: LogbookEvent): LogbookState {
   switch (event.type) {
     case 'LogbookEntryEdited':
       return { ...state, status: 'draft', dueDate: event.data.dueDate };
-    case 'LogbookEntrySubmitted':
-      return { ...state, status: 'submitted' };
-    case 'LogbookEntryApproved':
-      return { ...state, status: 'approved' };
-    case 'LogbookEntryRejected':
-      return { ...state, status: 'rejected' };
     case 'LogbookEntryReminded':
       return { ...state, isReminded: true };
+    default:
+      return { ...state, status: STATUS_AFTER[event.type] };
   }
 }
 
