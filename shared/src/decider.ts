@@ -2,10 +2,21 @@
  * The decider shape every aggregate follows (docs/style.md §Deciders: emmett / Dudycz's decider): pure functions, time
  * and ids come in on the command.
  */
+import type { z } from 'zod';
+
 export type DomainEvent<T extends string = string, D extends Record<string, unknown> = Record<string, unknown>> = {
   type: T;
   data: D;
 };
+
+/** The event union an area's event schemas describe: one `{ type, data }` per schema, its key being the type. */
+export type EventOf<Schemas extends Record<string, z.ZodType>> = {
+  [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> };
+}[keyof Schemas];
+
+/** The event types an area's event schemas name, in their order. */
+export const eventTypesOf = <Schemas extends Record<string, z.ZodType>>(schemas: Schemas) =>
+  Object.keys(schemas) as EventOf<Schemas>['type'][];
 
 export type Decider<State, Command, Event extends DomainEvent> = {
   initialState(): State;
@@ -19,4 +30,23 @@ export function fold<State, Event extends DomainEvent>(
   events: Event[],
 ): State {
   return events.reduce(decider.evolve, decider.initialState());
+}
+
+/**
+ * A decider with the zod schemas `handleCommand` parses its stream's events with when it reads them back
+ * (docs/architecture.md §Event model). Its types are inferred from its functions, so an aggregate does not restate
+ * them.
+ */
+export function defineDecider<State, Command, Event extends DomainEvent, EventSchemas>(
+  decider: Decider<State, Command, Event> & { eventSchemas: EventSchemas },
+): Decider<State, Command, Event> & { eventSchemas: EventSchemas } {
+  return decider;
+}
+
+/**
+ * The `default` of a `decide` that switches on every command type: it only type-checks while no type is left out,
+ * and throws should a command the union does not know arrive anyway.
+ */
+export function unknownCommand(command: never): never {
+  throw new Error(`Unknown command ${JSON.stringify(command)}`);
 }

@@ -14,48 +14,27 @@ export abstract class DomainError extends Error {
   }
 }
 
-export class ValidationError extends DomainError {
-  override readonly name = 'ValidationError';
-  readonly status = 400;
+/** The base of one kind of domain error: its name (what logs and `instanceof` checks show) and its HTTP status. */
+function domainError<Name extends string, Status extends number>(name: Name, status: Status) {
+  return class extends DomainError {
+    override readonly name: Name = name;
+    readonly status: Status = status;
+  };
 }
-export class UnauthorizedError extends DomainError {
-  override readonly name = 'UnauthorizedError';
-  readonly status = 401;
-}
-export class ForbiddenError extends DomainError {
-  override readonly name = 'ForbiddenError';
-  readonly status = 403;
-}
+
+export class ValidationError extends domainError('ValidationError', 400) {}
+export class UnauthorizedError extends domainError('UnauthorizedError', 401) {}
+export class ForbiddenError extends domainError('ForbiddenError', 403) {}
 /** Missing, and also another person's object: the two are indistinguishable from outside. */
-export class NotFoundError extends DomainError {
-  override readonly name = 'NotFoundError';
-  readonly status = 404;
-}
+export class NotFoundError extends domainError('NotFoundError', 404) {}
 /** A conflict or an invalid transition. */
-export class ConflictError extends DomainError {
-  override readonly name = 'ConflictError';
-  readonly status = 409;
-}
-export class PayloadTooLargeError extends DomainError {
-  override readonly name = 'PayloadTooLargeError';
-  readonly status = 413;
-}
-export class UnsupportedMediaTypeError extends DomainError {
-  override readonly name = 'UnsupportedMediaTypeError';
-  readonly status = 415;
-}
+export class ConflictError extends domainError('ConflictError', 409) {}
+export class PayloadTooLargeError extends domainError('PayloadTooLargeError', 413) {}
+export class UnsupportedMediaTypeError extends domainError('UnsupportedMediaTypeError', 415) {}
 /** Well-formed but not processable as sent: an Idempotency-Key already used for a different request. */
-export class UnprocessableError extends DomainError {
-  override readonly name = 'UnprocessableError';
-  readonly status = 422;
-}
-export class RateLimitedError extends DomainError {
-  override readonly name = 'RateLimitedError';
-  readonly status = 429;
-}
+export class UnprocessableError extends domainError('UnprocessableError', 422) {}
+export class RateLimitedError extends domainError('RateLimitedError', 429) {}
 /** Saved, but not ready to show yet: the same request again (same Idempotency-Key) answers once it is. */
-export class NotReadyYetError extends DomainError {
-  override readonly name = 'NotReadyYetError';
-  readonly status = 503;
+export class NotReadyYetError extends domainError('NotReadyYetError', 503) {
   readonly retryAfterSeconds = 1;
 }

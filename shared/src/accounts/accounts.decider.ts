@@ -1,6 +1,6 @@
 /** The user aggregate (stream `user-<id>`) and the reservation aggregate for unique values. */
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
-import type { Decider } from '../decider';
+import { defineDecider, type Decider } from '../decider';
 import type { Role } from '../roles';
 import { PASSWORD_RESET_MAX_MINUTES, passwordResetMessages, type UserStatus } from './accounts.constants';
 import type { AccountCommand, RequestPasswordReset, ReservationCommand } from './accounts.commands';
@@ -59,6 +59,8 @@ export function assertResetLinkUsable(state: AccountState, tokenHash: string, at
   if (link.status === 'revoked') throw new ConflictError(passwordResetMessages.revoked);
   if (state.userStatus === 'inactive') throw new ForbiddenError(passwordResetMessages.deactivated);
 }
+
+const initialState = (): AccountState => ({ status: 'none' });
 
 function evolve(state: AccountState, event: AccountEvent): AccountState {
   if (event.type === 'UserRegistered') {
@@ -240,14 +242,12 @@ function requestPasswordReset(command: RequestPasswordReset, state: Registered):
   ];
 }
 
-export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent> & {
-  eventSchemas: typeof accountEventSchemas;
-} = {
-  initialState: () => ({ status: 'none' }),
+export const accountDecider = defineDecider({
+  initialState,
   evolve,
   decide,
   eventSchemas: accountEventSchemas,
-};
+});
 
 export type ReservationState = { ownerId: string | null };
 

@@ -3,6 +3,7 @@
  * travel sealed with the person's key (docs/architecture.md §Personal data), as one JSON document in `personal`.
  */
 import { z } from 'zod';
+import { type EventOf, eventTypesOf } from '../decider';
 import { roleSchema } from '../roles';
 import { sealedValueSchema } from '../sealed';
 import { accreditationStatuses, universityTypes, userStatuses, yearsOfStudy } from './accounts.constants';
@@ -102,10 +103,9 @@ export const accountEventSchemas = {
   AccountDeleted: z.object({ userId: z.string(), role: roleSchema }),
 };
 
-type Schemas = typeof accountEventSchemas;
-export type AccountEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type AccountEvent = EventOf<typeof accountEventSchemas>;
 export type AccountEventType = AccountEvent['type'];
-export const accountEventTypes = Object.keys(accountEventSchemas) as AccountEventType[];
+export const accountEventTypes = eventTypesOf(accountEventSchemas);
 
 /** Reservation streams (`useremail-<keyed hash>`, `universityname-<keyed hash>`): who holds a unique value. */
 export const reservationEventSchemas = {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { userStatuses } from '../accounts/accounts.constants';
-import { paginationSchema } from '../http/envelope';
+import { pageSchema } from '../http/envelope';
 import { pageQuery, text } from '../http/fields';
 import {
   adminInternshipStatuses,
@@ -84,7 +84,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUsersPageSchema = z.object({ users: z.array(adminUserSchema), pagination: paginationSchema });
+export const adminUsersPageSchema = pageSchema('users', adminUserSchema);
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -128,10 +128,7 @@ export const adminStudentProgressSchema = z.object({
 });
 export type AdminStudentProgress = z.infer<typeof adminStudentProgressSchema>;
 
-export const adminStudentsPageSchema = z.object({
-  students: z.array(adminStudentProgressSchema),
-  pagination: paginationSchema,
-});
+export const adminStudentsPageSchema = pageSchema('students', adminStudentProgressSchema);
 export type AdminStudentsPage = z.infer<typeof adminStudentsPageSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -177,8 +174,5 @@ export const adminInternshipSchema = z.object({
 });
 export type AdminInternship = z.infer<typeof adminInternshipSchema>;
 
-export const adminInternshipsPageSchema = z.object({
-  internships: z.array(adminInternshipSchema),
-  pagination: paginationSchema,
-});
+export const adminInternshipsPageSchema = pageSchema('internships', adminInternshipSchema);
 export type AdminInternshipsPage = z.infer<typeof adminInternshipsPageSchema>;

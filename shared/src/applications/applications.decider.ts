@@ -4,6 +4,7 @@
  * these rules are composed into the internship decider (`internships/internships.decider.ts`), one fold and one
  * expected revision per internship, and `handleCommand` takes every command of both through it.
  */
+import { unknownCommand } from '../decider';
 import { ConflictError, NotFoundError } from '../errors';
 import { openPositions, type InternshipStatus } from '../internships/internships.constants';
 import type { ApplicationCommand } from './applications.commands';
@@ -150,9 +151,7 @@ export function decideApplication(command: ApplicationCommand, state: Internship
         },
       ];
     }
-    default: {
-      const unknown: never = command;
-      throw new Error(`Unknown application command ${JSON.stringify(unknown)}`);
-    }
+    default:
+      return unknownCommand(command);
   }
 }

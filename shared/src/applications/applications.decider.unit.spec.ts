@@ -117,24 +117,17 @@ describe('applications decider', () => {
       .then([applied('a-s4', 's4')]);
     // Who applied before it filled is still told so, and the employer can still turn them down or keep them.
     spec.given(filled).when(submit('s3')).thenThrows(ConflictError, 'You have already applied to this internship');
-    spec
-      .given(filled)
-      .when({ type: 'DecideApplication', applicationId: 'a-s3', employerId: 'e1', status: 'rejected' })
-      .then([
-        {
-          type: 'ApplicationStatusChanged',
-          data: { internshipId: 'i1', applicationId: 'a-s3', studentId: 's3', from: 'pending', to: 'rejected' },
-        },
-      ]);
-    spec
-      .given(filled)
-      .when({ type: 'DecideApplication', applicationId: 'a-s3', employerId: 'e1', status: 'reviewing' })
-      .then([
-        {
-          type: 'ApplicationStatusChanged',
-          data: { internshipId: 'i1', applicationId: 'a-s3', studentId: 's3', from: 'pending', to: 'reviewing' },
-        },
-      ]);
+    for (const status of ['rejected', 'reviewing'] as const) {
+      spec
+        .given(filled)
+        .when({ type: 'DecideApplication', applicationId: 'a-s3', employerId: 'e1', status })
+        .then([
+          {
+            type: 'ApplicationStatusChanged',
+            data: { internshipId: 'i1', applicationId: 'a-s3', studentId: 's3', from: 'pending', to: status },
+          },
+        ]);
+    }
 
     // A position added frees a seat: applications open again, until the deadline.
     const added: InternshipEvent = {
@@ -167,36 +160,51 @@ describe('applications decider', () => {
       .thenThrows(NotFoundError);
   });
 
-  it('never takes an application while every position is filled, whatever the sequence of commands', () => {
-    const command = fc.oneof(
-      fc.record({ kind: fc.constant('apply' as const), student: fc.integer({ min: 1, max: 8 }) }),
+  /** A student's move on the applications: one of `students` students applies, is decided on, or withdraws. */
+  const applicationStep = (students: number) => {
+    const student = fc.integer({ min: 1, max: students });
+    return fc.oneof(
+      fc.record({ kind: fc.constant('apply' as const), student }),
       fc.record({
         kind: fc.constant('decide' as const),
-        student: fc.integer({ min: 1, max: 8 }),
+        student,
         status: fc.constantFrom('reviewing' as const, 'accepted' as const, 'rejected' as const),
       }),
-      fc.record({ kind: fc.constant('withdraw' as const), student: fc.integer({ min: 1, max: 8 }) }),
+      fc.record({ kind: fc.constant('withdraw' as const), student }),
+    );
+  };
+  type ApplicationStep = ReturnType<typeof applicationStep> extends fc.Arbitrary<infer Step> ? Step : never;
+  const applicationCommand = (step: ApplicationStep): InternshipCommand => {
+    const applicationId = `a${step.student}`;
+    const studentId = `s${step.student}`;
+    switch (step.kind) {
+      case 'apply':
+        return { type: 'SubmitApplication', applicationId, studentId, resume, personal: sealed, today };
+      case 'decide':
+        return { type: 'DecideApplication', applicationId, employerId: 'e1', status: step.status };
+      case 'withdraw':
+        return { type: 'WithdrawApplication', applicationId, studentId };
+    }
+  };
+
+  it('never takes an application while every position is filled, whatever the sequence of commands', () => {
+    const command = fc.oneof(
+      applicationStep(8),
       fc.record({ kind: fc.constant('positions' as const), positions: fc.integer({ min: 1, max: 4 }) }),
     );
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 3 }), fc.array(command, { maxLength: 40, size: 'max' }), (start, steps) => {
         let events: InternshipEvent[] = [posted(start)];
         for (const step of steps) {
-          const applicationId = step.kind === 'positions' ? '' : `a${step.student}`;
-          const studentId = step.kind === 'positions' ? '' : `s${step.student}`;
           const next: InternshipCommand =
-            step.kind === 'apply'
-              ? { type: 'SubmitApplication', applicationId, studentId, resume, personal: sealed, today }
-              : step.kind === 'decide'
-                ? { type: 'DecideApplication', applicationId, employerId: 'e1', status: step.status }
-                : step.kind === 'withdraw'
-                  ? { type: 'WithdrawApplication', applicationId, studentId }
-                  : {
-                      type: 'UpdateInternship',
-                      employerId: 'e1',
-                      details: { ...details, positions: step.positions },
-                      today,
-                    };
+            step.kind === 'positions'
+              ? {
+                  type: 'UpdateInternship',
+                  employerId: 'e1',
+                  details: { ...details, positions: step.positions },
+                  today,
+                }
+              : applicationCommand(step);
           const state = fold(internshipDecider, events);
           try {
             const decided = internshipDecider.decide(next, state);
@@ -214,30 +222,16 @@ describe('applications decider', () => {
   });
 
   it('never accepts more students than positions, whatever the sequence of commands', () => {
-    const command = fc.oneof(
-      fc.record({ kind: fc.constant('apply' as const), student: fc.integer({ min: 1, max: 6 }) }),
-      fc.record({
-        kind: fc.constant('decide' as const),
-        student: fc.integer({ min: 1, max: 6 }),
-        status: fc.constantFrom('reviewing' as const, 'accepted' as const, 'rejected' as const),
-      }),
-      fc.record({ kind: fc.constant('withdraw' as const), student: fc.integer({ min: 1, max: 6 }) }),
-    );
-    const sequences = fc.array(command, { maxLength: 40, size: 'max' });
+    const sequences = fc.array(applicationStep(6), { maxLength: 40, size: 'max' });
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 3 }), sequences, (positions, commands) => {
         let events: InternshipEvent[] = [posted(positions)];
         for (const step of commands) {
-          const applicationId = `a${step.student}`;
-          const studentId = `s${step.student}`;
-          const next: InternshipCommand =
-            step.kind === 'apply'
-              ? { type: 'SubmitApplication', applicationId, studentId, resume, personal: sealed, today }
-              : step.kind === 'decide'
-                ? { type: 'DecideApplication', applicationId, employerId: 'e1', status: step.status }
-                : { type: 'WithdrawApplication', applicationId, studentId };
           try {
-            events = [...events, ...internshipDecider.decide(next, fold(internshipDecider, events))];
+            events = [
+              ...events,
+              ...internshipDecider.decide(applicationCommand(step), fold(internshipDecider, events)),
+            ];
           } catch (error) {
             if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
           }

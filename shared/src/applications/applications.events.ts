@@ -6,6 +6,7 @@
  * §Personal data).
  */
 import { z } from 'zod';
+import type { EventOf } from '../decider';
 import { sealedValueSchema } from '../sealed';
 import { applicationStatuses } from './applications.constants';
 
@@ -34,5 +35,4 @@ export const applicationEventSchemas = {
   }),
 };
 
-type Schemas = typeof applicationEventSchemas;
-export type ApplicationEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type ApplicationEvent = EventOf<typeof applicationEventSchemas>;

@@ -4,13 +4,15 @@
  * ratings are whole numbers 1–5, days present never exceed total days, a period never ends before it starts.
  */
 import { ConflictError, NotFoundError, ValidationError, type FieldError } from '../errors';
-import type { Decider } from '../decider';
+import { defineDecider, unknownCommand } from '../decider';
 import { isAcceptedPlacement } from '../placements/placements';
 import type { EvaluationCommand, SubmitEvaluation } from './evaluations.commands';
 import { RATING_MAX, RATING_MIN, ratingKeys, type EvaluationStatus } from './evaluations.constants';
 import { evaluationEventSchemas, type EvaluationEvent } from './evaluations.events';
 
 export type EvaluationState = { status: 'none' } | { status: EvaluationStatus; evaluationId: string };
+
+const initialState = (): EvaluationState => ({ status: 'none' });
 
 function evolve(state: EvaluationState, event: EvaluationEvent): EvaluationState {
   switch (event.type) {
@@ -103,18 +105,14 @@ function decide(command: EvaluationCommand, state: EvaluationState): EvaluationE
       }
       return [{ type: 'EvaluationApproved', data }];
     }
-    default: {
-      const never: never = command;
-      throw new Error(`Unknown command ${String(never)}`);
-    }
+    default:
+      return unknownCommand(command);
   }
 }
 
-export const evaluationDecider: Decider<EvaluationState, EvaluationCommand, EvaluationEvent> & {
-  eventSchemas: typeof evaluationEventSchemas;
-} = {
-  initialState: () => ({ status: 'none' }),
+export const evaluationDecider = defineDecider({
+  initialState,
   evolve,
   decide,
   eventSchemas: evaluationEventSchemas,
-};
+});

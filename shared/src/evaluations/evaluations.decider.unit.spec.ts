@@ -4,7 +4,8 @@ import { ConflictError, NotFoundError, ValidationError, type FieldError } from '
 import { fold } from '../decider';
 import { decideAll, deciderSpec } from '../testing/decider-spec';
 import type { ApplicationStatus } from '../applications/applications.constants';
-import { addDays, type Placement } from '../placements/placements';
+import { addDays } from '../placements/placements';
+import { expectOptionalComment, testPlacement } from '../placements/review-item-decider-specs';
 import type { EvaluationCommand, SubmitEvaluation } from './evaluations.commands';
 import {
   attendancePercentage,
@@ -30,18 +31,11 @@ const facts: EvaluationFacts = {
   wouldRecommend: false,
   content,
 };
-const placement = (applicationStatus: ApplicationStatus = 'accepted'): Placement => ({
-  internshipId: 'i1',
-  applicationId: 'a1',
-  employerId: 'e1',
-  studentId: 's1',
-  applicationStatus,
-});
 const submit = (change: Partial<SubmitEvaluation> = {}): SubmitEvaluation => ({
   type: 'SubmitEvaluation',
   evaluationId: 'v1',
   employerId: 'e1',
-  placement: placement(),
+  placement: testPlacement(),
   today,
   ...facts,
   ...change,
@@ -94,7 +88,7 @@ describe('evaluation decider', () => {
     for (const applicationStatus of ['accepted', 'pending', 'withdrawn'] as const) {
       spec
         .given([])
-        .when(submit({ employerId: 'e2', placement: placement(applicationStatus) }))
+        .when(submit({ employerId: 'e2', placement: testPlacement(applicationStatus) }))
         .thenThrows(NotFoundError, 'Application not found');
     }
   });
@@ -104,7 +98,7 @@ describe('evaluation decider', () => {
     (applicationStatus) => {
       spec
         .given([])
-        .when(submit({ placement: placement(applicationStatus) }))
+        .when(submit({ placement: testPlacement(applicationStatus) }))
         .thenThrows(ValidationError, 'Evaluations can be created only for accepted applicants');
     },
   );
@@ -204,17 +198,8 @@ describe('evaluation decider', () => {
   });
 
   it('is reviewed once submitted, then approved once reviewed, with optional comments', () => {
-    spec.given(inStatus.submitted).when(review('reviewed')).then([reviewed]);
-    spec.given(inStatus.submitted).when(review('reviewed', '   ')).then([reviewed]);
-    spec
-      .given(inStatus.submitted)
-      .when(review('reviewed', ' Checked '))
-      .then([{ type: 'EvaluationReviewed', data: { evaluationId: 'v1', comment: 'Checked' } }]);
-    spec.given(inStatus.reviewed).when(review('approved')).then([approved]);
-    spec
-      .given(inStatus.reviewed)
-      .when(review('approved', ' Fine '))
-      .then([{ type: 'EvaluationApproved', data: { evaluationId: 'v1', comment: 'Fine' } }]);
+    expectOptionalComment(evaluationDecider, inStatus.submitted, (comment) => review('reviewed', comment), reviewed);
+    expectOptionalComment(evaluationDecider, inStatus.reviewed, (comment) => review('approved', comment), approved);
   });
 
   it('refuses every other review step', () => {
@@ -273,7 +258,7 @@ describe('evaluation decider', () => {
         period,
       })
       .map(({ employerId, applicationStatus, ratings, attendance, period }): EvaluationCommand =>
-        submit({ employerId, placement: placement(applicationStatus), ratings, attendance, period }),
+        submit({ employerId, placement: testPlacement(applicationStatus), ratings, attendance, period }),
       );
     const reviewCommand = fc
       .record({

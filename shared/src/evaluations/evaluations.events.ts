@@ -4,6 +4,7 @@
  * student, so they travel sealed with the student's key (docs/architecture.md §Personal data).
  */
 import { z } from 'zod';
+import { type EventOf, eventTypesOf } from '../decider';
 import { sealedValueSchema } from '../sealed';
 import { evaluationTypes, qualityLevels, ratingKeys, type RatingKey } from './evaluations.constants';
 
@@ -53,7 +54,6 @@ export const evaluationEventSchemas = {
   EvaluationApproved: z.object({ ...ids, comment: z.string().optional() }),
 };
 
-type Schemas = typeof evaluationEventSchemas;
-export type EvaluationEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type EvaluationEvent = EventOf<typeof evaluationEventSchemas>;
 export type EvaluationEventType = EvaluationEvent['type'];
-export const evaluationEventTypes = Object.keys(evaluationEventSchemas) as EvaluationEventType[];
+export const evaluationEventTypes = eventTypesOf(evaluationEventSchemas);

@@ -1,7 +1,7 @@
 /** The evaluations read model (projector `evaluations`): one document per evaluation as the api returns it, with the ids the queries filter on. */
 import type { z } from 'zod';
-import type { PlacementIds } from '../placements/placement-lookups.read-models';
-import type { PlacementInternship, PlacementStudent } from '../placements/placements';
+import type { PlacedWith, PlacementIds, RecordedStep } from '../placements/placement-lookups.read-models';
+import type { PlacementStudent } from '../placements/placements';
 import { attendancePercentage, averageRating } from './evaluations.constants';
 import type { EvaluationContent, evaluationEventSchemas } from './evaluations.events';
 import type { Evaluation } from './evaluations.schemas';
@@ -12,8 +12,6 @@ export const evaluationsCollection = {
   name: 'evaluations',
   indexes: ['studentId', 'employerId', 'internshipId', 'applicationId', 'status', 'createdAt'],
 };
-
-type Meta = { at: string; by: { id: string; role: string } | null };
 
 /** What an evaluation shows of its intern. */
 export const evaluationStudent = (student: PlacementStudent): EvaluationDocument['student'] => ({
@@ -26,8 +24,8 @@ export const evaluationStudent = (student: PlacementStudent): EvaluationDocument
 export function newEvaluation(
   data: z.infer<(typeof evaluationEventSchemas)['EvaluationSubmitted']>,
   content: EvaluationContent,
-  { internship, student }: { internship: PlacementInternship; student: PlacementStudent },
-  { at, by }: Meta,
+  { internship, student }: PlacedWith,
+  { at, by }: RecordedStep,
 ): EvaluationDocument {
   return {
     _id: data.evaluationId,

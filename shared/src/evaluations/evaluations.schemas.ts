@@ -5,8 +5,8 @@
  * comments optional), the evaluation as it is read, the admin's review and the employer's pending interns.
  */
 import { z } from 'zod';
-import { blankAsMissing, date, entityId, requiredList, text } from '../http/fields';
-import { REVIEW_COMMENT_MAX, reviewStepSchema } from '../placements/placements';
+import { date, entityId, requiredList, text, wholeNumber } from '../http/fields';
+import { reviewBodySchema, reviewStepSchema } from '../placements/placements';
 import {
   evaluationReviewDecisions,
   evaluationStatuses,
@@ -48,20 +48,8 @@ export const createEvaluationBodySchema = z
     recommendations: requiredList('Add at least one recommendation', 20, 500),
     attendance: z.object(
       {
-        totalDays: blankAsMissing(
-          z.coerce
-            .number({ error: 'Total days is required' })
-            .int('Total days must be a whole number')
-            .min(1, 'Total days must be at least 1')
-            .max(1000, 'Total days must be at most 1000'),
-        ),
-        daysPresent: blankAsMissing(
-          z.coerce
-            .number({ error: 'Days present is required' })
-            .int('Days present must be a whole number')
-            .min(0, 'Days present cannot be negative')
-            .max(1000, 'Days present must be at most 1000'),
-        ),
+        totalDays: wholeNumber('Total days', 1, 1000),
+        daysPresent: wholeNumber('Days present', 0, 1000),
         punctuality: quality('Punctuality is required'),
       },
       { error: 'Total days is required' },
@@ -81,14 +69,10 @@ export const createEvaluationBodySchema = z
   });
 export type CreateEvaluationBody = z.infer<typeof createEvaluationBodySchema>;
 
-export const reviewEvaluationBodySchema = z.object({
-  status: z.enum(evaluationReviewDecisions, { error: "Status must be 'reviewed' or 'approved'" }),
-  comment: z
-    .string()
-    .trim()
-    .max(REVIEW_COMMENT_MAX, `Comment must be at most ${REVIEW_COMMENT_MAX} characters`)
-    .optional(),
-});
+export const reviewEvaluationBodySchema = reviewBodySchema(
+  evaluationReviewDecisions,
+  "Status must be 'reviewed' or 'approved'",
+);
 export type ReviewEvaluationBody = z.infer<typeof reviewEvaluationBodySchema>;
 
 export const evaluationSchema = z.object({

@@ -27,6 +27,12 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** One page of a list: its items under the name the API gives them (`reports`, `logbookEntries`, …), then where it stands. */
+export function pageSchema<Key extends string, Item extends z.ZodType>(key: Key, item: Item) {
+  const items = { [key]: z.array(item) } as Record<Key, z.ZodArray<Item>>;
+  return z.object({ ...items, pagination: paginationSchema });
+}
+
 export function paginate(page: number, limit: number, totalItems: number): Pagination {
   const totalPages = Math.max(1, Math.ceil(totalItems / limit));
   return {

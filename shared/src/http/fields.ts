@@ -58,3 +58,13 @@ export const entityId = (message: string) =>
 /** A form's number field: blank and null mean missing (the schema's own message), never 0. */
 export const blankAsMissing = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema);
+
+/** A form's required whole number from `min` to `max`, every message naming the field (`Week number`). */
+export const wholeNumber = (label: string, min: number, max: number) =>
+  blankAsMissing(
+    z.coerce
+      .number({ error: `${label} is required` })
+      .int(`${label} must be a whole number`)
+      .min(min, min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  );

@@ -1,5 +1,5 @@
 /** Saving and unsaving an internship: the Save button toggles (spec 1 §4 Bookmark). */
-import type { Decider } from '../decider';
+import { defineDecider, unknownCommand } from '../decider';
 import { bookmarkEventSchemas, type BookmarkEvent } from './bookmarks.events';
 
 export type ToggleBookmark = { type: 'ToggleBookmark'; studentId: string; internshipId: string };
@@ -7,6 +7,8 @@ export type BookmarkCommand = ToggleBookmark;
 
 /** The internship ids the student has saved. */
 export type BookmarksState = { saved: ReadonlySet<string> };
+
+const initialState = (): BookmarksState => ({ saved: new Set() });
 
 function evolve(state: BookmarksState, event: BookmarkEvent): BookmarksState {
   const saved = new Set(state.saved);
@@ -23,18 +25,14 @@ function decide(command: BookmarkCommand, state: BookmarksState): BookmarkEvent[
         { type: state.saved.has(command.internshipId) ? 'InternshipUnbookmarked' : 'InternshipBookmarked', data },
       ];
     }
-    default: {
-      const never: never = command.type;
-      throw new Error(`Unknown command ${String(never)}`);
-    }
+    default:
+      return unknownCommand(command.type);
   }
 }
 
-export const bookmarksDecider: Decider<BookmarksState, BookmarkCommand, BookmarkEvent> & {
-  eventSchemas: typeof bookmarkEventSchemas;
-} = {
-  initialState: () => ({ saved: new Set() }),
+export const bookmarksDecider = defineDecider({
+  initialState,
   evolve,
   decide,
   eventSchemas: bookmarkEventSchemas,
-};
+});

@@ -3,6 +3,7 @@
  * a toggle is decided on what that student has saved, nothing else.
  */
 import { z } from 'zod';
+import { type EventOf, eventTypesOf } from '../decider';
 
 const bookmark = z.object({ studentId: z.string(), internshipId: z.string() });
 
@@ -11,7 +12,6 @@ export const bookmarkEventSchemas = {
   InternshipUnbookmarked: bookmark,
 };
 
-type Schemas = typeof bookmarkEventSchemas;
-export type BookmarkEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type BookmarkEvent = EventOf<typeof bookmarkEventSchemas>;
 export type BookmarkEventType = BookmarkEvent['type'];
-export const bookmarkEventTypes = Object.keys(bookmarkEventSchemas) as BookmarkEventType[];
+export const bookmarkEventTypes = eventTypesOf(bookmarkEventSchemas);

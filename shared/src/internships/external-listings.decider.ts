@@ -4,7 +4,7 @@
  * it records only what is new. The same observation twice appends nothing, so a rerun with the same answer
  * from the board, or a retried job, leaves the log as it was.
  */
-import type { Decider } from '../decider';
+import { defineDecider, unknownCommand } from '../decider';
 import {
   externalListingEventSchemas,
   type ExternalListingDetails,
@@ -55,6 +55,8 @@ export function changedFields(before: ExternalListingDetails, after: ExternalLis
   return FIELDS.filter((field) => !sameValue(before[field], after[field]));
 }
 
+const initialState = (): ExternalListingState => ({ status: 'unseen' });
+
 function evolve(state: ExternalListingState, event: ExternalListingEvent): ExternalListingState {
   switch (event.type) {
     case 'ExternalListingAppeared':
@@ -83,21 +85,17 @@ function decide(command: ExternalListingCommand, state: ExternalListingState): E
       return state.status === 'listed'
         ? [{ type: 'ExternalListingDisappeared', data: { listingId: command.listingId, boardId: state.boardId } }]
         : [];
-    default: {
-      const never: never = command;
-      throw new Error(`Unknown command ${String((never as { type: unknown }).type)}`);
-    }
+    default:
+      return unknownCommand(command);
   }
 }
 
-export const externalListingDecider: Decider<ExternalListingState, ExternalListingCommand, ExternalListingEvent> & {
-  eventSchemas: typeof externalListingEventSchemas;
-} = {
-  initialState: () => ({ status: 'unseen' }),
+export const externalListingDecider = defineDecider({
+  initialState,
   evolve,
   decide,
   eventSchemas: externalListingEventSchemas,
-};
+});
 
 /**
  * The sync's plan, pure: observe every listing the board shows now, withdraw every listed one it no longer

@@ -4,6 +4,7 @@
  * listing appears, may change, disappears when the board stops offering it, and may appear again.
  */
 import { z } from 'zod';
+import { type EventOf, eventTypesOf } from '../decider';
 
 /** A listing normalised and sanitised (spec 1 §3, §9 fallbacks applied): the fields the list shows. */
 export const externalListingDetailsSchema = z.object({
@@ -39,7 +40,6 @@ export const externalListingEventSchemas = {
   ExternalListingDisappeared: z.object(identity),
 };
 
-type Schemas = typeof externalListingEventSchemas;
-export type ExternalListingEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type ExternalListingEvent = EventOf<typeof externalListingEventSchemas>;
 export type ExternalListingEventType = ExternalListingEvent['type'];
-export const externalListingEventTypes = Object.keys(externalListingEventSchemas) as ExternalListingEventType[];
+export const externalListingEventTypes = eventTypesOf(externalListingEventSchemas);

@@ -4,7 +4,7 @@
  * decided on this stream (see the events file).
  */
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
-import type { Decider } from '../decider';
+import { defineDecider, unknownCommand } from '../decider';
 import {
   decideApplication,
   evolveApplications,
@@ -19,6 +19,8 @@ import { internshipEventSchemas, type InternshipEvent } from './internships.even
  * employer made it).
  */
 export type InternshipState = { status: 'none' } | ({ status: 'posted' } & InternshipForApplications);
+
+const initialState = (): InternshipState => ({ status: 'none' });
 
 function evolve(state: InternshipState, event: InternshipEvent): InternshipState {
   if (event.type === 'InternshipPosted') {
@@ -140,18 +142,14 @@ function decide(command: InternshipCommand, state: InternshipState): InternshipE
     case 'DecideApplication':
     case 'WithdrawApplication':
       return decideApplication(command, state);
-    default: {
-      const unknown: never = command;
-      throw new Error(`Unknown internship command ${JSON.stringify(unknown)}`);
-    }
+    default:
+      return unknownCommand(command);
   }
 }
 
-export const internshipDecider: Decider<InternshipState, InternshipCommand, InternshipEvent> & {
-  eventSchemas: typeof internshipEventSchemas;
-} = {
-  initialState: () => ({ status: 'none' }),
+export const internshipDecider = defineDecider({
+  initialState,
   evolve,
   decide,
   eventSchemas: internshipEventSchemas,
-};
+});

@@ -4,6 +4,7 @@
  * with the expected revision (docs/architecture.md §Event model).
  */
 import { z } from 'zod';
+import { type EventOf, eventTypesOf } from '../decider';
 import { applicationEventSchemas } from '../applications/applications.events';
 import { currencies, internshipCategories, internshipTypes, stipendPeriods, workTypes } from './internships.constants';
 
@@ -55,7 +56,6 @@ export const internshipEventSchemas = {
   ...applicationEventSchemas,
 };
 
-type Schemas = typeof internshipEventSchemas;
-export type InternshipEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type InternshipEvent = EventOf<typeof internshipEventSchemas>;
 export type InternshipEventType = InternshipEvent['type'];
-export const internshipEventTypes = Object.keys(internshipEventSchemas) as InternshipEventType[];
+export const internshipEventTypes = eventTypesOf(internshipEventSchemas);

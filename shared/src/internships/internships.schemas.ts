@@ -4,8 +4,8 @@
  * Arrays are arrays (the forms split lines and commas), dates are ISO strings (YYYY-MM-DD accepted).
  */
 import { z } from 'zod';
-import { paginationSchema } from '../http/envelope';
-import { date, list, optionalList, text } from '../http/fields';
+import { pageSchema } from '../http/envelope';
+import { date, list, optionalList, pageQuery, text } from '../http/fields';
 import {
   currencies,
   internshipCategories,
@@ -99,8 +99,7 @@ export const internshipListQuerySchema = z.object({
   paid: z.enum(['true', 'false']).optional(),
   bookmarked: z.enum(['true', 'false']).optional(),
   sort: z.enum(internshipSorts).default('newest'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(INTERNSHIPS_PAGE_MAX).default(INTERNSHIPS_PAGE_MAX),
+  ...pageQuery(INTERNSHIPS_PAGE_MAX, INTERNSHIPS_PAGE_MAX),
 });
 export type InternshipListQuery = z.infer<typeof internshipListQuerySchema>;
 
@@ -161,8 +160,6 @@ export const internshipSchema = z.object({
 });
 export type Internship = z.infer<typeof internshipSchema>;
 
-export const internshipListSchema = z.object({
-  internships: z.array(internshipSchema),
-  pagination: paginationSchema,
+export const internshipListSchema = pageSchema('internships', internshipSchema).extend({
   counts: z.object({ platform: z.number().int(), external: z.number().int() }),
 });

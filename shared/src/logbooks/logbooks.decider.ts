@@ -3,10 +3,15 @@
  * draft) or submitted again. Only the student who wrote it edits and submits it, only the internship's employer
  * reviews it; to anyone else it does not exist.
  */
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import type { Decider } from '../decider';
-import { isAcceptedPlacement } from '../placements/placements';
-import { assertOwnedBy, isDueForReminder, optionalComment, requiredComment } from '../placements/review-workflow';
+import { ConflictError, NotFoundError } from '../errors';
+import { defineDecider, unknownCommand } from '../decider';
+import {
+  acceptedPlacementIds,
+  assertOwnedBy,
+  isDueForReminder,
+  optionalComment,
+  requiredComment,
+} from '../placements/review-workflow';
 import type { LogbookCommand } from './logbooks.commands';
 import type { LogbookStatus } from './logbooks.constants';
 import { logbookEventSchemas, type LogbookEvent } from './logbooks.events';
@@ -22,6 +27,14 @@ export type LogbookState =
       isReminded: boolean;
     };
 
+const STATUS_AFTER = {
+  LogbookEntrySubmitted: 'submitted',
+  LogbookEntryApproved: 'approved',
+  LogbookEntryRejected: 'rejected',
+} as const satisfies Partial<Record<LogbookEvent['type'], LogbookStatus>>;
+
+const initialState = (): LogbookState => ({ status: 'none' });
+
 function evolve(state: LogbookState, event: LogbookEvent): LogbookState {
   if (event.type === 'LogbookEntryCreated') {
     const { entryId, studentId, employerId, dueDate } = event.data;
@@ -31,14 +44,10 @@ function evolve(state: LogbookState, event: LogbookEvent): LogbookState {
   switch (event.type) {
     case 'LogbookEntryEdited':
       return { ...state, status: 'draft', dueDate: event.data.dueDate };
-    case 'LogbookEntrySubmitted':
-      return { ...state, status: 'submitted' };
-    case 'LogbookEntryApproved':
-      return { ...state, status: 'approved' };
-    case 'LogbookEntryRejected':
-      return { ...state, status: 'rejected' };
     case 'LogbookEntryReminded':
       return { ...state, isReminded: true };
+    default:
+      return { ...state, status: STATUS_AFTER[event.type] };
   }
 }
 
@@ -48,20 +57,16 @@ const EDITABLE: LogbookStatus[] = ['draft', 'rejected'];
 function decide(command: LogbookCommand, state: LogbookState): LogbookEvent[] {
   if (command.type === 'CreateLogbookEntry') {
     if (state.status !== 'none') throw new ConflictError('This logbook entry already exists');
-    const { placement } = command;
-    if (!isAcceptedPlacement(placement)) {
-      const message = 'You can keep a logbook only for an internship you were accepted to';
-      throw new ValidationError(message, [{ path: 'internship', message }]);
-    }
+    const placement = acceptedPlacementIds(
+      command.placement,
+      'You can keep a logbook only for an internship you were accepted to',
+    );
     return [
       {
         type: 'LogbookEntryCreated',
         data: {
           entryId: command.entryId,
-          studentId: placement.studentId,
-          internshipId: placement.internshipId,
-          applicationId: placement.applicationId,
-          employerId: placement.employerId,
+          ...placement,
           entryDate: command.today,
           weekNumber: command.weekNumber,
           hoursWorked: command.hoursWorked,
@@ -113,18 +118,14 @@ function decide(command: LogbookCommand, state: LogbookState): LogbookEvent[] {
     case 'RemindLogbookEntry':
       if (!isDueForReminder(state, command.today, command.horizon)) return [];
       return [{ type: 'LogbookEntryReminded', data: { entryId, studentId: state.studentId, dueDate: state.dueDate } }];
-    default: {
-      const never: never = command;
-      throw new Error(`Unknown command ${String(never)}`);
-    }
+    default:
+      return unknownCommand(command);
   }
 }
 
-export const logbookDecider: Decider<LogbookState, LogbookCommand, LogbookEvent> & {
-  eventSchemas: typeof logbookEventSchemas;
-} = {
-  initialState: () => ({ status: 'none' }),
+export const logbookDecider = defineDecider({
+  initialState,
   evolve,
   decide,
   eventSchemas: logbookEventSchemas,
-};
+});

@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { fold } from '../decider';
 import { decideAll, deciderSpec } from '../testing/decider-spec';
-import { itCreatesReviewItems } from '../placements/review-item-decider-specs';
+import { expectOptionalComment, itCreatesReviewItems, testPlacement } from '../placements/review-item-decider-specs';
 import type { ApplicationStatus } from '../applications/applications.constants';
-import { addDays, type Placement } from '../placements/placements';
+import { addDays } from '../placements/placements';
 import type { CreateLogbookEntry, LogbookCommand } from './logbooks.commands';
 import type { LogbookStatus } from './logbooks.constants';
 import type { LogbookEvent, LogbookFacts } from './logbooks.events';
@@ -14,17 +14,10 @@ import { logbookDecider } from './logbooks.decider';
 const content = { $pii: 'v1' as const, p: 's1', iv: 'i', ct: 'c', tag: 't' };
 const today = '2027-03-01';
 const facts: LogbookFacts = { weekNumber: 3, hoursWorked: 38.5, dueDate: '2027-03-10', content };
-const placement = (applicationStatus: ApplicationStatus = 'accepted'): Placement => ({
-  internshipId: 'i1',
-  applicationId: 'a1',
-  employerId: 'e1',
-  studentId: 's1',
-  applicationStatus,
-});
 const create = (applicationStatus: ApplicationStatus = 'accepted', dueDate = facts.dueDate): CreateLogbookEntry => ({
   type: 'CreateLogbookEntry',
   entryId: 'l1',
-  placement: placement(applicationStatus),
+  placement: testPlacement(applicationStatus),
   today,
   ...facts,
   dueDate,
@@ -121,15 +114,11 @@ describe('logbook decider', () => {
       .thenThrows(ConflictError, 'This entry is draft; only a submitted entry can be reviewed');
   });
 
-  it('refuses to edit a submitted or approved entry', () => {
+  it.each(['submitted', 'approved'] as const)('refuses to edit a %s entry', (status) => {
     spec
-      .given(inStatus.submitted)
+      .given(inStatus[status])
       .when(edit())
-      .thenThrows(ConflictError, 'This entry is submitted and can no longer be edited');
-    spec
-      .given(inStatus.approved)
-      .when(edit())
-      .thenThrows(ConflictError, 'This entry is approved and can no longer be edited');
+      .thenThrows(ConflictError, `This entry is ${status} and can no longer be edited`);
   });
 
   it('submits a draft, a rejected entry, or an edited rejected one', () => {
@@ -141,24 +130,15 @@ describe('logbook decider', () => {
       .then([submitted]);
   });
 
-  it('refuses to submit a submitted or approved entry again', () => {
+  it.each(['submitted', 'approved'] as const)('refuses to submit a %s entry again', (status) => {
     spec
-      .given(inStatus.submitted)
+      .given(inStatus[status])
       .when(submit())
-      .thenThrows(ConflictError, 'This entry is submitted and cannot be submitted again');
-    spec
-      .given(inStatus.approved)
-      .when(submit())
-      .thenThrows(ConflictError, 'This entry is approved and cannot be submitted again');
+      .thenThrows(ConflictError, `This entry is ${status} and cannot be submitted again`);
   });
 
   it("approves a submitted entry, keeping the employer's comment only when there is one", () => {
-    spec.given(inStatus.submitted).when(review('approved')).then([approved]);
-    spec.given(inStatus.submitted).when(review('approved', '   ')).then([approved]);
-    spec
-      .given(inStatus.submitted)
-      .when(review('approved', '  Great week  '))
-      .then([{ type: 'LogbookEntryApproved', data: { entryId: 'l1', comment: 'Great week' } }]);
+    expectOptionalComment(logbookDecider, inStatus.submitted, (comment) => review('approved', comment), approved);
   });
 
   it('rejects a submitted entry only with a reason', () => {

@@ -4,6 +4,7 @@
  * wrote travels sealed with the student's key (docs/architecture.md §Personal data).
  */
 import { z } from 'zod';
+import { type EventOf, eventTypesOf } from '../decider';
 import { sealedValueSchema } from '../sealed';
 
 /** What `content` holds once opened. */
@@ -42,7 +43,6 @@ export const logbookEventSchemas = {
   LogbookEntryReminded: z.object({ ...ids, studentId: z.string(), dueDate: z.string() }),
 };
 
-type Schemas = typeof logbookEventSchemas;
-export type LogbookEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type LogbookEvent = EventOf<typeof logbookEventSchemas>;
 export type LogbookEventType = LogbookEvent['type'];
-export const logbookEventTypes = Object.keys(logbookEventSchemas) as LogbookEventType[];
+export const logbookEventTypes = eventTypesOf(logbookEventSchemas);

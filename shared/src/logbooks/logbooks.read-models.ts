@@ -1,7 +1,11 @@
 /** The logbook read model (projector `logbooks`): one document per entry as the api returns it, with the ids the queries filter on. */
 import type { z } from 'zod';
-import type { PlacementIds } from '../placements/placement-lookups.read-models';
-import type { PlacementInternship, PlacementStudent } from '../placements/placements';
+import {
+  newPlacedDocument,
+  type PlacedWith,
+  type PlacementIds,
+  type RecordedStep,
+} from '../placements/placement-lookups.read-models';
 import type { LogbookContent, logbookEventSchemas } from './logbooks.events';
 import type { LogbookEntry } from './logbooks.schemas';
 
@@ -13,15 +17,12 @@ export const logbookEntriesCollection = {
   indexes: ['studentId', 'employerId', 'internshipId', 'status', 'createdAt', 'dueDate', 'universityId'],
 };
 
-type Meta = { at: string; by: { id: string; role: string } | null };
-type Placed = { internship: PlacementInternship; student: PlacementStudent };
-
 /** The document of a new entry: the projector's write, and the api's answer when the projector is past its bound. */
 export function newLogbookEntry(
   data: z.infer<(typeof logbookEventSchemas)['LogbookEntryCreated']>,
   content: LogbookContent,
-  { internship, student }: Placed,
-  { at, by }: Meta,
+  placed: PlacedWith,
+  step: RecordedStep,
 ): LogbookEntryDocument {
   return {
     _id: data.entryId,
@@ -32,14 +33,6 @@ export function newLogbookEntry(
     entryDate: data.entryDate,
     status: 'draft',
     submittedDate: null,
-    internship: { _id: internship._id, title: internship.title, company: internship.company },
-    student: { ...student },
-    statusHistory: [{ status: 'draft', at, by }],
-    createdAt: at,
-    updatedAt: at,
-    studentId: data.studentId,
-    employerId: data.employerId,
-    internshipId: data.internshipId,
-    applicationId: data.applicationId,
+    ...newPlacedDocument('draft', data, placed, step),
   };
 }

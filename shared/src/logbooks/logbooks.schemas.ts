@@ -4,24 +4,18 @@
  * with its status history, the student's stats, and the employer's review.
  */
 import { z } from 'zod';
-import { paginationSchema } from '../http/envelope';
-import { blankAsMissing, date, entityId, pageQuery, requiredList, text } from '../http/fields';
+import { pageSchema } from '../http/envelope';
+import { blankAsMissing, date, entityId, pageQuery, requiredList, text, wholeNumber } from '../http/fields';
 import {
   placementInternshipSchema,
   placementStudentSchema,
-  REVIEW_COMMENT_MAX,
+  reviewBodySchema,
   reviewStepSchema,
 } from '../placements/placements';
 import { LOGBOOK_PAGE_SIZE, logbookStatuses } from './logbooks.constants';
 
 const entryFields = {
-  weekNumber: blankAsMissing(
-    z.coerce
-      .number({ error: 'Week number is required' })
-      .int('Week number must be a whole number')
-      .min(1, 'Week number must be at least 1')
-      .max(104, 'Week number must be at most 104'),
-  ),
+  weekNumber: wholeNumber('Week number', 1, 104),
   title: text('Title is required'),
   activities: requiredList('Activities are required', 50, 1000),
   learningOutcomes: text('Learning outcomes are required', 5000),
@@ -44,14 +38,10 @@ export type CreateLogbookEntryBody = z.infer<typeof createLogbookEntryBodySchema
 export const updateLogbookEntryBodySchema = z.object(entryFields);
 export type UpdateLogbookEntryBody = z.infer<typeof updateLogbookEntryBodySchema>;
 
-export const reviewLogbookEntryBodySchema = z.object({
-  status: z.enum(['approved', 'rejected'], { error: "Status must be 'approved' or 'rejected'" }),
-  comment: z
-    .string()
-    .trim()
-    .max(REVIEW_COMMENT_MAX, `Comment must be at most ${REVIEW_COMMENT_MAX} characters`)
-    .optional(),
-});
+export const reviewLogbookEntryBodySchema = reviewBodySchema(
+  ['approved', 'rejected'] as const,
+  "Status must be 'approved' or 'rejected'",
+);
 export type ReviewLogbookEntryBody = z.infer<typeof reviewLogbookEntryBodySchema>;
 
 export const logbookEntrySchema = z.object({
@@ -81,10 +71,7 @@ export const employerLogbookQuerySchema = z.object({
   ...pageQuery(LOGBOOK_PAGE_SIZE),
 });
 
-export const logbookListSchema = z.object({
-  logbookEntries: z.array(logbookEntrySchema),
-  pagination: paginationSchema,
-});
+export const logbookListSchema = pageSchema('logbookEntries', logbookEntrySchema);
 
 /** The student's four stats (total, pending review, approved, hours) and the rest of the counts. */
 export const logbookStatsSchema = z.object({

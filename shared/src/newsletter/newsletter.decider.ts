@@ -4,7 +4,7 @@
  * repeating an internship the previous digest already named.
  */
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import type { Decider } from '../decider';
+import { defineDecider, unknownCommand } from '../decider';
 import type { NewsletterCommand } from './newsletter.commands';
 import {
   NEWSLETTER_VALIDATION_MESSAGE,
@@ -19,6 +19,8 @@ export type NewsletterState =
   | { status: 'none' }
   | { status: 'subscribed'; subscriberId: string; categories: NewsletterCategory[]; lastDigest: LastDigest }
   | { status: 'unsubscribed'; subscriberId: string; lastDigest: LastDigest };
+
+const initialState = (): NewsletterState => ({ status: 'none' });
 
 function evolve(state: NewsletterState, event: NewsletterEvent): NewsletterState {
   switch (event.type) {
@@ -85,18 +87,14 @@ function decide(command: NewsletterCommand, state: NewsletterState): NewsletterE
         },
       ];
     }
-    default: {
-      const unknown: never = command;
-      throw new Error(`Unknown newsletter command ${(unknown as { type: string }).type}`);
-    }
+    default:
+      return unknownCommand(command);
   }
 }
 
-export const newsletterDecider: Decider<NewsletterState, NewsletterCommand, NewsletterEvent> & {
-  eventSchemas: typeof newsletterEventSchemas;
-} = {
-  initialState: () => ({ status: 'none' }),
+export const newsletterDecider = defineDecider({
+  initialState,
   evolve,
   decide,
   eventSchemas: newsletterEventSchemas,
-};
+});

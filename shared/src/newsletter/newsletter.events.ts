@@ -5,6 +5,7 @@
  * event.
  */
 import { z } from 'zod';
+import { type EventOf, eventTypesOf } from '../decider';
 import { sealedValueSchema } from '../sealed';
 import { newsletterCategories } from './newsletter.constants';
 
@@ -31,7 +32,6 @@ export const newsletterEventSchemas = {
   }),
 };
 
-type Schemas = typeof newsletterEventSchemas;
-export type NewsletterEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type NewsletterEvent = EventOf<typeof newsletterEventSchemas>;
 export type NewsletterEventType = NewsletterEvent['type'];
-export const newsletterEventTypes = Object.keys(newsletterEventSchemas) as NewsletterEventType[];
+export const newsletterEventTypes = eventTypesOf(newsletterEventSchemas);

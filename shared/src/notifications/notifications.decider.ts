@@ -1,5 +1,5 @@
 /** A person's notification inbox (stream `notificationinbox-<userId>`): what they have marked read. */
-import type { Decider } from '../decider';
+import { defineDecider, unknownCommand } from '../decider';
 import { ValidationError } from '../errors';
 import { NOTIFICATIONS_READ_BATCH_MAX } from './notifications.constants';
 import { notificationEventSchemas, type NotificationEvent } from './notifications.events';
@@ -12,6 +12,8 @@ export type NotificationCommand = MarkNotificationsRead | MarkAllNotificationsRe
 
 /** Ids marked one by one, and the position everything up to which is read. */
 export type NotificationInboxState = { readIds: ReadonlySet<string>; readUpTo: bigint };
+
+const initialState = (): NotificationInboxState => ({ readIds: new Set(), readUpTo: 0n });
 
 function evolve(state: NotificationInboxState, event: NotificationEvent): NotificationInboxState {
   switch (event.type) {
@@ -40,18 +42,14 @@ function decide(command: NotificationCommand, state: NotificationInboxState): No
       if (BigInt(command.upTo) <= state.readUpTo) return [];
       return [{ type: 'NotificationsRead', data: { userId: command.userId, upTo: command.upTo } }];
     }
-    default: {
-      const never: never = command;
-      throw new Error(`Unknown command ${JSON.stringify(never)}`);
-    }
+    default:
+      return unknownCommand(command);
   }
 }
 
-export const notificationInboxDecider: Decider<NotificationInboxState, NotificationCommand, NotificationEvent> & {
-  eventSchemas: typeof notificationEventSchemas;
-} = {
-  initialState: () => ({ readIds: new Set(), readUpTo: 0n }),
+export const notificationInboxDecider = defineDecider({
+  initialState,
   evolve,
   decide,
   eventSchemas: notificationEventSchemas,
-};
+});

@@ -4,6 +4,7 @@
  * so it is an event: the projection sets `readAt` from it, and a rebuild gives the same read markers.
  */
 import { z } from 'zod';
+import { type EventOf, eventTypesOf } from '../decider';
 import { NOTIFICATIONS_READ_BATCH_MAX } from './notifications.constants';
 
 export const notificationEventSchemas = {
@@ -18,7 +19,6 @@ export const notificationEventSchemas = {
   }),
 };
 
-type Schemas = typeof notificationEventSchemas;
-export type NotificationEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type NotificationEvent = EventOf<typeof notificationEventSchemas>;
 export type NotificationEventType = NotificationEvent['type'];
-export const notificationEventTypes = Object.keys(notificationEventSchemas) as NotificationEventType[];
+export const notificationEventTypes = eventTypesOf(notificationEventSchemas);

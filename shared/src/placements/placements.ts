@@ -42,6 +42,17 @@ export type PlacementInternship = z.infer<typeof placementInternshipSchema>;
 /** The review comment of a decision: optional for a positive one, required (with this message) otherwise. */
 export const REVIEW_COMMENT_MAX = 2000;
 
+/** A reviewer's decision: one of `decisions` (any other value fails with `error`) and an optional comment. */
+export const reviewBodySchema = <D extends readonly [string, ...string[]]>(decisions: D, error: string) =>
+  z.object({
+    status: z.enum(decisions, { error }),
+    comment: z
+      .string()
+      .trim()
+      .max(REVIEW_COMMENT_MAX, `Comment must be at most ${REVIEW_COMMENT_MAX} characters`)
+      .optional(),
+  });
+
 /** The calendar date `days` after `date` (both `YYYY-MM-DD`, UTC). */
 export function addDays(date: string, days: number): string {
   const next = new Date(`${date}T00:00:00Z`);

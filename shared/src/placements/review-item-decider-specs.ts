@@ -1,13 +1,23 @@
 /**
  * The decider specs logbook entries and reports share (both follow `review-workflow.ts`): an item is created only
  * for an accepted placement, only once, and is unknown to every other command until then. Each slice runs them with
- * its own commands and messages, then adds its own rules.
+ * its own commands and messages, then adds its own rules. Evaluations share the rule for optional comments.
  */
 import { it } from 'vitest';
 import type { Decider, DomainEvent } from '../decider';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { ApplicationStatus } from '../applications/applications.constants';
 import { deciderSpec } from '../testing/decider-spec';
+import type { Placement } from './placements';
+
+/** Student s1's application a1 to internship i1 of employer e1, as the specs of every review item place it. */
+export const testPlacement = (applicationStatus: ApplicationStatus = 'accepted'): Placement => ({
+  internshipId: 'i1',
+  applicationId: 'a1',
+  employerId: 'e1',
+  studentId: 's1',
+  applicationStatus,
+});
 
 export function itCreatesReviewItems<State, Command, Event extends DomainEvent>(slice: {
   decider: Decider<State, Command, Event>;
@@ -39,4 +49,21 @@ export function itCreatesReviewItems<State, Command, Event extends DomainEvent>(
       spec.given([]).when(command).thenThrows(NotFoundError, slice.messages.notFound);
     }
   });
+}
+
+/**
+ * A decision whose comment is optional (`optionalComment` in review-workflow.ts) records it trimmed, and none when
+ * it is absent or blank. `decided` is the event it records without a comment.
+ */
+export function expectOptionalComment<State, Command, Event extends DomainEvent>(
+  decider: Decider<State, Command, Event>,
+  history: Event[],
+  decision: (comment?: string) => Command,
+  decided: Event,
+) {
+  const spec = deciderSpec(decider);
+  spec.given(history).when(decision()).then([decided]);
+  spec.given(history).when(decision(' \n ')).then([decided]);
+  const commented = { ...decided, data: { ...decided.data, comment: 'Well done' } } as Event;
+  spec.given(history).when(decision('  Well done  ')).then([commented]);
 }

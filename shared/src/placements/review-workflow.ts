@@ -6,6 +6,18 @@
  * review moves between, and what may be rewritten.
  */
 import { NotFoundError, ValidationError } from '../errors';
+import type { PlacementIds } from './placement-lookups.read-models';
+import { isAcceptedPlacement, type Placement } from './placements';
+
+/**
+ * The ids a new item records of its placement, in the order its created event lists them; a placement that is not
+ * accepted fails with `message` on the internship field.
+ */
+export function acceptedPlacementIds(placement: Placement, message: string): PlacementIds {
+  if (!isAcceptedPlacement(placement)) throw new ValidationError(message, [{ path: 'internship', message }]);
+  const { studentId, internshipId, applicationId, employerId } = placement;
+  return { studentId, internshipId, applicationId, employerId };
+}
 
 /** Someone else's item, to the student asking: it does not exist (a 404 with `notFound`, never a 403). */
 export function assertOwnedBy(item: { studentId: string }, studentId: string, notFound: string): void {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError, ValidationError } from '../errors';
-import { assertOwnedBy, isDueForReminder, optionalComment, requiredComment } from './review-workflow';
+import {
+  acceptedPlacementIds,
+  assertOwnedBy,
+  isDueForReminder,
+  optionalComment,
+  requiredComment,
+} from './review-workflow';
 
 describe('the review workflow logbook entries and reports share', () => {
   it('lets the student who wrote an item through, and tells anyone else it does not exist', () => {
@@ -41,5 +47,24 @@ describe('the review workflow logbook entries and reports share', () => {
     expect(isDueForReminder(draft, '2027-03-07', '2027-03-09')).toBe(false);
     expect(isDueForReminder({ ...draft, isReminded: true }, '2027-03-10', '2027-03-12')).toBe(false);
     expect(isDueForReminder({ ...draft, status: 'submitted' }, '2027-03-10', '2027-03-12')).toBe(false);
+  });
+
+  it('records the ids of an accepted placement, in the created event’s order, and refuses any other', () => {
+    const placement = {
+      employerId: 'e1',
+      applicationId: 'a1',
+      internshipId: 'i1',
+      studentId: 's1',
+      applicationStatus: 'accepted' as const,
+    };
+    const ids = acceptedPlacementIds(placement, 'Not yours');
+    expect(Object.entries(ids)).toEqual([
+      ['studentId', 's1'],
+      ['internshipId', 'i1'],
+      ['applicationId', 'a1'],
+      ['employerId', 'e1'],
+    ]);
+    const refusal = () => acceptedPlacementIds({ ...placement, applicationStatus: 'pending' }, 'Not yours');
+    expect(refusal).toThrow(new ValidationError('Not yours', [{ path: 'internship', message: 'Not yours' }]));
   });
 });

@@ -3,10 +3,15 @@
  * also decide straight from submitted); rejected and requires_revision are revised back to a draft and submitted
  * again. Only the student who wrote it revises and submits it; admins review (the route checks the role).
  */
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import type { Decider } from '../decider';
-import { isAcceptedPlacement } from '../placements/placements';
-import { assertOwnedBy, isDueForReminder, optionalComment, requiredComment } from '../placements/review-workflow';
+import { ConflictError, NotFoundError } from '../errors';
+import { defineDecider, unknownCommand } from '../decider';
+import {
+  acceptedPlacementIds,
+  assertOwnedBy,
+  isDueForReminder,
+  optionalComment,
+  requiredComment,
+} from '../placements/review-workflow';
 import type { ReportCommand, ReviewReport } from './reports.commands';
 import { REPORT_NEEDS_REVISION, type ReportStatus } from './reports.constants';
 import { reportEventSchemas, type ReportEvent } from './reports.events';
@@ -21,6 +26,8 @@ const STATUS_AFTER = {
   ReportRejected: 'rejected',
   ReportRevisionRequested: 'requires_revision',
 } as const satisfies Partial<Record<ReportEvent['type'], ReportStatus>>;
+
+const initialState = (): ReportState => ({ status: 'none' });
 
 function evolve(state: ReportState, event: ReportEvent): ReportState {
   if (event.type === 'ReportCreated') {
@@ -78,20 +85,16 @@ function decideReview(command: ReviewReport, state: ReportRecord): ReportEvent[]
 function decide(command: ReportCommand, state: ReportState): ReportEvent[] {
   if (command.type === 'CreateReport') {
     if (state.status !== 'none') throw new ConflictError('This report already exists');
-    const { placement } = command;
-    if (!isAcceptedPlacement(placement)) {
-      const message = 'You can report only on an internship you were accepted to';
-      throw new ValidationError(message, [{ path: 'internship', message }]);
-    }
+    const placement = acceptedPlacementIds(
+      command.placement,
+      'You can report only on an internship you were accepted to',
+    );
     return [
       {
         type: 'ReportCreated',
         data: {
           reportId: command.reportId,
-          studentId: placement.studentId,
-          internshipId: placement.internshipId,
-          applicationId: placement.applicationId,
-          employerId: placement.employerId,
+          ...placement,
           reportDate: command.today,
           reportType: command.reportType,
           dueDate: command.dueDate,
@@ -136,18 +139,14 @@ function decide(command: ReportCommand, state: ReportState): ReportEvent[] {
     case 'RemindReport':
       if (!isDueForReminder(state, command.today, command.horizon)) return [];
       return [{ type: 'ReportReminded', data: { reportId, studentId: state.studentId, dueDate: state.dueDate } }];
-    default: {
-      const never: never = command;
-      throw new Error(`Unknown command ${String(never)}`);
-    }
+    default:
+      return unknownCommand(command);
   }
 }
 
-export const reportDecider: Decider<ReportState, ReportCommand, ReportEvent> & {
-  eventSchemas: typeof reportEventSchemas;
-} = {
-  initialState: () => ({ status: 'none' }),
+export const reportDecider = defineDecider({
+  initialState,
   evolve,
   decide,
   eventSchemas: reportEventSchemas,
-};
+});

@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { fold } from '../decider';
 import { decideAll, deciderSpec } from '../testing/decider-spec';
-import { itCreatesReviewItems } from '../placements/review-item-decider-specs';
+import { expectOptionalComment, itCreatesReviewItems, testPlacement } from '../placements/review-item-decider-specs';
 import type { ApplicationStatus } from '../applications/applications.constants';
-import { addDays, type Placement } from '../placements/placements';
+import { addDays } from '../placements/placements';
 import type { CreateReport, ReportCommand } from './reports.commands';
 import { reportReviewDecisions, type ReportReviewDecision, type ReportStatus } from './reports.constants';
 import type { ReportEvent, ReportFacts } from './reports.events';
@@ -14,17 +14,10 @@ import { reportDecider } from './reports.decider';
 const content = { $pii: 'v1' as const, p: 's1', iv: 'i', ct: 'c', tag: 't' };
 const today = '2027-03-01';
 const facts: ReportFacts = { reportType: 'weekly', dueDate: '2027-03-10', content };
-const placement = (applicationStatus: ApplicationStatus = 'accepted'): Placement => ({
-  internshipId: 'i1',
-  applicationId: 'a1',
-  employerId: 'e1',
-  studentId: 's1',
-  applicationStatus,
-});
 const create = (applicationStatus: ApplicationStatus = 'accepted', dueDate = facts.dueDate): CreateReport => ({
   type: 'CreateReport',
   reportId: 'r1',
-  placement: placement(applicationStatus),
+  placement: testPlacement(applicationStatus),
   today,
   ...facts,
   dueDate,
@@ -166,12 +159,8 @@ describe('report decider', () => {
   });
 
   it('takes a submitted report into review, with an optional comment', () => {
-    spec.given(inStatus.submitted).when(review('under_review')).then([reviewStarted]);
-    spec.given(inStatus.submitted).when(review('under_review', '  ')).then([reviewStarted]);
-    spec
-      .given(inStatus.submitted)
-      .when(review('under_review', ' Reading it '))
-      .then([{ type: 'ReportReviewStarted', data: { reportId: 'r1', comment: 'Reading it' } }]);
+    const startReview = (comment?: string) => review('under_review', comment);
+    expectOptionalComment(reportDecider, inStatus.submitted, startReview, reviewStarted);
   });
 
   it.each(['draft', 'under_review', 'approved', 'rejected', 'requires_revision'] as const)(
@@ -185,11 +174,7 @@ describe('report decider', () => {
   );
 
   it.each(['submitted', 'under_review'] as const)('decides a %s report', (status) => {
-    spec.given(inStatus[status]).when(review('approved')).then([approved]);
-    spec
-      .given(inStatus[status])
-      .when(review('approved', ' Well done '))
-      .then([{ type: 'ReportApproved', data: { reportId: 'r1', comment: 'Well done' } }]);
+    expectOptionalComment(reportDecider, inStatus[status], (comment) => review('approved', comment), approved);
     spec.given(inStatus[status]).when(review('rejected', ' Off topic ')).then([rejected]);
     spec.given(inStatus[status]).when(review('requires_revision', 'Add a summary')).then([revisionRequested]);
   });

@@ -5,6 +5,7 @@
  * student's key (docs/architecture.md §Personal data).
  */
 import { z } from 'zod';
+import { type EventOf, eventTypesOf } from '../decider';
 import { sealedValueSchema } from '../sealed';
 import { reportTypes } from './reports.constants';
 
@@ -41,7 +42,6 @@ export const reportEventSchemas = {
   ReportReminded: z.object({ ...ids, studentId: z.string(), dueDate: z.string() }),
 };
 
-type Schemas = typeof reportEventSchemas;
-export type ReportEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type ReportEvent = EventOf<typeof reportEventSchemas>;
 export type ReportEventType = ReportEvent['type'];
-export const reportEventTypes = Object.keys(reportEventSchemas) as ReportEventType[];
+export const reportEventTypes = eventTypesOf(reportEventSchemas);

@@ -1,7 +1,11 @@
 /** The reports read model (projector `reports`): one document per report as the api returns it, with the ids the queries filter on. */
 import type { z } from 'zod';
-import type { PlacementIds } from '../placements/placement-lookups.read-models';
-import type { PlacementInternship, PlacementStudent } from '../placements/placements';
+import {
+  newPlacedDocument,
+  type PlacedWith,
+  type PlacementIds,
+  type RecordedStep,
+} from '../placements/placement-lookups.read-models';
 import type { ReportContent, reportEventSchemas } from './reports.events';
 import type { Report } from './reports.schemas';
 
@@ -13,15 +17,12 @@ export const reportsCollection = {
   indexes: ['studentId', 'employerId', 'internshipId', 'status', 'type', 'createdAt', 'dueDate', 'universityId'],
 };
 
-type Meta = { at: string; by: { id: string; role: string } | null };
-type Placed = { internship: PlacementInternship; student: PlacementStudent };
-
 /** The document of a new report: the projector's write, and the api's answer when the projector is past its bound. */
 export function newReport(
   data: z.infer<(typeof reportEventSchemas)['ReportCreated']>,
   content: ReportContent,
-  { internship, student }: Placed,
-  { at, by }: Meta,
+  placed: PlacedWith,
+  step: RecordedStep,
 ): ReportDocument {
   return {
     _id: data.reportId,
@@ -32,14 +33,6 @@ export function newReport(
     status: 'draft',
     isLate: false,
     submittedDate: null,
-    internship: { _id: internship._id, title: internship.title, company: internship.company },
-    student: { ...student },
-    statusHistory: [{ status: 'draft', at, by }],
-    createdAt: at,
-    updatedAt: at,
-    studentId: data.studentId,
-    employerId: data.employerId,
-    internshipId: data.internshipId,
-    applicationId: data.applicationId,
+    ...newPlacedDocument('draft', data, placed, step),
   };
 }

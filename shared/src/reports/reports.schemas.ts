@@ -5,12 +5,12 @@
  * requires_revision) and the admin's review.
  */
 import { z } from 'zod';
-import { paginationSchema } from '../http/envelope';
+import { pageSchema } from '../http/envelope';
 import { date, entityId, pageQuery, text } from '../http/fields';
 import {
   placementInternshipSchema,
   placementStudentSchema,
-  REVIEW_COMMENT_MAX,
+  reviewBodySchema,
   reviewStepSchema,
 } from '../placements/placements';
 import { REPORT_PAGE_SIZE, reportReviewDecisions, reportStatuses, reportTypes } from './reports.constants';
@@ -32,16 +32,10 @@ export type CreateReportBody = z.infer<typeof createReportBodySchema>;
 export const reviseReportBodySchema = z.object(reportFields);
 export type ReviseReportBody = z.infer<typeof reviseReportBodySchema>;
 
-export const reviewReportBodySchema = z.object({
-  status: z.enum(reportReviewDecisions, {
-    error: "Status must be 'under_review', 'approved', 'rejected' or 'requires_revision'",
-  }),
-  comment: z
-    .string()
-    .trim()
-    .max(REVIEW_COMMENT_MAX, `Comment must be at most ${REVIEW_COMMENT_MAX} characters`)
-    .optional(),
-});
+export const reviewReportBodySchema = reviewBodySchema(
+  reportReviewDecisions,
+  "Status must be 'under_review', 'approved', 'rejected' or 'requires_revision'",
+);
 export type ReviewReportBody = z.infer<typeof reviewReportBodySchema>;
 
 export const reportSchema = z.object({
@@ -71,7 +65,7 @@ export const adminReportQuerySchema = z.object({
   ...pageQuery(REPORT_PAGE_SIZE),
 });
 
-export const reportListSchema = z.object({ reports: z.array(reportSchema), pagination: paginationSchema });
+export const reportListSchema = pageSchema('reports', reportSchema);
 
 export const reportStatsSchema = z.object({
   totalReports: z.number().int(),

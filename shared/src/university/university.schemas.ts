@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { accreditationStatuses, universityTypes } from '../accounts/accounts.constants';
 import { evaluationSchema } from '../evaluations/evaluations.schemas';
-import { paginationSchema } from '../http/envelope';
+import { pageSchema } from '../http/envelope';
 import { pageQuery } from '../http/fields';
 import { applicationStatuses } from '../applications/applications.constants';
 import { logbookEntrySchema } from '../logbooks/logbooks.schemas';
@@ -82,9 +82,7 @@ export const universityStudentSchema = z.object({
 });
 export type UniversityStudent = z.infer<typeof universityStudentSchema>;
 
-export const universityStudentListSchema = z.object({
-  students: z.array(universityStudentSchema),
-  pagination: paginationSchema,
+export const universityStudentListSchema = pageSchema('students', universityStudentSchema).extend({
   /**
    * The students the search finds (all pages) whose placement has started and not ended today; without a search, the
    * dashboard's `internships.active` (university.read-models says what counts).
@@ -140,10 +138,7 @@ export const universityReportSchema = z.object({
 });
 export type UniversityReport = z.infer<typeof universityReportSchema>;
 
-export const universityReportListSchema = z.object({
-  reports: z.array(universityReportSchema),
-  pagination: paginationSchema,
-});
+export const universityReportListSchema = pageSchema('reports', universityReportSchema);
 export type UniversityReportList = z.infer<typeof universityReportListSchema>;
 
 /** Spec 2 §3 University logbook entry. */
@@ -160,10 +155,7 @@ export const universityLogbookEntrySchema = z.object({
 });
 export type UniversityLogbookEntry = z.infer<typeof universityLogbookEntrySchema>;
 
-export const universityLogbookListSchema = z.object({
-  logbookEntries: z.array(universityLogbookEntrySchema),
-  pagination: paginationSchema,
-});
+export const universityLogbookListSchema = pageSchema('logbookEntries', universityLogbookEntrySchema);
 export type UniversityLogbookList = z.infer<typeof universityLogbookListSchema>;
 
 /** An application as a university sees it: where and how it stands (not what the student wrote to the employer). */
