@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { accountEventSchemas, reservationEventSchemas } from '../accounts/accounts.events';
 import { contactEventSchemas } from '../contact/contact.events';
 import { evaluationEventSchemas } from '../evaluations/evaluations.events';
@@ -15,7 +16,7 @@ import { notificationsReadV1 } from '../testing/stored-events';
 import { currentEventVersion, eventVersions, upcastEvent } from './event-versions';
 
 /** Every event type Stint records, with the schema of its current shape. */
-const currentSchemas = {
+const currentSchemas: Record<string, z.ZodType> = {
   ...accountEventSchemas,
   ...reservationEventSchemas,
   ...contactEventSchemas,
@@ -49,7 +50,7 @@ describe('the registry of event versions', () => {
     for (const fixture of fixtures) {
       const lifted = upcastEvent(fixture);
       expect(lifted.version).toBe(currentEventVersion(fixture.type));
-      expect(currentSchemas[fixture.type].safeParse(lifted.data).success).toBe(true);
+      expect(currentSchemas[fixture.type]!.safeParse(lifted.data).success).toBe(true);
     }
   });
 });

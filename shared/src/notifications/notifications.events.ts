@@ -26,8 +26,9 @@ export const notificationEventSchemas = {
 /**
  * `NotificationsRead` as it was stored until issue 16: two optional fields, though every event held exactly one of
  * them. Version 2 says "one or the other" in its shape. Kept forever: the log still holds bodies of this shape.
+ * Strict: a body with other fields (a newer one labelled version 1 by mistake) is refused, not read as "nothing".
  */
-export const notificationsReadV1Schema = z.object({
+export const notificationsReadV1Schema = z.strictObject({
   userId: z.string(),
   notificationIds: z.array(z.string()).max(NOTIFICATIONS_READ_BATCH_MAX).optional(),
   upTo: position.optional(),

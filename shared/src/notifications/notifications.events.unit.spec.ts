@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fold } from '../decider';
 import { upcastEvent } from '../events/event-versions';
+import type { VersionedEvent } from '../events/upcasting';
 import { notificationsReadV1 } from '../testing/stored-events';
 import { notificationInboxDecider } from './notifications.decider';
 import { notificationEventSchemas, notificationsReadV1ToV2, type NotificationEvent } from './notifications.events';
 
 /** A stored version 1 body as the decider would see it once lifted. */
-const lifted = (stored: ReturnType<typeof notificationsReadV1.ids>): NotificationEvent => {
+const lifted = (stored: VersionedEvent): NotificationEvent => {
   const event = upcastEvent(stored);
   expect(event.version).toBe(2);
   return { type: 'NotificationsRead', data: notificationEventSchemas.NotificationsRead.parse(event.data) };
@@ -41,6 +42,8 @@ describe('NotificationsRead version 1 → 2', () => {
     );
     expect(() => notificationsReadV1ToV2({ userId: 'u1', upTo: '-3' })).toThrow();
     expect(() => notificationsReadV1ToV2({ notificationIds: ['n1'] })).toThrow();
+    // A version 2 body stored as version 1 (a copy that lost its version) must not read as "nothing read".
+    expect(() => notificationsReadV1ToV2({ userId: 'u1', read: { kind: 'upTo', position: '3' } })).toThrow();
   });
 
   it('folds any history of stored version 1 reads into the state version 1 meant: every id read, the highest position', () => {
