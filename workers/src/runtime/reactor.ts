@@ -115,7 +115,7 @@ export class ReactorRunner {
  * code cannot read it: a reactor never throws on a recorded event (docs/style.md §Errors), and one it cannot read is
  * skipped as a body that fails its schema is, never guessed at.
  */
-export function readableEvent(event: RecordedEvent, logger: Logger): RecordedEvent | null {
+function readableEvent(event: RecordedEvent, logger: Logger): RecordedEvent | null {
   try {
     return upcastEvent(event);
   } catch (error) {
