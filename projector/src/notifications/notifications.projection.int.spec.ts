@@ -182,62 +182,70 @@ describe('notifications projection', () => {
     }
   });
 
-  it('sets read markers from the recipient’s own events: by id, or everything up to a position', async () => {
-    const cipher = new PersonalDataCipher(new MemoryKeyStore());
-    const given = placementEvents(cipher);
-    // Notification ids derive from the event and the recipient: give two events known ids.
-    const acceptedEvent = { ...given.decided(application, 'reviewing', 'accepted', 4), id: randomUUID() };
-    const rejectedEvent = {
-      ...given.logbook('LogbookEntryRejected', 'l1', { id: 'e1', role: 'employer' }, 7, 'More detail, please'),
-      id: randomUUID(),
-    };
-    const events = (await story(cipher)).map((event) =>
-      event.type === 'ApplicationStatusChanged' && event.data.to === 'accepted'
-        ? acceptedEvent
-        : event.type === 'LogbookEntryRejected'
-          ? rejectedEvent
-          : event,
-    );
-    const accepted = deterministicId('notification', acceptedEvent.id, 's1');
-    const rejected = deterministicId('notification', rejectedEvent.id, 's1');
-    events.push(
-      // The student opens one, twice (the second changes nothing), and names someone else's id, which does nothing.
-      given.read('s1', 20, { notificationIds: [accepted] }),
-      given.read('s1', 21, { notificationIds: [accepted, rejected] }),
-      given.read('a1', 22, { notificationIds: [accepted] }),
-      // The employer marks all read up to the first submission (position 11): the resubmission stays unread.
-      given.read('e1', 23, { upTo: '11' }),
-      await given.logbookCreated('l3', placement, 'Week 3', 24),
-      given.logbook('LogbookEntrySubmitted', 'l3', { id: 's1', role: 'student' }, 25),
-      // A second "all" reaches what arrived since.
-      given.read('e1', 26, { upTo: '1000' }),
-    );
-    const spec = await projectEvents(notificationsProjection, events, { cipher });
-    try {
-      const documents = await spec.documents();
-      const notifications = documents.notifications as NotificationDocument[];
-      const readAt = (id: string) => notifications.find((doc) => doc._id === id)?.readAt;
-      expect(readAt(accepted)).toBe(at(20));
-      expect(readAt(rejected)).toBe(at(21));
-      expect(inbox(documents, 's1').filter((doc) => doc.readAt !== null)).toHaveLength(2);
-      expect(inbox(documents, 'e1').map(({ kind, readAt }) => ({ kind, readAt }))).toEqual([
-        { kind: 'application-received', readAt: at(23) },
-        { kind: 'logbook-submitted', readAt: at(23) },
-        { kind: 'logbook-submitted', readAt: at(26) },
-        { kind: 'evaluation-approved', readAt: at(26) },
-        { kind: 'logbook-submitted', readAt: at(26) },
-      ]);
-      expect(inbox(documents, 'a1').every((doc) => doc.readAt === null)).toBe(true);
-      // Read markers are notices too, so the bell's count drops in every tab of the recipient.
-      const afterReading = spec.notices.filter((notice) => BigInt(notice.position) >= 25n);
-      expect(afterReading).toContainEqual(
-        expect.objectContaining({ topic: topics.notifications, rooms: ['user:s1'], ids: [accepted, rejected] }),
+  // `NotificationsRead` is at version 2; logs from before issue 16 hold version 1 bodies, which must set the same
+  // markers (fixtures in shared/src/testing/stored-events.ts, appended raw as those releases stored them).
+  it.each([
+    ['as written today (version 2)', 'read'],
+    ['as stored before issue 16 (version 1)', 'readStoredV1'],
+  ] as const)(
+    'sets read markers from the recipient’s own events %s: by id, or everything up to a position',
+    async (_, readAs) => {
+      const cipher = new PersonalDataCipher(new MemoryKeyStore());
+      const given = placementEvents(cipher);
+      // Notification ids derive from the event and the recipient: give two events known ids.
+      const acceptedEvent = { ...given.decided(application, 'reviewing', 'accepted', 4), id: randomUUID() };
+      const rejectedEvent = {
+        ...given.logbook('LogbookEntryRejected', 'l1', { id: 'e1', role: 'employer' }, 7, 'More detail, please'),
+        id: randomUUID(),
+      };
+      const events = (await story(cipher)).map((event) =>
+        event.type === 'ApplicationStatusChanged' && event.data.to === 'accepted'
+          ? acceptedEvent
+          : event.type === 'LogbookEntryRejected'
+            ? rejectedEvent
+            : event,
       );
-      expect(await spec.replay()).toEqual(documents);
-    } finally {
-      await spec.close();
-    }
-  });
+      const accepted = deterministicId('notification', acceptedEvent.id, 's1');
+      const rejected = deterministicId('notification', rejectedEvent.id, 's1');
+      events.push(
+        // The student opens one, twice (the second changes nothing), and names someone else's id, which does nothing.
+        given[readAs]('s1', 20, { kind: 'ids', notificationIds: [accepted] }),
+        given[readAs]('s1', 21, { kind: 'ids', notificationIds: [accepted, rejected] }),
+        given[readAs]('a1', 22, { kind: 'ids', notificationIds: [accepted] }),
+        // The employer marks all read up to the first submission (position 11): the resubmission stays unread.
+        given[readAs]('e1', 23, { kind: 'upTo', position: '11' }),
+        await given.logbookCreated('l3', placement, 'Week 3', 24),
+        given.logbook('LogbookEntrySubmitted', 'l3', { id: 's1', role: 'student' }, 25),
+        // A second "all" reaches what arrived since.
+        given[readAs]('e1', 26, { kind: 'upTo', position: '1000' }),
+      );
+      const spec = await projectEvents(notificationsProjection, events, { cipher });
+      try {
+        const documents = await spec.documents();
+        const notifications = documents.notifications as NotificationDocument[];
+        const readAt = (id: string) => notifications.find((doc) => doc._id === id)?.readAt;
+        expect(readAt(accepted)).toBe(at(20));
+        expect(readAt(rejected)).toBe(at(21));
+        expect(inbox(documents, 's1').filter((doc) => doc.readAt !== null)).toHaveLength(2);
+        expect(inbox(documents, 'e1').map(({ kind, readAt }) => ({ kind, readAt }))).toEqual([
+          { kind: 'application-received', readAt: at(23) },
+          { kind: 'logbook-submitted', readAt: at(23) },
+          { kind: 'logbook-submitted', readAt: at(26) },
+          { kind: 'evaluation-approved', readAt: at(26) },
+          { kind: 'logbook-submitted', readAt: at(26) },
+        ]);
+        expect(inbox(documents, 'a1').every((doc) => doc.readAt === null)).toBe(true);
+        // Read markers are notices too, so the bell's count drops in every tab of the recipient.
+        const afterReading = spec.notices.filter((notice) => BigInt(notice.position) >= 25n);
+        expect(afterReading).toContainEqual(
+          expect.objectContaining({ topic: topics.notifications, rooms: ['user:s1'], ids: [accepted, rejected] }),
+        );
+        expect(await spec.replay()).toEqual(documents);
+      } finally {
+        await spec.close();
+      }
+    },
+  );
 
   it('forgets a deleted person: their notifications go, and others’ stop naming them — as a rebuild without their key', async () => {
     const cipher = new PersonalDataCipher(new MemoryKeyStore());

@@ -333,18 +333,18 @@ export const notificationsProjection = defineProjection({
       case 'NotificationsRead': {
         const data = dataOf(notificationEventSchemas.NotificationsRead, event, context);
         if (!data) return;
+        const { read } = data;
         const unread: NotificationDocument[] = [];
-        for (const id of data.notificationIds ?? []) {
-          const notification = await notifications.get(id);
-          // Only the recipient's own: an id of someone else's in their inbox stream changes nothing.
-          if (notification?.userId === data.userId && notification.readAt === null) unread.push(notification);
-        }
-        if (data.upTo !== undefined) {
-          const upTo = Number(data.upTo);
+        if (read.kind === 'ids') {
+          for (const id of read.notificationIds) {
+            const notification = await notifications.get(id);
+            // Only the recipient's own: an id of someone else's in their inbox stream changes nothing.
+            if (notification?.userId === data.userId && notification.readAt === null) unread.push(notification);
+          }
+        } else {
+          const upTo = Number(read.position);
           for (const notification of await notifications.find({ userId: data.userId, readAt: null })) {
-            if (notification.position <= upTo && !unread.some((other) => other._id === notification._id)) {
-              unread.push(notification);
-            }
+            if (notification.position <= upTo) unread.push(notification);
           }
         }
         for (const notification of unread) await notifications.patch(notification._id, { readAt: at });

@@ -27,6 +27,7 @@ async function append(platform: Platform, events: GivenEvent[]): Promise<bigint>
         {
           id: event.id ?? randomUUID(),
           type: event.type,
+          version: event.version,
           data: event.data,
           metadata: {
             correlationId: randomUUID(),
@@ -145,6 +146,38 @@ for (const profile of profiles) {
       );
       expect(parked.every((event) => event.error.endsWith(`${event.projection} cannot apply this`))).toBe(true);
       expect(await platform.readStore.collection(usersCollection).get(student)).toMatchObject({ firstName: 'Ada' });
+      for (const projection of projections) {
+        expect(await platform.readStore.getCheckpoint(checkpointName(projection))).toBe(head);
+      }
+    });
+
+    it('parks an event of a version newer than this code reads for the projections of its type alone', async () => {
+      platform = await openTestPlatform(profile);
+      const given = placementEvents(platform.cipher);
+      const [reader, later] = [randomUUID(), randomUUID()];
+      // A newer release's NotificationsRead (version 3, a shape this code cannot know), between readable events.
+      const newer = { ...given.read(reader, 3, { kind: 'upTo', position: '1' }), id: randomUUID(), version: 3 };
+      const head = await append(platform, [
+        given.readStoredV1(reader, 2, { kind: 'ids', notificationIds: ['n1'] }),
+        newer,
+        await given.registered(later, 'student', 'Grace', 'Hopper'),
+      ]);
+      runner = await projectUntil(platform, projections, head);
+
+      const handling = projections.filter((projection) => projection.handles.includes('NotificationsRead'));
+      expect(handling.length).toBeGreaterThan(0);
+      const parked = await listParkedEvents(platform.readStore, projections);
+      expect(parked.map(({ projection, eventId, eventType }) => ({ projection, eventId, eventType }))).toEqual(
+        handling.map((projection) => ({
+          projection: projection.name,
+          eventId: newer.id,
+          eventType: 'NotificationsRead',
+        })),
+      );
+      for (const event of parked) {
+        expect(event.error).toMatch(/NotificationsRead version 3 is newer than this code reads \(version 2\)/);
+      }
+      expect(await platform.readStore.collection(usersCollection).get(later)).toMatchObject({ firstName: 'Grace' });
       for (const projection of projections) {
         expect(await platform.readStore.getCheckpoint(checkpointName(projection))).toBe(head);
       }

@@ -18,6 +18,7 @@ import { lowestCheckpoint } from '@stint/shared/infra/checkpoints';
 import { channels } from '@stint/shared/infra/channels';
 import type { Bus } from '@stint/shared/infra/bus/bus.port';
 import type { EventStore, RecordedEvent, Subscription } from '@stint/shared/infra/event-store/event-store.port';
+import { upcastEvent } from '@stint/shared/events/event-versions';
 import type { Logger } from '@stint/shared/infra/logger';
 import { sealedOwners, type PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import {
@@ -386,7 +387,9 @@ export class ProjectorRunner {
     drafts: ChangeDraft[],
   ): Promise<void> {
     if (!projection.handles.includes(event.type)) return;
-    await projection.apply(event, {
+    // Subscriptions deliver bodies as stored: lifted here, per projection, so an event this code cannot read (a newer
+    // release's version) fails like any other poison event and is parked for the projections that handle it alone.
+    await projection.apply(upcastEvent(event), {
       collection: <T extends Doc>(spec: CollectionSpec) => positioned<T>(session, spec, event.position),
       notify: (change) => drafts.push(change),
       personalData,

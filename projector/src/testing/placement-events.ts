@@ -5,6 +5,8 @@
  */
 import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import type { InternshipDetails } from '@stint/shared/internships/internships.events';
+import type { NotificationEvent } from '@stint/shared/notifications/notifications.events';
+import { notificationsReadV1 } from '@stint/shared/testing/stored-events';
 import type { GivenEvent } from './projection-spec';
 import { userStream } from '@stint/shared/accounts/accounts.streams';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
@@ -12,6 +14,8 @@ import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 import { reportStream } from '@stint/shared/reports/reports.streams';
 import { evaluationStream } from '@stint/shared/evaluations/evaluations.streams';
 import { notificationInboxStream } from '@stint/shared/notifications/notifications.streams';
+
+type NotificationsReadData = Extract<NotificationEvent, { type: 'NotificationsRead' }>['data'];
 
 export const at = (minute: number) =>
   `2027-03-01T${String(10 + Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00.000Z`;
@@ -265,11 +269,22 @@ export function placementEvents(cipher: PersonalDataCipher) {
     evaluationApproved(evaluationId: string, minute: number): GivenEvent {
       return event(evaluationStream(evaluationId), 'EvaluationApproved', minute, as('a1', 'admin'), { evaluationId });
     },
-    read(userId: string, minute: number, read: { notificationIds?: string[]; upTo?: string }): GivenEvent {
+    read(userId: string, minute: number, read: NotificationsReadData['read']): GivenEvent {
       return event(notificationInboxStream(userId), 'NotificationsRead', minute, as(userId, 'student'), {
         userId,
-        ...read,
+        read,
       });
+    },
+    /** The same read as a release before issue 16 stored it (`NotificationsRead` version 1). */
+    readStoredV1(userId: string, minute: number, read: NotificationsReadData['read']): GivenEvent {
+      const stored =
+        read.kind === 'ids'
+          ? notificationsReadV1.ids(userId, read.notificationIds)
+          : notificationsReadV1.upTo(userId, read.position);
+      return {
+        ...event(notificationInboxStream(userId), stored.type, minute, as(userId, 'student'), stored.data),
+        version: 1,
+      };
     },
   };
 }

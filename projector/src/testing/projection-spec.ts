@@ -23,6 +23,8 @@ export type GivenEvent = {
   stream: string;
   type: string;
   data: Record<string, unknown>;
+  /** The body's version as stored; default: its type's current one (an older one appends a fixture of that shape). */
+  version?: number;
   metadata?: Partial<EventMetadata>;
 };
 
@@ -47,6 +49,7 @@ export async function projectEvents(
         {
           id: event.id ?? randomUUID(),
           type: event.type,
+          version: event.version,
           data: event.data,
           metadata: { correlationId: randomUUID(), causationId: randomUUID(), actor: null, ...event.metadata, at },
         },

@@ -18,10 +18,14 @@ const initialState = (): NotificationInboxState => ({ readIds: new Set(), readUp
 function evolve(state: NotificationInboxState, event: NotificationEvent): NotificationInboxState {
   switch (event.type) {
     case 'NotificationsRead': {
+      const { read } = event.data;
+      if (read.kind === 'upTo') {
+        const upTo = BigInt(read.position);
+        return { readIds: state.readIds, readUpTo: upTo > state.readUpTo ? upTo : state.readUpTo };
+      }
       const readIds = new Set(state.readIds);
-      for (const id of event.data.notificationIds ?? []) readIds.add(id);
-      const upTo = event.data.upTo === undefined ? state.readUpTo : BigInt(event.data.upTo);
-      return { readIds, readUpTo: upTo > state.readUpTo ? upTo : state.readUpTo };
+      for (const id of read.notificationIds) readIds.add(id);
+      return { readIds, readUpTo: state.readUpTo };
     }
   }
 }
@@ -35,12 +39,16 @@ function decide(command: NotificationCommand, state: NotificationInboxState): No
       // Marking read twice changes nothing: a double click appends one event.
       const unread = [...new Set(command.notificationIds)].filter((id) => !state.readIds.has(id));
       if (unread.length === 0) return [];
-      return [{ type: 'NotificationsRead', data: { userId: command.userId, notificationIds: unread } }];
+      return [
+        { type: 'NotificationsRead', data: { userId: command.userId, read: { kind: 'ids', notificationIds: unread } } },
+      ];
     }
     case 'MarkAllNotificationsRead': {
       if (!/^\d+$/.test(command.upTo)) throw new ValidationError('Not a position');
       if (BigInt(command.upTo) <= state.readUpTo) return [];
-      return [{ type: 'NotificationsRead', data: { userId: command.userId, upTo: command.upTo } }];
+      return [
+        { type: 'NotificationsRead', data: { userId: command.userId, read: { kind: 'upTo', position: command.upTo } } },
+      ];
     }
     default:
       return unknownCommand(command);

@@ -7,9 +7,12 @@ import type { NotificationEvent } from './notifications.events';
 const spec = deciderSpec(notificationInboxDecider);
 const readOne = (...ids: string[]): NotificationEvent => ({
   type: 'NotificationsRead',
-  data: { userId: 'u1', notificationIds: ids },
+  data: { userId: 'u1', read: { kind: 'ids', notificationIds: ids } },
 });
-const readUpTo = (upTo: string): NotificationEvent => ({ type: 'NotificationsRead', data: { userId: 'u1', upTo } });
+const readUpTo = (position: string): NotificationEvent => ({
+  type: 'NotificationsRead',
+  data: { userId: 'u1', read: { kind: 'upTo', position } },
+});
 
 describe('notification inbox decider', () => {
   it('marks notifications read once: a second click appends nothing', () => {

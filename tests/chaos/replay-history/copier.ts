@@ -111,6 +111,7 @@ export class HistoryCopier {
       stream,
       revision: event.revision,
       type: event.type,
+      version: event.version,
       data: this.value(event.data, copy),
       metadata: this.value(event.metadata, copy),
       recorded_at: event.recorded_at,
@@ -154,9 +155,9 @@ export class HistoryCopier {
 }
 
 export const INSERT_EVENTS = `
-insert into events (id, stream, revision, type, data, metadata, recorded_at)
-select (e ->> 'id')::uuid, e ->> 'stream', (e ->> 'revision')::bigint, e ->> 'type', e -> 'data', e -> 'metadata',
-       (e ->> 'recorded_at')::timestamptz
+insert into events (id, stream, revision, type, version, data, metadata, recorded_at)
+select (e ->> 'id')::uuid, e ->> 'stream', (e ->> 'revision')::bigint, e ->> 'type', (e ->> 'version')::integer,
+       e -> 'data', e -> 'metadata', (e ->> 'recorded_at')::timestamptz
   from jsonb_array_elements($1::jsonb) with ordinality x (e, n)
  order by n`;
 

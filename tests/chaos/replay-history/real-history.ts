@@ -58,6 +58,8 @@ export type EventRow = {
   stream: string;
   revision: string;
   type: string;
+  /** The body's version: a copy must keep it, or a current body would read as version 1. */
+  version: number;
   data: unknown;
   metadata: unknown;
   recorded_at: string;
@@ -113,7 +115,7 @@ export async function writeRealHistory(log: (line: string) => void): Promise<{
     const sql = new PostgresSql(db.url);
     try {
       const events = await sql.query<EventRow>(
-        `select id::text as id, stream, revision::text as revision, type, data, metadata,
+        `select id::text as id, stream, revision::text as revision, type, version, data, metadata,
                 to_char(recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as recorded_at
            from events order by position`,
       );

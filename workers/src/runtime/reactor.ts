@@ -2,6 +2,8 @@
  * Reactors turn events into jobs (docs/architecture.md §Workers: event → job). Each has a checkpoint; a job id derived
  * from the event id makes the enqueue idempotent, so replaying after a crash adds nothing twice.
  */
+import { upcastEvent } from '@stint/shared/events/event-versions';
+import { EventVersionError } from '@stint/shared/events/upcasting';
 import { lowestCheckpoint } from '@stint/shared/infra/checkpoints';
 import type { EventStore, RecordedEvent, Subscription } from '@stint/shared/infra/event-store/event-store.port';
 import type { Logger } from '@stint/shared/infra/logger';
@@ -97,12 +99,29 @@ export class ReactorRunner {
       const checkpoint = this.checkpoints.get(reactor.name) ?? null;
       for (const event of events) {
         if (checkpoint !== null && event.position <= checkpoint) continue;
-        if (reactor.handles.includes(event.type)) await reactor.react(event, context);
+        if (!reactor.handles.includes(event.type)) continue;
+        const readable = readableEvent(event, this.logger);
+        if (readable) await reactor.react(readable, context);
       }
       // Enqueue first, checkpoint after: at-least-once, and the derived job ids make the retry a no-op.
       await this.options.readStore.setCheckpoint(reactorCheckpoint(reactor.name), last.position);
       this.checkpoints.set(reactor.name, last.position);
     }
+  }
+}
+
+/**
+ * The event lifted to its type's current version (subscriptions deliver bodies as stored), or null, logged, when this
+ * code cannot read it: a reactor never throws on a recorded event (docs/style.md §Errors), and one it cannot read is
+ * skipped as a body that fails its schema is, never guessed at.
+ */
+function readableEvent(event: RecordedEvent, logger: Logger): RecordedEvent | null {
+  try {
+    return upcastEvent(event);
+  } catch (error) {
+    if (!(error instanceof EventVersionError)) throw error;
+    logger.error({ err: error, eventId: event.id, eventType: event.type }, 'event version cannot be read; skipped');
+    return null;
   }
 }
 

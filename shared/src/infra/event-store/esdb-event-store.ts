@@ -43,12 +43,18 @@ import {
   type Subscription,
   type SubscriptionHandler,
 } from './event-store.port';
+import { currentEventVersion, upcastEvent } from '../../events/event-versions';
 
 const DEFAULT_BATCH_SIZE = 500;
 const MAX_APPEND_ATTEMPTS = 10;
 const MAX_RETRY_DELAY_MS = 5_000;
 /** What older servers send for "no position" on stream reads. */
 const NO_POSITION = 18446744073709551615n;
+/**
+ * EventStoreDB has no column of our own: an event's version travels in its metadata under this key and is taken out
+ * again on read, so metadata reads back as it was appended. An event without it is version 1 (stored before versions).
+ */
+const VERSION_KEY = 'stintEventVersion';
 
 export class EsdbEventStore implements EventStore {
   readonly kind = 'esdb' as const;
@@ -95,7 +101,12 @@ export class EsdbEventStore implements EventStore {
         const result = await this.client.appendToStream(
           stream,
           events.map((event) =>
-            jsonEvent({ id: event.id, type: event.type, data: event.data, metadata: event.metadata }),
+            jsonEvent({
+              id: event.id,
+              type: event.type,
+              data: event.data,
+              metadata: { ...event.metadata, [VERSION_KEY]: event.version ?? currentEventVersion(event.type) },
+            }),
           ),
           { expectedRevision: esdbExpected },
         );
@@ -111,6 +122,11 @@ export class EsdbEventStore implements EventStore {
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    return (await this.readStored(stream, options)).map((event) => upcastEvent(event));
+  }
+
+  /** A stream's events as stored: the append's idempotency check must not depend on reading their bodies. */
+  private async readStored(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     this.assertOpen();
     const backwards = options.direction === 'backwards';
     if (options.maxCount !== undefined && options.maxCount <= 0) return [];
@@ -171,7 +187,7 @@ export class EsdbEventStore implements EventStore {
 
   /** Every event id in the stream with its revision and position, oldest first. */
   private async readIds(stream: string): Promise<Array<{ id: string; revision: bigint; position: bigint }>> {
-    const events = await this.readStream(stream);
+    const events = await this.readStored(stream);
     return events.map((event) => ({ id: event.id.toLowerCase(), revision: event.revision, position: event.position }));
   }
 
@@ -199,11 +215,13 @@ function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): Reco
   if (position === undefined) {
     throw new Error('EventStoreDB returned an event without its position: a 22.6 or newer server is required');
   }
+  const { [VERSION_KEY]: version, ...metadata } = isRecord(event.metadata) ? event.metadata : {};
   return {
     id: event.id,
     type: event.type,
+    version: typeof version === 'number' ? version : 1,
     data: isRecord(event.data) ? event.data : { value: event.data },
-    metadata: (isRecord(event.metadata) ? event.metadata : {}) as EventMetadata,
+    metadata: metadata as EventMetadata,
     stream: event.streamId,
     revision: event.revision,
     position,

@@ -11,6 +11,7 @@ import { describeRaces } from './event-store.contract/races';
 import { describeSubscriptions } from './event-store.contract/subscriptions';
 import { describeSeveralProcesses } from './event-store.contract/processes';
 import { describeDurability } from './event-store.contract/durability';
+import { describeVersions } from './event-store.contract/versions';
 import type { EventStoreContractContext } from './event-store.contract/helpers';
 
 export type EventStoreFixture = {
@@ -57,5 +58,6 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
     describeSubscriptions(t);
     describeSeveralProcesses(t);
     describeDurability(t);
+    describeVersions(t);
   });
 }

@@ -17,6 +17,11 @@ export type EventToAppend = {
   /** A UUID, derived from the command id so a retried command appends nothing new. */
   id: string;
   type: string;
+  /**
+   * The version of `data`'s shape (docs/architecture.md §How to change an event). Omitted: the type's current version
+   * (`currentEventVersion`), which is what code of this release writes; only fixtures of older shapes name one.
+   */
+  version?: number;
   data: Record<string, unknown>;
   metadata: EventMetadata;
 };
@@ -24,6 +29,11 @@ export type EventToAppend = {
 export type RecordedEvent = {
   id: string;
   type: string;
+  /**
+   * The version of `data`'s shape; 1 for an event stored before events had versions. Stream reads lift `data` to the
+   * current version (`upcastEvent`); subscriptions deliver it as stored, and their runners lift it per event.
+   */
+  version: number;
   data: Record<string, unknown>;
   metadata: EventMetadata;
   stream: string;
@@ -59,7 +69,8 @@ export type SubscribeOptions = {
 
 export type SubscriptionHandler = {
   /**
-   * Receives events in global order, each exactly once, catching up and then live. The next batch waits
+   * Receives events in global order, each exactly once, catching up and then live, with `data` as stored (each
+   * runner lifts what it handles with `upcastEvent`, so one event it cannot read fails only there). The next batch waits
    * for the returned promise; if it rejects the subscription stops and `onError` is called.
    */
   onEvents(events: RecordedEvent[]): Promise<void>;
@@ -77,7 +88,10 @@ export interface EventStore {
     events: EventToAppend[],
     options: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult>;
-  /** Events of a stream in order; empty for a stream that does not exist. */
+  /**
+   * Events of a stream in order, each lifted to its type's current version (an `EventVersionError` when one cannot
+   * be); empty for a stream that does not exist.
+   */
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   subscribeToAll(options: SubscribeOptions, handler: SubscriptionHandler): Subscription;
   /** The position of the newest event, or null in an empty store (projection lag, readiness). */

@@ -24,14 +24,21 @@ create table if not exists events (
   stream text not null,
   revision bigint not null,
   type text not null,
+  version integer not null default 1,
   data jsonb not null,
   metadata jsonb not null,
   recorded_at timestamptz not null default clock_timestamp(),
   unique (stream, revision)
 );
 
+-- The version of each event's body (issue 16). A log from before it gets the column without a rewrite (a constant
+-- default is stored once, not per row), and its events read as version 1, the only shape there was.
+alter table events add column if not exists version integer not null default 1;
+
 create or replace function stint_append_events(
-  p_appends jsonb, -- [{ stream, expected: 'any' | 'no_stream' | revision, events: [{ id, type, data, metadata }] }]
+  -- [{ stream, expected: 'any' | 'no_stream' | revision, events: [{ id, type, version, data, metadata }] }]; an event
+  -- without a version (sent by a process of a release before versions) is version 1, the shape that release writes.
+  p_appends jsonb,
   p_notify boolean -- false: the caller wakes other processes itself a little later (see SqlEventStore.notifyLater)
 ) returns table (outcome text, revision text, "position" text) language plpgsql volatile as $function$
 declare
@@ -91,15 +98,16 @@ begin
     else
       -- One event, the common case: a plain insert, without unpacking the array.
       if event_count = 1 then
-        insert into events (id, stream, revision, type, data, metadata)
-        values (ids[1], item_stream, coalesce(last_revision, -1) + 1,
-                item_events -> 0 ->> 'type', item_events -> 0 -> 'data', item_events -> 0 -> 'metadata')
+        insert into events (id, stream, revision, type, version, data, metadata)
+        values (ids[1], item_stream, coalesce(last_revision, -1) + 1, item_events -> 0 ->> 'type',
+                coalesce((item_events -> 0 ->> 'version')::integer, 1),
+                item_events -> 0 -> 'data', item_events -> 0 -> 'metadata')
         returning events.position into appended;
       else
         with inserted as (
-          insert into events (id, stream, revision, type, data, metadata)
+          insert into events (id, stream, revision, type, version, data, metadata)
           select (e ->> 'id')::uuid, item_stream, coalesce(last_revision, -1) + n,
-                 e ->> 'type', e -> 'data', e -> 'metadata'
+                 e ->> 'type', coalesce((e ->> 'version')::integer, 1), e -> 'data', e -> 'metadata'
             from jsonb_array_elements(item_events) with ordinality x (e, n) order by n
           returning events.position
         )

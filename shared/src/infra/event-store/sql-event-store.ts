@@ -27,6 +27,7 @@ import {
   type SubscriptionHandler,
 } from './event-store.port';
 import type { Sql } from '../sql/sql.port';
+import { currentEventVersion, upcastEvent } from '../../events/event-versions';
 import { MIGRATION, NOTIFY_CHANNEL } from './sql-event-store.migration';
 
 const DEFAULT_BATCH_SIZE = 500;
@@ -45,7 +46,7 @@ const MAX_APPENDS_PER_CALL = 100;
 
 /** Bigints as text (pg gives strings, PGlite numbers). ORDER BY must name `events.x`: a bare name is the text alias. */
 const EVENT_COLUMNS =
-  'position::text as position, id::text as id, stream, revision::text as revision, type, data, metadata, recorded_at';
+  'position::text as position, id::text as id, stream, revision::text as revision, type, version, data, metadata, recorded_at';
 
 type EventRow = {
   position: string;
@@ -53,6 +54,7 @@ type EventRow = {
   stream: string;
   revision: string;
   type: string;
+  version: number;
   data: unknown;
   metadata: unknown;
   recorded_at: unknown;
@@ -152,7 +154,7 @@ export class SqlEventStore implements EventStore {
       params,
       { prepare: true },
     );
-    return rows.map(toRecordedEvent);
+    return rows.map((row) => upcastEvent(toRecordedEvent(row)));
   }
 
   subscribeToAll(options: SubscribeOptions, handler: SubscriptionHandler): Subscription {
@@ -237,7 +239,13 @@ export class SqlEventStore implements EventStore {
     const input = appends.map(({ stream, events, expectedRevision }) => ({
       stream,
       expected: String(expectedRevision),
-      events: events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
+      events: events.map(({ id, type, version, data, metadata }) => ({
+        id,
+        type,
+        version: version ?? currentEventVersion(type),
+        data,
+        metadata,
+      })),
     }));
     const notify = Date.now() >= this.notifyWindowEnd;
     if (notify) this.notifyWindowEnd = Date.now() + NOTIFY_WINDOW_MS;
@@ -289,6 +297,7 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
   return {
     id: row.id,
     type: row.type,
+    version: Number(row.version),
     data: parseJson(row.data) as Record<string, unknown>,
     metadata: parseJson(row.metadata) as EventMetadata,
     stream: row.stream,
