@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FilterSelect } from './filter-select';
+import { ChoiceFilter, FilterSelect } from './filter-select';
 
 afterEach(cleanup);
 
@@ -30,5 +30,51 @@ describe('FilterSelect', () => {
     render(<FilterSelect id="status" label="Status" value="" options={options} onChange={onChange} />);
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'approved' } });
     expect(onChange).toHaveBeenCalledWith('approved');
+  });
+});
+
+describe('ChoiceFilter', () => {
+  const statuses = ['active', 'pending'] as const;
+  const labelOf = (status: (typeof statuses)[number]) => (status === 'active' ? 'Active' : 'Pending');
+
+  it('lists "any" first, then each value by its label, and shows "any" when no value is chosen', () => {
+    render(
+      <ChoiceFilter
+        id="status"
+        label="Status"
+        anyLabel="All statuses"
+        values={statuses}
+        labelOf={labelOf}
+        value={null}
+        onChange={() => {}}
+      />,
+    );
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' });
+    expect(select.value).toBe('all');
+    expect(screen.getAllByRole<HTMLOptionElement>('option').map((option) => [option.value, option.text])).toEqual([
+      ['all', 'All statuses'],
+      ['active', 'Active'],
+      ['pending', 'Pending'],
+    ]);
+  });
+
+  it('answers the chosen value, and null for "any"', () => {
+    const onChange = vi.fn();
+    render(
+      <ChoiceFilter
+        id="status"
+        label="Status"
+        anyLabel="All statuses"
+        values={statuses}
+        labelOf={labelOf}
+        value="pending"
+        onChange={onChange}
+      />,
+    );
+    const select = screen.getByLabelText('Status');
+    expect((select as HTMLSelectElement).value).toBe('pending');
+    fireEvent.change(select, { target: { value: 'active' } });
+    fireEvent.change(select, { target: { value: 'all' } });
+    expect(onChange.mock.calls).toEqual([['active'], [null]]);
   });
 });

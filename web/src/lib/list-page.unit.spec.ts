@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { listPageKey } from './list-page';
+
+describe('listPageKey', () => {
+  it('asks for the set filters in their order, then the page (the first too) and the page size', () => {
+    expect(listPageKey('/admin/users', { search: 'ada', role: null, status: 'active' }, 1, 10)).toBe(
+      '/admin/users?search=ada&status=active&page=1&limit=10',
+    );
+    expect(listPageKey('/admin/students', { search: '' }, 3, 10)).toBe('/admin/students?page=3&limit=10');
+    expect(listPageKey('/admin/students', { search: 'a&b' }, 2, 5)).toBe('/admin/students?search=a%26b&page=2&limit=5');
+  });
+});
