@@ -61,7 +61,9 @@ describe('TextFieldsSection', () => {
       '<input class="field__control" type="text" autoComplete="organization" maxLength="80" id="profile-companyName" required="" aria-invalid="true" aria-describedby="profile-companyName-error" name="companyName" value="Northwind Ltd"/>',
     );
     expect(html).toContain('<p class="field__error" id="profile-companyName-error">Enter the company name</p>');
-    expect(html).toContain('id="profile-department" aria-describedby="profile-department-hint" name="department" value=""');
+    expect(html).toContain(
+      'id="profile-department" aria-describedby="profile-department-hint" name="department" value=""',
+    );
     expect(html).toContain('<p class="field__hint" id="profile-department-hint">Your team.</p>');
     expect(html).toContain('Department<span class="field__optional"> (optional)</span>');
     expect(html).not.toContain('<dt>');
