@@ -13,7 +13,7 @@ import {
   yearsOfStudy,
   type RegistrableRole,
 } from '@stint/shared/accounts/accounts.constants';
-import { Banner, ErrorSummary, focusFirstInvalid, type FieldErrors } from '../../../components/alerts';
+import { Banner, ErrorSummary, type FieldErrors } from '../../../components/alerts';
 import { PasswordField, SelectField, TextField } from '../../../components/form-fields';
 import { usePasswordMinLength } from '../../../lib/public-settings';
 import { usePublicUniversities } from '../api/get-public-universities';
@@ -149,7 +149,10 @@ function toBody(role: RegistrableRole, values: Values, universities: readonly Pu
 
 export function RegisterForm({ role }: { role: RegistrableRole }) {
   const { signUp, isLoading, error } = useRegister();
-  const { values, errors, setErrors, setValue } = useFormState<FieldName>(initialValues);
+  const { values, errors, setErrors, setValue, showErrors, fieldProps } = useFormState<FieldName>(initialValues, {
+    // Which control a message belongs to depends on the values (a typed or a chosen university).
+    fieldId: (path) => fieldIdFor(path),
+  });
   const universitiesQuery = usePublicUniversities();
   // The admins' password minimum (system settings); the api checks it either way.
   const passwordMinLength = usePasswordMinLength();
@@ -169,9 +172,7 @@ export function RegisterForm({ role }: { role: RegistrableRole }) {
   };
 
   const showProblems = (problems: FieldErrors) => {
-    const ordered = inPageOrder(problems, fieldOrder[role]);
-    setErrors(ordered);
-    requestAnimationFrame(() => focusFirstInvalid(ordered, fieldIdFor));
+    showErrors(inPageOrder(problems, fieldOrder[role]));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -215,8 +216,7 @@ export function RegisterForm({ role }: { role: RegistrableRole }) {
     } = {},
   ) => (
     <TextField
-      id={fieldIdFor(name)}
-      name={name}
+      {...fieldProps(name)}
       label={label}
       required={options.required ?? true}
       type={options.type ?? 'text'}
@@ -224,9 +224,6 @@ export function RegisterForm({ role }: { role: RegistrableRole }) {
       inputMode={options.type === 'email' ? 'email' : options.type === 'tel' ? 'tel' : undefined}
       hint={options.hint}
       className={options.className}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(value) => setValue(name, value)}
     />
   );
 
@@ -235,26 +232,13 @@ export function RegisterForm({ role }: { role: RegistrableRole }) {
       {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
       {text('phone', 'Phone number', { type: 'tel', autoComplete: 'tel' })}
       <PasswordField
-        id={fieldIdFor('password')}
-        name="password"
+        {...fieldProps('password', values.confirmPassword ? ['confirmPassword'] : [])}
         label="Password"
         autoComplete="new-password"
         required
         hint={`At least ${passwordMinLength} characters.`}
-        value={values.password}
-        error={errors.password}
-        onChange={(value) => setValue('password', value, values.confirmPassword ? ['confirmPassword'] : [])}
       />
-      <PasswordField
-        id={fieldIdFor('confirmPassword')}
-        name="confirmPassword"
-        label="Confirm password"
-        autoComplete="new-password"
-        required
-        value={values.confirmPassword}
-        error={errors.confirmPassword}
-        onChange={(value) => setValue('confirmPassword', value)}
-      />
+      <PasswordField {...fieldProps('confirmPassword')} label="Confirm password" autoComplete="new-password" required />
     </>
   );
 
@@ -316,15 +300,11 @@ export function RegisterForm({ role }: { role: RegistrableRole }) {
                 {text('program', 'Program')}
                 {text('major', 'Major')}
                 <SelectField
-                  id={fieldIdFor('yearOfStudy')}
-                  name="yearOfStudy"
+                  {...fieldProps('yearOfStudy')}
                   label="Year of study"
                   required
                   placeholder="Select your year"
                   options={yearsOfStudy.map((year) => ({ value: year, label: yearOfStudyLabels[year] }))}
-                  value={values.yearOfStudy}
-                  error={errors.yearOfStudy}
-                  onChange={(value) => setValue('yearOfStudy', value)}
                 />
               </div>
             </fieldset>
@@ -359,27 +339,19 @@ export function RegisterForm({ role }: { role: RegistrableRole }) {
                   className: 'form-grid__full',
                 })}
                 <SelectField
-                  id={fieldIdFor('universityType')}
-                  name="universityType"
+                  {...fieldProps('universityType')}
                   label="University type"
                   required
                   options={universityTypes.map((type) => ({ value: type, label: universityTypeLabels[type] }))}
-                  value={values.universityType}
-                  error={errors.universityType}
-                  onChange={(value) => setValue('universityType', value)}
                 />
                 <SelectField
-                  id={fieldIdFor('accreditationStatus')}
-                  name="accreditationStatus"
+                  {...fieldProps('accreditationStatus')}
                   label="Accreditation status"
                   required
                   options={accreditationStatuses.map((status) => ({
                     value: status,
                     label: accreditationLabels[status],
                   }))}
-                  value={values.accreditationStatus}
-                  error={errors.accreditationStatus}
-                  onChange={(value) => setValue('accreditationStatus', value)}
                 />
               </div>
             </fieldset>
