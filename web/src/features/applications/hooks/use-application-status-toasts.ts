@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import type { ApplicationStatus } from '@stint/shared/applications/applications.constants';
 import { showToast, type ToastTone } from '../../../components/toasts';
 import { subscribeToLiveChanges } from '../../../lib/live';
-import { useStudentApplications } from '../api/get-student-applications';
+import { useStudentApplications } from '../../../lib/student-applications';
 import { topics } from '@stint/shared/live/topics';
 
 const announcements: Partial<Record<ApplicationStatus, { tone: ToastTone; title: string; verb: string }>> = {
