@@ -35,22 +35,23 @@ describe('FilterSelect', () => {
 
 describe('ChoiceFilter', () => {
   const statuses = ['active', 'pending'] as const;
-  const labelOf = (status: (typeof statuses)[number]) => (status === 'active' ? 'Active' : 'Pending');
-
-  it('lists "any" first, then each value by its label, and shows "any" when no value is chosen', () => {
+  const renderStatusFilter = (value: (typeof statuses)[number] | null, onChange = vi.fn()) => {
     render(
       <ChoiceFilter
         id="status"
         label="Status"
         anyLabel="All statuses"
         values={statuses}
-        labelOf={labelOf}
-        value={null}
-        onChange={() => {}}
+        labelOf={(status) => (status === 'active' ? 'Active' : 'Pending')}
+        value={value}
+        onChange={onChange}
       />,
     );
-    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' });
-    expect(select.value).toBe('all');
+    return screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' });
+  };
+
+  it('lists "any" first, then each value by its label, and shows "any" when no value is chosen', () => {
+    expect(renderStatusFilter(null).value).toBe('all');
     expect(screen.getAllByRole<HTMLOptionElement>('option').map((option) => [option.value, option.text])).toEqual([
       ['all', 'All statuses'],
       ['active', 'Active'],
@@ -60,19 +61,8 @@ describe('ChoiceFilter', () => {
 
   it('answers the chosen value, and null for "any"', () => {
     const onChange = vi.fn();
-    render(
-      <ChoiceFilter
-        id="status"
-        label="Status"
-        anyLabel="All statuses"
-        values={statuses}
-        labelOf={labelOf}
-        value="pending"
-        onChange={onChange}
-      />,
-    );
-    const select = screen.getByLabelText('Status');
-    expect((select as HTMLSelectElement).value).toBe('pending');
+    const select = renderStatusFilter('pending', onChange);
+    expect(select.value).toBe('pending');
     fireEvent.change(select, { target: { value: 'active' } });
     fireEvent.change(select, { target: { value: 'all' } });
     expect(onChange.mock.calls).toEqual([['active'], [null]]);

@@ -1,28 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@stint/shared/accounts/accounts.schemas';
 import { TextFieldsSection, type SectionProps } from './profile-fields';
+import { profileUser } from './profile-user.testing';
 
-const employer: User = {
-  _id: 'u1',
-  role: 'employer',
-  status: 'active',
-  email: 'grace@example.org',
-  emailVerified: true,
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  phone: '1',
-  profilePicture: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastLogin: null,
-  notificationPreferences: {
-    newInternships: true,
-    applicationUpdates: true,
-    reportReminders: true,
-    logbookReminders: true,
-  },
-  companyName: 'Northwind',
-};
+const employer = profileUser({ role: 'employer', companyName: 'Northwind' });
 
 const section = (isEditing: boolean): SectionProps => ({
   user: employer,
