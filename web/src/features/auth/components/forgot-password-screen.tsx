@@ -6,11 +6,10 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner, ErrorSummary, type FieldErrors } from '../../../components/alerts';
 import { EmailAddress } from '../../../components/email-address';
-import { TextField } from '../../../components/form-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { requestPasswordReset } from '../api/forgot-password';
 import { useFormState } from '../hooks/use-form-state';
-import { AuthLayout } from './auth-layout';
+import { AccountEmailField, AuthLayout } from './auth-layout';
 
 const fieldId = (path: string) => `forgot-password-${path}`;
 
@@ -94,14 +93,7 @@ export function ForgotPasswordScreen() {
       {error ? <Banner tone="danger">{error}</Banner> : null}
       <ErrorSummary errors={errors} fieldIdFor={fieldId} />
       <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Forgot password">
-        <TextField
-          {...fieldProps('email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
+        <AccountEmailField {...fieldProps('email')} />
         <button type="submit" className="button button--primary button--block" disabled={isLoading}>
           {isLoading ? 'Sending...' : 'Send Reset Link'}
         </button>

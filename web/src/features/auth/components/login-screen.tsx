@@ -2,12 +2,12 @@
 import { useEffect, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Banner, ErrorSummary, type FieldErrors } from '../../../components/alerts';
-import { PasswordField, TextField } from '../../../components/form-fields';
+import { PasswordField } from '../../../components/form-fields';
 import { clearSessionError, useSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { useFormState } from '../hooks/use-form-state';
 import { useReturnPath } from '../hooks/use-return-path';
-import { AuthLayout } from './auth-layout';
+import { AccountEmailField, AuthLayout } from './auth-layout';
 
 const fieldId = (path: string) => `login-${path}`;
 
@@ -56,14 +56,7 @@ export function LoginScreen() {
       {error ? <Banner tone="danger">{error}</Banner> : null}
       <ErrorSummary errors={errors} fieldIdFor={fieldId} />
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Sign in">
-        <TextField
-          {...fieldProps('email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
+        <AccountEmailField {...fieldProps('email')} />
         <PasswordField {...fieldProps('password')} label="Password" autoComplete="current-password" required />
         <p className="auth-form__aside">
           <Link to="/forgot-password">Forgot password?</Link>
