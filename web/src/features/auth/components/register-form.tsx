@@ -4,15 +4,8 @@
  */
 import type { FormEvent } from 'react';
 import { registerBodySchemaFor, type PublicUniversity } from '@stint/shared/accounts/accounts.schemas';
-import {
-  accreditationLabels,
-  accreditationStatuses,
-  universityTypeLabels,
-  universityTypes,
-  yearOfStudyLabels,
-  yearsOfStudy,
-  type RegistrableRole,
-} from '@stint/shared/accounts/accounts.constants';
+import type { RegistrableRole } from '@stint/shared/accounts/accounts.constants';
+import { accreditationOptions, universityTypeOptions, yearOfStudyOptions } from '../../../lib/account-options';
 import { Banner, ErrorSummary, type FieldErrors } from '../../../components/alerts';
 import { PasswordField, SelectField, TextField } from '../../../components/form-fields';
 import { usePasswordMinLength } from '../../../lib/public-settings';
@@ -304,7 +297,7 @@ export function RegisterForm({ role }: { role: RegistrableRole }) {
                   label="Year of study"
                   required
                   placeholder="Select your year"
-                  options={yearsOfStudy.map((year) => ({ value: year, label: yearOfStudyLabels[year] }))}
+                  options={yearOfStudyOptions}
                 />
               </div>
             </fieldset>
@@ -342,16 +335,13 @@ export function RegisterForm({ role }: { role: RegistrableRole }) {
                   {...fieldProps('universityType')}
                   label="University type"
                   required
-                  options={universityTypes.map((type) => ({ value: type, label: universityTypeLabels[type] }))}
+                  options={universityTypeOptions}
                 />
                 <SelectField
                   {...fieldProps('accreditationStatus')}
                   label="Accreditation status"
                   required
-                  options={accreditationStatuses.map((status) => ({
-                    value: status,
-                    label: accreditationLabels[status],
-                  }))}
+                  options={accreditationOptions}
                 />
               </div>
             </fieldset>

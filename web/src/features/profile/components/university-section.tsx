@@ -3,15 +3,10 @@
  * §5), and the contact person. The name was verified by an administrator before the university went live and is
  * unique among universities: shown, not edited.
  */
-import {
-  accreditationLabels,
-  accreditationStatuses,
-  universityTypeLabels,
-  universityTypes,
-  PROFILE_TEXT_MAX,
-} from '@stint/shared/accounts/accounts.constants';
+import { accreditationLabels, universityTypeLabels, PROFILE_TEXT_MAX } from '@stint/shared/accounts/accounts.constants';
 import { EmailAddress } from '../../../components/email-address';
 import { SelectField } from '../../../components/form-fields';
+import { accreditationOptions, universityTypeOptions } from '../../../lib/account-options';
 import {
   bind,
   FieldGrid,
@@ -21,12 +16,6 @@ import {
   type SectionProps,
   type TextFieldSpec,
 } from './profile-fields';
-
-const typeOptions = universityTypes.map((type) => ({ value: type, label: universityTypeLabels[type] }));
-const accreditationOptions = accreditationStatuses.map((status) => ({
-  value: status,
-  label: accreditationLabels[status],
-}));
 
 const CONTACT_FIELDS = [
   { field: 'contactPerson.name', label: 'Contact person name', required: true, maxLength: PROFILE_TEXT_MAX.text },
@@ -75,7 +64,12 @@ export function UniversitySection(props: SectionProps) {
                 },
               ]}
             />
-            <SelectField {...bind(props, 'universityType')} label="University type" required options={typeOptions} />
+            <SelectField
+              {...bind(props, 'universityType')}
+              label="University type"
+              required
+              options={universityTypeOptions}
+            />
             <SelectField
               {...bind(props, 'accreditationStatus')}
               label="Accreditation status"
