@@ -7,6 +7,13 @@ afterEach(cleanup);
 
 const dialog = () => screen.getByRole('dialog', { hidden: true }) as HTMLDialogElement;
 
+/** The dialog most tests open: a title, a body and what closing it calls. */
+const approveEntry = (onClose: () => void) => (
+  <Modal title="Approve entry" onClose={onClose}>
+    <p>Body</p>
+  </Modal>
+);
+
 describe('Modal', () => {
   it('opens as a modal dialog named by its title and described by its description', () => {
     render(
@@ -57,22 +64,14 @@ describe('Modal', () => {
 
   it('closes on the Close button', () => {
     const onClose = vi.fn();
-    render(
-      <Modal title="Approve entry" onClose={onClose}>
-        <p>Body</p>
-      </Modal>,
-    );
+    render(approveEntry(onClose));
     fireEvent.click(screen.getByRole('button', { name: 'Close', hidden: true }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('closes on Escape (the cancel event) through the parent, keeping the dialog open itself', () => {
     const onClose = vi.fn();
-    render(
-      <Modal title="Approve entry" onClose={onClose}>
-        <p>Body</p>
-      </Modal>,
-    );
+    render(approveEntry(onClose));
     const cancel = new Event('cancel', { cancelable: true });
     dialog().dispatchEvent(cancel);
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -82,16 +81,8 @@ describe('Modal', () => {
   it('calls the latest onClose after a re-render', () => {
     const first = vi.fn();
     const second = vi.fn();
-    const { rerender } = render(
-      <Modal title="Approve entry" onClose={first}>
-        <p>Body</p>
-      </Modal>,
-    );
-    rerender(
-      <Modal title="Approve entry" onClose={second}>
-        <p>Body</p>
-      </Modal>,
-    );
+    const { rerender } = render(approveEntry(first));
+    rerender(approveEntry(second));
     dialog().dispatchEvent(new Event('cancel', { cancelable: true }));
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);
@@ -99,11 +90,7 @@ describe('Modal', () => {
 
   it('closes on a click on the backdrop, not on a click inside the panel', () => {
     const onClose = vi.fn();
-    render(
-      <Modal title="Approve entry" onClose={onClose}>
-        <p>Body</p>
-      </Modal>,
-    );
+    render(approveEntry(onClose));
     fireEvent.click(screen.getByText('Body'));
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(dialog());

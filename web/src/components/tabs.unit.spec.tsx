@@ -62,31 +62,22 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel').textContent).toBe('Panel of reports');
   });
 
-  it('moves selection and focus with the arrow keys, wrapping around at both ends', () => {
+  // Each row presses its keys on the selected tab, starting from the first, and checks every step of the way.
+  it.each([
+    ['ArrowRight moves to the next tab', ['ArrowRight'], 'reports', 'Reports'],
+    ['ArrowLeft moves back', ['ArrowRight', 'ArrowLeft'], 'entries', 'Entries'],
+    ['ArrowLeft on the first tab wraps around to the last', ['ArrowLeft'], 'files', 'Files'],
+    ['ArrowRight on the last tab wraps around to the first', ['ArrowLeft', 'ArrowRight'], 'entries', 'Entries'],
+    ['End goes to the last tab', ['End'], 'files', 'Files'],
+    ['Home goes to the first tab', ['End', 'Home'], 'entries', 'Entries'],
+  ])('%s, moving selection and focus', (_, keys, key, label) => {
     const onSelect = vi.fn();
     render(<Controlled onSelect={onSelect} />);
     tab('Entries').focus();
-    fireEvent.keyDown(tab('Entries'), { key: 'ArrowRight' });
-    expect(onSelect).toHaveBeenLastCalledWith('reports');
-    expect(document.activeElement).toBe(tab('Reports'));
-    fireEvent.keyDown(tab('Reports'), { key: 'ArrowLeft' });
-    fireEvent.keyDown(tab('Entries'), { key: 'ArrowLeft' });
-    expect(onSelect).toHaveBeenLastCalledWith('files');
-    expect(document.activeElement).toBe(tab('Files'));
-    fireEvent.keyDown(tab('Files'), { key: 'ArrowRight' });
-    expect(onSelect).toHaveBeenLastCalledWith('entries');
-    expect(document.activeElement).toBe(tab('Entries'));
-  });
-
-  it('goes to the first tab on Home and the last on End', () => {
-    const onSelect = vi.fn();
-    render(<Controlled onSelect={onSelect} />);
-    fireEvent.keyDown(tab('Entries'), { key: 'End' });
-    expect(onSelect).toHaveBeenLastCalledWith('files');
-    expect(document.activeElement).toBe(tab('Files'));
-    fireEvent.keyDown(tab('Files'), { key: 'Home' });
-    expect(onSelect).toHaveBeenLastCalledWith('entries');
-    expect(document.activeElement).toBe(tab('Entries'));
+    for (const pressed of keys) fireEvent.keyDown(screen.getByRole('tab', { selected: true }), { key: pressed });
+    expect(onSelect).toHaveBeenCalledTimes(keys.length);
+    expect(onSelect).toHaveBeenLastCalledWith(key);
+    expect(document.activeElement).toBe(tab(label));
   });
 
   it('ignores other keys', () => {

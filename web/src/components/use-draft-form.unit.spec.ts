@@ -20,7 +20,10 @@ function setUp() {
       onBusyChange,
     }),
   );
-  return { hook, onBusyChange };
+  /** Submits what `prepare` makes of the form, saying 'Failed to save' for a failure without words of its own. */
+  const submit = <Saved>(prepare: () => DraftSave<Saved>, onSuccess: (saved: Saved) => void = () => {}) =>
+    act(() => hook.result.current.submit(submitEvent(), prepare, onSuccess, 'Failed to save'));
+  return { hook, onBusyChange, submit };
 }
 
 const cannotSend = (issues: DraftSave<never>['issues']) => (): DraftSave<never> => ({ save: null, issues });
@@ -34,19 +37,15 @@ describe('useDraftForm', () => {
   });
 
   it('shows one message per field in the order of the form when the content cannot be sent', async () => {
-    const { hook, onBusyChange } = setUp();
+    const { hook, onBusyChange, submit } = setUp();
     const onSuccess = vi.fn();
-    await act(() =>
-      hook.result.current.submit(
-        submitEvent(),
-        cannotSend([
-          { path: ['date'], message: 'Pick a date' },
-          { path: ['title'], message: 'Enter a title' },
-          { path: ['title'], message: 'Title too short' },
-        ]),
-        onSuccess,
-        'Failed to save',
-      ),
+    await submit(
+      cannotSend([
+        { path: ['date'], message: 'Pick a date' },
+        { path: ['title'], message: 'Enter a title' },
+        { path: ['title'], message: 'Title too short' },
+      ]),
+      onSuccess,
     );
     expect(hook.result.current.errors).toEqual({ title: 'Enter a title', date: 'Pick a date' });
     expect(Object.keys(hook.result.current.errors)).toEqual(['title', 'date']);
@@ -55,17 +54,12 @@ describe('useDraftForm', () => {
   });
 
   it('typing into a field clears its own message and makes the content another submission', async () => {
-    const { hook } = setUp();
-    await act(() =>
-      hook.result.current.submit(
-        submitEvent(),
-        cannotSend([
-          { path: ['title'], message: 'Enter a title' },
-          { path: ['body'], message: 'Say what you did' },
-        ]),
-        () => {},
-        'Failed to save',
-      ),
+    const { hook, submit } = setUp();
+    await submit(
+      cannotSend([
+        { path: ['title'], message: 'Enter a title' },
+        { path: ['body'], message: 'Say what you did' },
+      ]),
     );
     const key = hook.result.current.submissionKey;
     act(() => hook.result.current.setValue('title', 'Week one'));
@@ -75,36 +69,22 @@ describe('useDraftForm', () => {
   });
 
   it('saves, busy while it does, and hands over what was saved', async () => {
-    const { hook, onBusyChange } = setUp();
+    const { hook, onBusyChange, submit } = setUp();
     const onSuccess = vi.fn();
-    await act(() =>
-      hook.result.current.submit(
-        submitEvent(),
-        () => ({ save: () => Promise.resolve({ id: 'e1' }), issues: [] }),
-        onSuccess,
-        'Failed to save',
-      ),
-    );
+    await submit(() => ({ save: () => Promise.resolve({ id: 'e1' }), issues: [] }), onSuccess);
     expect(onBusyChange.mock.calls).toEqual([[true], [false]]);
     expect(onSuccess).toHaveBeenCalledWith({ id: 'e1' });
     expect(hook.result.current.serverError).toBeNull();
   });
 
   it("shows the server's field messages once, and a fresh key for the retry", async () => {
-    const { hook } = setUp();
+    const { hook, submit } = setUp();
     const key = hook.result.current.submissionKey;
     const refusal = new ApiError(400, 'Enter a title', {
       errors: [{ path: 'title', message: 'Enter a title' }],
       isServerMessage: true,
     });
-    await act(() =>
-      hook.result.current.submit(
-        submitEvent(),
-        () => ({ save: () => Promise.reject(refusal), issues: [] }),
-        () => {},
-        'Failed to save',
-      ),
-    );
+    await submit(() => ({ save: () => Promise.reject(refusal), issues: [] }));
     expect(hook.result.current.errors).toEqual({ title: 'Enter a title' });
     // The error summary already says it: no banner repeating the same words.
     expect(hook.result.current.serverError).toBeNull();
@@ -112,15 +92,11 @@ describe('useDraftForm', () => {
   });
 
   it('says a failure without words of its own in the banner', async () => {
-    const { hook } = setUp();
-    await act(() =>
-      hook.result.current.submit(
-        submitEvent(),
-        () => ({ save: () => Promise.reject(new ApiError(500, 'Internal', { isServerMessage: false })), issues: [] }),
-        () => {},
-        'Failed to save',
-      ),
-    );
+    const { hook, submit } = setUp();
+    await submit(() => ({
+      save: () => Promise.reject(new ApiError(500, 'Internal', { isServerMessage: false })),
+      issues: [],
+    }));
     expect(hook.result.current.serverError).toBe('Internal');
     expect(hook.result.current.errors).toEqual({});
   });
@@ -128,21 +104,14 @@ describe('useDraftForm', () => {
 
 describe('fieldProps', () => {
   it('gives a field its id, name, value and message, and changes its value', async () => {
-    const { hook } = setUp();
+    const { hook, submit } = setUp();
     expect(hook.result.current.fieldProps('date')).toMatchObject({
       id: 'entry-date',
       name: 'date',
       value: '2026-06-01',
       error: undefined,
     });
-    await act(() =>
-      hook.result.current.submit(
-        submitEvent(),
-        cannotSend([{ path: ['title'], message: 'Enter a title' }]),
-        vi.fn(),
-        'Failed',
-      ),
-    );
+    await submit(cannotSend([{ path: ['title'], message: 'Enter a title' }]));
     expect(hook.result.current.fieldProps('title').error).toBe('Enter a title');
     act(() => hook.result.current.fieldProps('title').onChange('Week one'));
     expect(hook.result.current.fieldProps('title')).toMatchObject({ value: 'Week one', error: undefined });

@@ -19,10 +19,16 @@ export function oneOf<Value extends string>(values: readonly Value[], raw: strin
   return values.find((value) => value === raw) ?? null;
 }
 
-/** The address of a list with these filters at this page. */
-export function listHref(path: string, filters: ListFilterValues, page: number): string {
+/** The filters that are set as query parameters, in their declared order (a list's address, its read, its export). */
+export function filterParams(filters: ListFilterValues): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  return params;
+}
+
+/** The address of a list with these filters at this page. */
+export function listHref(path: string, filters: ListFilterValues, page: number): string {
+  const params = filterParams(filters);
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `${path}?${query}` : path;

@@ -2,7 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listHref, oneOf, pageOf, useListFilters } from './list-filters';
+import { filterParams, listHref, oneOf, pageOf, useListFilters } from './list-filters';
 
 afterEach(cleanup);
 
@@ -20,6 +20,13 @@ describe('oneOf', () => {
     expect(oneOf(roles, 'admin')).toBe('admin');
     expect(oneOf(roles, 'root')).toBeNull();
     expect(oneOf(roles, null)).toBeNull();
+  });
+});
+
+describe('filterParams', () => {
+  it('carries only the set filters, in their order', () => {
+    expect(filterParams({ search: 'ada', role: null, status: 'active' }).toString()).toBe('search=ada&status=active');
+    expect(filterParams({ search: '', role: null }).toString()).toBe('');
   });
 });
 

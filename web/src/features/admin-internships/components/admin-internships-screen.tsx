@@ -17,8 +17,9 @@ import {
 } from '@stint/shared/internships/internships.constants';
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
-import { FilterSelect } from '../../../components/filter-select';
+import { ChoiceFilter } from '../../../components/filter-select';
 import { ListFilters, PagedListSection, RowAction } from '../../../components/list-screen';
+import { ListRow, RowFacts } from '../../../components/list-row';
 import { Screen } from '../../../components/page-header';
 import { ReviewDialog } from '../../../components/review-dialog';
 import { SearchField } from '../../../components/search-field';
@@ -29,7 +30,6 @@ import { useAdminInternships, type InternshipFilters } from '../api/get-admin-in
 import './admin-internships.css';
 
 const PATH = '/admin/internships';
-const ALL = 'all';
 
 export const statusBadges: Record<AdminInternshipStatus, { label: string; tone: string }> = {
   active: { label: 'Active', tone: 'badge--success' },
@@ -48,15 +48,6 @@ const typeLabels: Record<AdminInternshipTypeFilter, string> = {
   remote: 'Remote',
   hybrid: 'Hybrid',
 };
-
-const TYPE_FILTERS = [
-  { value: ALL, label: 'All types' },
-  ...adminInternshipTypeFilters.map((type) => ({ value: type, label: typeLabels[type] })),
-];
-const STATUS_FILTERS = [
-  { value: ALL, label: 'All statuses' },
-  ...adminInternshipStatuses.map((status) => ({ value: status, label: statusBadges[status].label })),
-];
 
 function filtersFrom(params: URLSearchParams): InternshipFilters {
   return {
@@ -145,19 +136,23 @@ export function AdminInternshipsScreen() {
           value={filters.search}
           onSearch={(search) => setFilters({ search })}
         />
-        <FilterSelect
+        <ChoiceFilter
           id="internship-type-filter"
           label="Type"
-          options={TYPE_FILTERS}
-          value={filters.type ?? ALL}
-          onChange={(value) => setFilters({ type: oneOf(adminInternshipTypeFilters, value) })}
+          anyLabel="All types"
+          values={adminInternshipTypeFilters}
+          labelOf={(type) => typeLabels[type]}
+          value={filters.type}
+          onChange={(type) => setFilters({ type })}
         />
-        <FilterSelect
+        <ChoiceFilter
           id="internship-status-filter"
           label="Status"
-          options={STATUS_FILTERS}
-          value={filters.status ?? ALL}
-          onChange={(value) => setFilters({ status: oneOf(adminInternshipStatuses, value) })}
+          anyLabel="All statuses"
+          values={adminInternshipStatuses}
+          labelOf={(status) => statusBadges[status].label}
+          value={filters.status}
+          onChange={(status) => setFilters({ status })}
         />
       </ListFilters>
 
@@ -200,98 +195,87 @@ function InternshipRow({ internship, onAction }: { internship: AdminInternship; 
     .filter(Boolean)
     .join(' – ');
   return (
-    <li className="tile admin-row">
-      <article aria-labelledby={headingId}>
-        <div className="admin-row__header split-row split-row--top">
-          <div className="admin-row__who row-fill">
-            <h3 id={headingId} className="admin-row__title">
-              {internship.title}
-            </h3>
-            <p className="admin-row__sub">{[internship.company, internship.location].filter(Boolean).join(' · ')}</p>
-          </div>
-          <div className="admin-row__badges cluster">
-            <span className={`badge ${status.tone}`}>{status.label}</span>
-            {kinds.map((kind) => (
-              <span key={kind} className="badge badge--info">
-                {kind}
-              </span>
-            ))}
-          </div>
-        </div>
-
-        {takenDown ? (
-          <div className="internship-takedown" role="note" aria-label="Take-down">
+    <ListRow
+      headingId={headingId}
+      title={internship.title}
+      lines={[[internship.company, internship.location].filter(Boolean).join(' · ')]}
+      badges={
+        <>
+          <span className={`badge ${status.tone}`}>{status.label}</span>
+          {kinds.map((kind) => (
+            <span key={kind} className="badge badge--info">
+              {kind}
+            </span>
+          ))}
+        </>
+      }
+    >
+      {takenDown ? (
+        <div className="internship-takedown" role="note" aria-label="Take-down">
+          <p className="internship-takedown__line">
+            <strong>Taken down {formatDateTime(takenDown.at) ?? ''}</strong>: {takenDown.reason}
+          </p>
+          {takenDown.revisedAt ? (
             <p className="internship-takedown__line">
-              <strong>Taken down {formatDateTime(takenDown.at) ?? ''}</strong>: {takenDown.reason}
+              Edited by its employer {formatDateTime(takenDown.revisedAt) ?? ''}: waiting for your review.
             </p>
-            {takenDown.revisedAt ? (
-              <p className="internship-takedown__line">
-                Edited by its employer {formatDateTime(takenDown.revisedAt) ?? ''}: waiting for your review.
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-
-        <div className="admin-row__body split-row split-row--bottom">
-          <dl className="facts facts--grid admin-row__facts">
-            <div>
-              <dt>Employer</dt>
-              <dd>
-                {internship.employer.name}
-                {internship.employer.email ? (
-                  <span className="internship-employer__email">
-                    <EmailAddress email={internship.employer.email} />
-                  </span>
-                ) : null}
-              </dd>
-            </div>
-            <div>
-              <dt>Applications</dt>
-              <dd>{internship.applicationsCount}</dd>
-            </div>
-            <div>
-              <dt>Positions filled</dt>
-              <dd>
-                {internship.acceptedCount} of {internship.positions}
-              </dd>
-            </div>
-            <div>
-              <dt>Deadline</dt>
-              <dd>{formatCalendarDate(internship.applicationDeadline) ?? '—'}</dd>
-            </div>
-            <div>
-              <dt>Dates</dt>
-              <dd>{dates || '—'}</dd>
-            </div>
-            <div>
-              <dt>Posted</dt>
-              <dd>{formatCalendarDate(internship.createdAt) ?? '—'}</dd>
-            </div>
-          </dl>
-
-          <div className="admin-row__actions cluster">
-            {takenDown ? (
-              <RowAction
-                label="Restore"
-                rowHeadingId={headingId}
-                isPrimary
-                onClick={() => onAction({ internship, kind: 'restore' })}
-              />
-            ) : (
-              <RowAction
-                label="Take Down"
-                rowHeadingId={headingId}
-                onClick={() => onAction({ internship, kind: 'take-down' })}
-              />
-            )}
-            {internship.status === 'active' ? (
-              <Link className="button button--secondary button--small" to={`/internships/${internship._id}`}>
-                View public page<span className="visually-hidden">: {internship.title}</span>
-              </Link>
-            ) : null}
-          </div>
+          ) : null}
         </div>
-      </article>
-    </li>
+      ) : null}
+
+      <div className="admin-row__body split-row split-row--bottom">
+        <RowFacts
+          facts={[
+            {
+              label: 'Employer',
+              value: (
+                <>
+                  {internship.employer.name}
+                  {internship.employer.email ? (
+                    <span className="internship-employer__email">
+                      <EmailAddress email={internship.employer.email} />
+                    </span>
+                  ) : null}
+                </>
+              ),
+            },
+            { label: 'Applications', value: internship.applicationsCount },
+            {
+              label: 'Positions filled',
+              value: (
+                <>
+                  {internship.acceptedCount} of {internship.positions}
+                </>
+              ),
+            },
+            { label: 'Deadline', value: formatCalendarDate(internship.applicationDeadline) ?? '—' },
+            { label: 'Dates', value: dates || '—' },
+            { label: 'Posted', value: formatCalendarDate(internship.createdAt) ?? '—' },
+          ]}
+        />
+
+        <div className="admin-row__actions cluster">
+          {takenDown ? (
+            <RowAction
+              label="Restore"
+              rowHeadingId={headingId}
+              isPrimary
+              onClick={() => onAction({ internship, kind: 'restore' })}
+            />
+          ) : (
+            <RowAction
+              label="Take Down"
+              rowHeadingId={headingId}
+              onClick={() => onAction({ internship, kind: 'take-down' })}
+            />
+          )}
+          {internship.status === 'active' ? (
+            <Link className="button button--secondary button--small" to={`/internships/${internship._id}`}>
+              View public page<span className="visually-hidden">: {internship.title}</span>
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </ListRow>
   );
 }

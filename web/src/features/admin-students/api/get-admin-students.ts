@@ -2,9 +2,8 @@
  * `GET /admin/students?search&page&limit=10`: each student's progress, alphabetically. Live: an application, a
  * decision, a logbook entry or a report moving reaches the admins' room as an `admin-student-progress` notice.
  */
-import useSWR from 'swr';
 import { ADMIN_PAGE_SIZE, type AdminStudentsPage } from '@stint/shared/admin/admin.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { useListPage } from '../../../lib/list-page';
 import { registerLiveKey } from '../../../lib/live';
 import { topics } from '@stint/shared/live/topics';
 
@@ -12,16 +11,8 @@ export const ADMIN_STUDENTS_PATH = '/admin/students';
 
 registerLiveKey(topics.adminStudentProgress, ADMIN_STUDENTS_PATH);
 
-export function adminStudentsKey(search: string, page: number): string {
-  const params = new URLSearchParams();
-  if (search) params.set('search', search);
-  params.set('page', String(page));
-  params.set('limit', String(ADMIN_PAGE_SIZE));
-  return `${ADMIN_STUDENTS_PATH}?${params.toString()}`;
-}
+export type StudentFilters = { search: string };
 
-export function useAdminStudents(search: string, page: number) {
-  return useSWR(adminStudentsKey(search, page), (key: string) => apiFetch<AdminStudentsPage>(key), {
-    keepPreviousData: true,
-  });
+export function useAdminStudents(filters: StudentFilters, page: number) {
+  return useListPage<AdminStudentsPage>(ADMIN_STUDENTS_PATH, filters, page, ADMIN_PAGE_SIZE);
 }

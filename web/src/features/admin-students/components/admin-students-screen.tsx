@@ -9,6 +9,7 @@ import type { AdminStudentProgress } from '@stint/shared/admin/admin.schemas';
 import { formatCalendarDate } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
 import { ListFilters, PagedListSection } from '../../../components/list-screen';
+import { ListRow } from '../../../components/list-row';
 import { Screen } from '../../../components/page-header';
 import { SearchField } from '../../../components/search-field';
 import { useListFilters } from '../../../lib/list-filters';
@@ -24,7 +25,7 @@ function filtersFrom(params: URLSearchParams) {
 
 export function AdminStudentsScreen() {
   const { filters, page, setFilters, clearFilters, hrefForPage } = useListFilters(PATH, filtersFrom);
-  const query = useAdminStudents(filters.search, page);
+  const query = useAdminStudents(filters, page);
 
   return (
     <Screen
@@ -86,94 +87,87 @@ function StudentRow({ student }: { student: AdminStudentProgress }) {
     ? [formatCalendarDate(current.startDate), formatCalendarDate(current.endDate)].filter(Boolean).join(' – ')
     : '';
   return (
-    <li className="tile admin-row">
-      <article aria-labelledby={headingId}>
-        <div className="admin-row__header split-row split-row--top">
-          <div className="admin-row__who row-fill">
-            <h3 id={headingId} className="admin-row__title">
-              {name}
-            </h3>
-            <p className="admin-row__sub">
-              {[student.studentId, student.university, student.program, yearLabel(student.yearOfStudy)]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
-            <p className="admin-row__sub">
-              <EmailAddress email={student.email} />
-            </p>
-          </div>
-          <div className="admin-row__badges cluster">
-            <span className={`badge ${placement.tone}`}>{placement.badge}</span>
-            {student.status === 'inactive' ? <span className="badge badge--danger">Deactivated</span> : null}
-          </div>
-        </div>
+    <ListRow
+      headingId={headingId}
+      title={name}
+      lines={[
+        [student.studentId, student.university, student.program, yearLabel(student.yearOfStudy)]
+          .filter(Boolean)
+          .join(' · '),
+        <EmailAddress key="email" email={student.email} />,
+      ]}
+      badges={
+        <>
+          <span className={`badge ${placement.tone}`}>{placement.badge}</span>
+          {student.status === 'inactive' ? <span className="badge badge--danger">Deactivated</span> : null}
+        </>
+      }
+    >
+      {current ? (
+        <p className="student-progress__current">
+          <span className="student-progress__label">{placement.title}</span>
+          <span>
+            <strong>{current.title || 'Internship'}</strong>
+            {current.company ? ` at ${current.company}` : ''}
+            {dates ? ` · ${dates}` : ''}
+          </span>
+        </p>
+      ) : null}
 
-        {current ? (
-          <p className="student-progress__current">
-            <span className="student-progress__label">{placement.title}</span>
-            <span>
-              <strong>{current.title || 'Internship'}</strong>
-              {current.company ? ` at ${current.company}` : ''}
-              {dates ? ` · ${dates}` : ''}
-            </span>
-          </p>
-        ) : null}
+      <dl className="student-progress">
+        <ProgressItem
+          label="Applications"
+          total={applications.total}
+          parts={[
+            ['pending', applications.pending],
+            ['reviewing', applications.reviewing],
+            ['accepted', applications.accepted],
+            ['rejected', applications.rejected],
+            ['withdrawn', applications.withdrawn],
+          ]}
+        />
+        <ProgressItem
+          label="Logbook entries"
+          total={logbooks.total}
+          parts={[
+            ['submitted', logbooks.submitted],
+            ['approved', logbooks.approved],
+            ['rejected', logbooks.rejected],
+            ['draft', logbooks.draft],
+          ]}
+        />
+        <ProgressItem
+          label="Reports"
+          total={reports.total}
+          parts={[
+            ['in review', reports.inReview],
+            ['approved', reports.approved],
+            ['need revision', reports.needsRevision],
+            ['draft', reports.draft],
+          ]}
+        />
+      </dl>
+    </ListRow>
+  );
+}
 
-        <dl className="student-progress">
-          <div className="student-progress__item">
-            <dt>Applications</dt>
-            <dd>
-              <span className="student-progress__count">{applications.total}</span>
-              <span className="student-progress__detail">
-                {breakdown(
-                  [
-                    ['pending', applications.pending],
-                    ['reviewing', applications.reviewing],
-                    ['accepted', applications.accepted],
-                    ['rejected', applications.rejected],
-                    ['withdrawn', applications.withdrawn],
-                  ],
-                  'None yet',
-                )}
-              </span>
-            </dd>
-          </div>
-          <div className="student-progress__item">
-            <dt>Logbook entries</dt>
-            <dd>
-              <span className="student-progress__count">{logbooks.total}</span>
-              <span className="student-progress__detail">
-                {breakdown(
-                  [
-                    ['submitted', logbooks.submitted],
-                    ['approved', logbooks.approved],
-                    ['rejected', logbooks.rejected],
-                    ['draft', logbooks.draft],
-                  ],
-                  'None yet',
-                )}
-              </span>
-            </dd>
-          </div>
-          <div className="student-progress__item">
-            <dt>Reports</dt>
-            <dd>
-              <span className="student-progress__count">{reports.total}</span>
-              <span className="student-progress__detail">
-                {breakdown(
-                  [
-                    ['in review', reports.inReview],
-                    ['approved', reports.approved],
-                    ['need revision', reports.needsRevision],
-                    ['draft', reports.draft],
-                  ],
-                  'None yet',
-                )}
-              </span>
-            </dd>
-          </div>
-        </dl>
-      </article>
-    </li>
+/** One count of the student's progress with its non-zero parts under it. */
+function ProgressItem({
+  label,
+  total,
+  parts,
+}: {
+  label: string;
+  total: number;
+  parts: [label: string, count: number][];
+}) {
+  return (
+    <div className="student-progress__item">
+      <dt>{label}</dt>
+      <dd>
+        <span className="student-progress__count">{total}</span>
+        <span className="student-progress__detail">{breakdown(parts, 'None yet')}</span>
+      </dd>
+    </div>
   );
 }

@@ -12,21 +12,21 @@ import { roles, type Role } from '@stint/shared/roles';
 import { Banner } from '../../../components/alerts';
 import { formatCalendarDate, formatDateTime } from '../../../components/dates';
 import { EmailAddress } from '../../../components/email-address';
-import { FilterSelect } from '../../../components/filter-select';
+import { ChoiceFilter } from '../../../components/filter-select';
 import { ListFilters, PagedListSection, RowAction } from '../../../components/list-screen';
+import { ListRow, RowFacts } from '../../../components/list-row';
 import { Screen } from '../../../components/page-header';
 import { ReviewDialog } from '../../../components/review-dialog';
 import { showToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
-import { oneOf, useListFilters } from '../../../lib/list-filters';
+import { filterParams, oneOf, useListFilters } from '../../../lib/list-filters';
 import { useSession } from '../../../lib/session';
 import { downloadUsersExport } from '../api/download-users-export';
-import { useAdminUsers, userFilterParams, type UserFilters } from '../api/get-admin-users';
+import { useAdminUsers, type UserFilters } from '../api/get-admin-users';
 import { setUserStatus } from '../api/set-user-status';
 import { SearchField } from '../../../components/search-field';
 
 const PATH = '/admin/users';
-const ALL = 'all';
 
 export const roleLabels: Record<Role, string> = {
   student: 'Student',
@@ -41,17 +41,14 @@ const statusBadges: Record<UserStatus, { label: string; tone: string }> = {
   inactive: { label: 'Inactive', tone: 'badge--danger' },
 };
 
-const ROLE_FILTERS = [
-  { value: ALL, label: 'All roles' },
-  { value: 'student', label: 'Students' },
-  { value: 'employer', label: 'Employers' },
-  { value: 'university', label: 'Universities' },
-  { value: 'admin', label: 'Administrators' },
-];
-const STATUS_FILTERS = [
-  { value: ALL, label: 'All statuses' },
-  ...userStatuses.map((status) => ({ value: status, label: statusBadges[status].label })),
-];
+/** The role filter lists universities before administrators, unlike `roles`. */
+const ROLE_FILTER_ORDER = ['student', 'employer', 'university', 'admin'] as const satisfies readonly Role[];
+const roleFilterLabels: Record<Role, string> = {
+  student: 'Students',
+  employer: 'Employers',
+  university: 'Universities',
+  admin: 'Administrators',
+};
 
 function filtersFrom(params: URLSearchParams): UserFilters {
   return {
@@ -103,7 +100,7 @@ export function AdminUsersScreen() {
   const exportCsv = () => {
     setIsExporting(true);
     setExportError(null);
-    downloadUsersExport(userFilterParams(filters))
+    downloadUsersExport(filterParams(filters))
       .catch((failure: unknown) => setExportError(errorMessage(failure, 'The export failed. Please try again.')))
       .finally(() => setIsExporting(false));
   };
@@ -164,19 +161,23 @@ export function AdminUsersScreen() {
           value={filters.search}
           onSearch={(search) => setFilters({ search })}
         />
-        <FilterSelect
+        <ChoiceFilter
           id="user-role-filter"
           label="Role"
-          options={ROLE_FILTERS}
-          value={filters.role ?? ALL}
-          onChange={(value) => setFilters({ role: oneOf(roles, value) })}
+          anyLabel="All roles"
+          values={ROLE_FILTER_ORDER}
+          labelOf={(role) => roleFilterLabels[role]}
+          value={filters.role}
+          onChange={(role) => setFilters({ role })}
         />
-        <FilterSelect
+        <ChoiceFilter
           id="user-status-filter"
           label="Status"
-          options={STATUS_FILTERS}
-          value={filters.status ?? ALL}
-          onChange={(value) => setFilters({ status: oneOf(userStatuses, value) })}
+          anyLabel="All statuses"
+          values={userStatuses}
+          labelOf={(status) => statusBadges[status].label}
+          value={filters.status}
+          onChange={(status) => setFilters({ status })}
         />
       </ListFilters>
 
@@ -211,72 +212,56 @@ function UserRow({ user, isMe, onAction }: { user: AdminUser; isMe: boolean; onA
   const profileLabel = user.profile.company ? 'Company' : user.profile.university ? 'University' : 'Department';
   const canChange = user.role !== 'admin';
   return (
-    <li className="tile admin-row">
-      <article aria-labelledby={headingId}>
-        <div className="admin-row__header split-row split-row--top">
-          <div className="admin-row__who row-fill">
-            <h3 id={headingId} className="admin-row__title">
-              {user.name || 'Unnamed account'}
-            </h3>
-            <p className="admin-row__sub">
-              <EmailAddress email={user.email} />
-            </p>
+    <ListRow
+      headingId={headingId}
+      title={user.name || 'Unnamed account'}
+      lines={[<EmailAddress key="email" email={user.email} />]}
+      badges={
+        <>
+          <span className="badge badge--info">{roleLabels[user.role]}</span>
+          <span className={`badge ${status.tone}`}>{status.label}</span>
+          {isMe ? <span className="badge badge--neutral">You</span> : null}
+        </>
+      }
+    >
+      <div className="admin-row__body split-row split-row--bottom">
+        <RowFacts
+          facts={[
+            { label: 'Created', value: formatCalendarDate(user.createdAt) ?? '—' },
+            { label: 'Last login', value: formatDateTime(user.lastLogin) ?? 'Never' },
+            { label: profileLabel, value: profile ?? '—' },
+            { label: 'Email', value: user.emailVerified ? 'Confirmed' : 'Not confirmed' },
+          ]}
+        />
+        {canChange ? (
+          <div className="admin-row__actions cluster">
+            {user.status === 'pending' ? (
+              <RowAction
+                label="Approve"
+                rowHeadingId={headingId}
+                isPrimary
+                onClick={() => onAction({ user, kind: 'approve' })}
+              />
+            ) : null}
+            {user.status === 'inactive' ? (
+              <RowAction
+                label="Activate"
+                rowHeadingId={headingId}
+                isPrimary
+                onClick={() => onAction({ user, kind: 'activate' })}
+              />
+            ) : (
+              <RowAction
+                label="Deactivate"
+                rowHeadingId={headingId}
+                onClick={() => onAction({ user, kind: 'deactivate' })}
+              />
+            )}
           </div>
-          <div className="admin-row__badges cluster">
-            <span className="badge badge--info">{roleLabels[user.role]}</span>
-            <span className={`badge ${status.tone}`}>{status.label}</span>
-            {isMe ? <span className="badge badge--neutral">You</span> : null}
-          </div>
-        </div>
-        <div className="admin-row__body split-row split-row--bottom">
-          <dl className="facts facts--grid admin-row__facts">
-            <div>
-              <dt>Created</dt>
-              <dd>{formatCalendarDate(user.createdAt) ?? '—'}</dd>
-            </div>
-            <div>
-              <dt>Last login</dt>
-              <dd>{formatDateTime(user.lastLogin) ?? 'Never'}</dd>
-            </div>
-            <div>
-              <dt>{profileLabel}</dt>
-              <dd>{profile ?? '—'}</dd>
-            </div>
-            <div>
-              <dt>Email</dt>
-              <dd>{user.emailVerified ? 'Confirmed' : 'Not confirmed'}</dd>
-            </div>
-          </dl>
-          {canChange ? (
-            <div className="admin-row__actions cluster">
-              {user.status === 'pending' ? (
-                <RowAction
-                  label="Approve"
-                  rowHeadingId={headingId}
-                  isPrimary
-                  onClick={() => onAction({ user, kind: 'approve' })}
-                />
-              ) : null}
-              {user.status === 'inactive' ? (
-                <RowAction
-                  label="Activate"
-                  rowHeadingId={headingId}
-                  isPrimary
-                  onClick={() => onAction({ user, kind: 'activate' })}
-                />
-              ) : (
-                <RowAction
-                  label="Deactivate"
-                  rowHeadingId={headingId}
-                  onClick={() => onAction({ user, kind: 'deactivate' })}
-                />
-              )}
-            </div>
-          ) : (
-            <p className="muted admin-row__note">Administrator accounts are managed by the operator.</p>
-          )}
-        </div>
-      </article>
-    </li>
+        ) : (
+          <p className="muted admin-row__note">Administrator accounts are managed by the operator.</p>
+        )}
+      </div>
+    </ListRow>
   );
 }

@@ -4,9 +4,9 @@
  */
 import { mutate } from 'swr';
 import type { Application } from '@stint/shared/applications/applications.schemas';
-import { APPLICATION_STATS_PATH } from './get-application-stats';
+import { APPLICATION_STATS_PATH } from '../../../lib/application-stats';
 import { applicationPath } from './get-application';
-import { STUDENT_APPLICATIONS_PATH } from './get-student-applications';
+import { STUDENT_APPLICATIONS_PATH } from '../../../lib/student-applications';
 
 export function revalidateAfterChange(application: Application): Promise<unknown> {
   return Promise.all([

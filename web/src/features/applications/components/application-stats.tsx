@@ -4,7 +4,7 @@ import { RetryButton } from '../../../components/query-state';
 import { StatCards } from '../../../components/stat-cards';
 import { SectionHeader } from '../../../components/section-header';
 import { errorMessage } from '../../../lib/api-client';
-import { useApplicationStats, type ApplicationStats } from '../api/get-application-stats';
+import { useApplicationStats, type ApplicationStats } from '../../../lib/application-stats';
 import './applications.css';
 
 /** Spec 1 §2.15: total, pending review, accepted, rejected. */

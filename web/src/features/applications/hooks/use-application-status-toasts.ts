@@ -5,7 +5,7 @@
  */
 import type { ApplicationStatus } from '@stint/shared/applications/applications.constants';
 import { useStatusChangeToasts, type StatusAnnouncement } from '../../../lib/status-change-toasts';
-import { useStudentApplications } from '../api/get-student-applications';
+import { useStudentApplications } from '../../../lib/student-applications';
 import { topics } from '@stint/shared/live/topics';
 
 const announcements: Partial<Record<ApplicationStatus, StatusAnnouncement>> = {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Brand } from '../../../components/brand';
+import { TextField } from '../../../components/form-fields';
 import './auth.css';
 
 /** The sign-in and registration screens: the brand above one centred card, no navigation bar (spec 1 §2.1). */
@@ -30,4 +31,15 @@ export function AuthLayout({
       </main>
     </div>
   );
+}
+
+/** The account's email address, as the sign-in and forgotten-password forms ask for it (a bound `fieldProps`). */
+export function AccountEmailField(field: {
+  id: string;
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return <TextField {...field} label="Email" type="email" autoComplete="email" inputMode="email" required />;
 }

@@ -4,12 +4,12 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Banner, ErrorSummary, focusFirstInvalid, type FieldErrors } from '../../../components/alerts';
+import { Banner, ErrorSummary, type FieldErrors } from '../../../components/alerts';
 import { EmailAddress } from '../../../components/email-address';
-import { TextField } from '../../../components/form-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { requestPasswordReset } from '../api/forgot-password';
-import { AuthLayout } from './auth-layout';
+import { useFormState } from '../hooks/use-form-state';
+import { AccountEmailField, AuthLayout } from './auth-layout';
 
 const fieldId = (path: string) => `forgot-password-${path}`;
 
@@ -23,22 +23,25 @@ function validate(email: string): FieldErrors {
 }
 
 export function ForgotPasswordScreen() {
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [isLoading, setIsLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { values, errors, setErrors, showErrors, fieldProps } = useFormState(
+    { email: '' },
+    { fieldId, onType: () => setError(null) },
+  );
+  const email = values.email;
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading) return;
     const problems = validate(email);
-    setErrors(problems);
     if (Object.keys(problems).length > 0) {
       setError(null);
-      requestAnimationFrame(() => focusFirstInvalid(problems, fieldId));
+      showErrors(problems);
       return;
     }
+    setErrors({});
     setIsLoading(true);
     setError(null);
     try {
@@ -90,22 +93,7 @@ export function ForgotPasswordScreen() {
       {error ? <Banner tone="danger">{error}</Banner> : null}
       <ErrorSummary errors={errors} fieldIdFor={fieldId} />
       <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Forgot password">
-        <TextField
-          id={fieldId('email')}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          error={errors.email}
-          onChange={(value) => {
-            setEmail(value);
-            setErrors({});
-            setError(null);
-          }}
-        />
+        <AccountEmailField {...fieldProps('email')} />
         <button type="submit" className="button button--primary button--block" disabled={isLoading}>
           {isLoading ? 'Sending...' : 'Send Reset Link'}
         </button>

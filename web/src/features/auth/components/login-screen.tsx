@@ -1,13 +1,13 @@
 /** Sign in (spec 1 §2.9, §5). */
 import { useEffect, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { Banner, ErrorSummary, focusFirstInvalid, type FieldErrors } from '../../../components/alerts';
-import { PasswordField, TextField } from '../../../components/form-fields';
+import { Banner, ErrorSummary, type FieldErrors } from '../../../components/alerts';
+import { PasswordField } from '../../../components/form-fields';
 import { clearSessionError, useSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { useFormState } from '../hooks/use-form-state';
 import { useReturnPath } from '../hooks/use-return-path';
-import { AuthLayout } from './auth-layout';
+import { AccountEmailField, AuthLayout } from './auth-layout';
 
 const fieldId = (path: string) => `login-${path}`;
 
@@ -27,7 +27,7 @@ export function LoginScreen() {
   const token = useSession((state) => state.token);
   const returnPath = useReturnPath(user?.role);
   const { signIn, isLoading, error } = useLogin();
-  const { values, errors, setErrors, setValue } = useFormState({ email: '', password: '' });
+  const { values, errors, setErrors, showErrors, fieldProps } = useFormState({ email: '', password: '' }, { fieldId });
 
   // A message from an earlier visit (or from the registration form) does not belong here.
   useEffect(() => {
@@ -43,8 +43,7 @@ export function LoginScreen() {
     const problems = validate(values);
     if (Object.keys(problems).length > 0) {
       clearSessionError();
-      setErrors(problems);
-      requestAnimationFrame(() => focusFirstInvalid(problems, fieldId));
+      showErrors(problems);
       return;
     }
     setErrors({});
@@ -57,28 +56,8 @@ export function LoginScreen() {
       {error ? <Banner tone="danger">{error}</Banner> : null}
       <ErrorSummary errors={errors} fieldIdFor={fieldId} />
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Sign in">
-        <TextField
-          id={fieldId('email')}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={(value) => setValue('email', value)}
-        />
-        <PasswordField
-          id={fieldId('password')}
-          name="password"
-          label="Password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          error={errors.password}
-          onChange={(value) => setValue('password', value)}
-        />
+        <AccountEmailField {...fieldProps('email')} />
+        <PasswordField {...fieldProps('password')} label="Password" autoComplete="current-password" required />
         <p className="auth-form__aside">
           <Link to="/forgot-password">Forgot password?</Link>
         </p>

@@ -4,16 +4,9 @@
  */
 import type { FormEvent } from 'react';
 import { registerBodySchemaFor, type PublicUniversity } from '@stint/shared/accounts/accounts.schemas';
-import {
-  accreditationLabels,
-  accreditationStatuses,
-  universityTypeLabels,
-  universityTypes,
-  yearOfStudyLabels,
-  yearsOfStudy,
-  type RegistrableRole,
-} from '@stint/shared/accounts/accounts.constants';
-import { Banner, ErrorSummary, focusFirstInvalid, type FieldErrors } from '../../../components/alerts';
+import type { RegistrableRole } from '@stint/shared/accounts/accounts.constants';
+import { accreditationOptions, universityTypeOptions, yearOfStudyOptions } from '../../../lib/account-options';
+import { Banner, ErrorSummary, type FieldErrors } from '../../../components/alerts';
 import { PasswordField, SelectField, TextField } from '../../../components/form-fields';
 import { usePasswordMinLength } from '../../../lib/public-settings';
 import { usePublicUniversities } from '../api/get-public-universities';
@@ -149,7 +142,10 @@ function toBody(role: RegistrableRole, values: Values, universities: readonly Pu
 
 export function RegisterForm({ role }: { role: RegistrableRole }) {
   const { signUp, isLoading, error } = useRegister();
-  const { values, errors, setErrors, setValue } = useFormState<FieldName>(initialValues);
+  const { values, errors, setErrors, setValue, showErrors, fieldProps } = useFormState<FieldName>(initialValues, {
+    // Which control a message belongs to depends on the values (a typed or a chosen university).
+    fieldId: (path) => fieldIdFor(path),
+  });
   const universitiesQuery = usePublicUniversities();
   // The admins' password minimum (system settings); the api checks it either way.
   const passwordMinLength = usePasswordMinLength();
@@ -169,9 +165,7 @@ export function RegisterForm({ role }: { role: RegistrableRole }) {
   };
 
   const showProblems = (problems: FieldErrors) => {
-    const ordered = inPageOrder(problems, fieldOrder[role]);
-    setErrors(ordered);
-    requestAnimationFrame(() => focusFirstInvalid(ordered, fieldIdFor));
+    showErrors(inPageOrder(problems, fieldOrder[role]));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -215,8 +209,7 @@ export function RegisterForm({ role }: { role: RegistrableRole }) {
     } = {},
   ) => (
     <TextField
-      id={fieldIdFor(name)}
-      name={name}
+      {...fieldProps(name)}
       label={label}
       required={options.required ?? true}
       type={options.type ?? 'text'}
@@ -224,9 +217,6 @@ export function RegisterForm({ role }: { role: RegistrableRole }) {
       inputMode={options.type === 'email' ? 'email' : options.type === 'tel' ? 'tel' : undefined}
       hint={options.hint}
       className={options.className}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(value) => setValue(name, value)}
     />
   );
 
@@ -235,26 +225,13 @@ export function RegisterForm({ role }: { role: RegistrableRole }) {
       {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
       {text('phone', 'Phone number', { type: 'tel', autoComplete: 'tel' })}
       <PasswordField
-        id={fieldIdFor('password')}
-        name="password"
+        {...fieldProps('password', values.confirmPassword ? ['confirmPassword'] : [])}
         label="Password"
         autoComplete="new-password"
         required
         hint={`At least ${passwordMinLength} characters.`}
-        value={values.password}
-        error={errors.password}
-        onChange={(value) => setValue('password', value, values.confirmPassword ? ['confirmPassword'] : [])}
       />
-      <PasswordField
-        id={fieldIdFor('confirmPassword')}
-        name="confirmPassword"
-        label="Confirm password"
-        autoComplete="new-password"
-        required
-        value={values.confirmPassword}
-        error={errors.confirmPassword}
-        onChange={(value) => setValue('confirmPassword', value)}
-      />
+      <PasswordField {...fieldProps('confirmPassword')} label="Confirm password" autoComplete="new-password" required />
     </>
   );
 
@@ -316,15 +293,11 @@ export function RegisterForm({ role }: { role: RegistrableRole }) {
                 {text('program', 'Program')}
                 {text('major', 'Major')}
                 <SelectField
-                  id={fieldIdFor('yearOfStudy')}
-                  name="yearOfStudy"
+                  {...fieldProps('yearOfStudy')}
                   label="Year of study"
                   required
                   placeholder="Select your year"
-                  options={yearsOfStudy.map((year) => ({ value: year, label: yearOfStudyLabels[year] }))}
-                  value={values.yearOfStudy}
-                  error={errors.yearOfStudy}
-                  onChange={(value) => setValue('yearOfStudy', value)}
+                  options={yearOfStudyOptions}
                 />
               </div>
             </fieldset>
@@ -359,27 +332,16 @@ export function RegisterForm({ role }: { role: RegistrableRole }) {
                   className: 'form-grid__full',
                 })}
                 <SelectField
-                  id={fieldIdFor('universityType')}
-                  name="universityType"
+                  {...fieldProps('universityType')}
                   label="University type"
                   required
-                  options={universityTypes.map((type) => ({ value: type, label: universityTypeLabels[type] }))}
-                  value={values.universityType}
-                  error={errors.universityType}
-                  onChange={(value) => setValue('universityType', value)}
+                  options={universityTypeOptions}
                 />
                 <SelectField
-                  id={fieldIdFor('accreditationStatus')}
-                  name="accreditationStatus"
+                  {...fieldProps('accreditationStatus')}
                   label="Accreditation status"
                   required
-                  options={accreditationStatuses.map((status) => ({
-                    value: status,
-                    label: accreditationLabels[status],
-                  }))}
-                  value={values.accreditationStatus}
-                  error={errors.accreditationStatus}
-                  onChange={(value) => setValue('accreditationStatus', value)}
+                  options={accreditationOptions}
                 />
               </div>
             </fieldset>

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Banner, ErrorSummary, focusFirstInvalid, type FieldErrors } from '../../../components/alerts';
+import { Banner, ErrorSummary, type FieldErrors } from '../../../components/alerts';
 import { PasswordField } from '../../../components/form-fields';
 import { usePasswordMinLength } from '../../../lib/public-settings';
 import { clearSessionError } from '../../../lib/session';
@@ -37,8 +37,11 @@ export function ResetPasswordScreen() {
   const token = searchParams.get('token')?.trim() ?? '';
   const { completePasswordReset, isLoading, error } = useResetPassword();
   const passwordMinLength = usePasswordMinLength();
-  const { values, errors, setErrors, setValue } = useFormState({ password: '', confirmPassword: '' });
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const { values, errors, setErrors, showErrors, fieldProps } = useFormState(
+    { password: '', confirmPassword: '' },
+    { fieldId, onType: () => setLinkProblem(null) },
+  );
 
   // A message from the sign-in or registration form does not belong here, nor this one there.
   useEffect(() => {
@@ -53,12 +56,12 @@ export function ResetPasswordScreen() {
     event.preventDefault();
     if (isLoading || mismatch) return;
     const problems = validate(values, passwordMinLength);
-    setErrors(problems);
     if (Object.keys(problems).length > 0) {
       clearSessionError();
-      requestAnimationFrame(() => focusFirstInvalid(problems, fieldId));
+      showErrors(problems);
       return;
     }
+    setErrors({});
     // No token, no request: the server could only answer that the address does not exist.
     if (!token) {
       setLinkProblem(INCOMPLETE_LINK);
@@ -78,31 +81,18 @@ export function ResetPasswordScreen() {
       <ErrorSummary errors={errors} fieldIdFor={fieldId} />
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Reset password">
         <PasswordField
-          id={fieldId('password')}
-          name="password"
+          {...fieldProps('password')}
           label="Password"
           autoComplete="new-password"
           required
           hint={`At least ${passwordMinLength} characters.`}
-          value={values.password}
-          error={errors.password}
-          onChange={(value) => {
-            setLinkProblem(null);
-            setValue('password', value);
-          }}
         />
         <PasswordField
-          id={fieldId('confirmPassword')}
-          name="confirmPassword"
+          {...fieldProps('confirmPassword')}
           label="Retype Password"
           autoComplete="new-password"
           required
-          value={values.confirmPassword}
           error={errors.confirmPassword ?? (mismatch ? MISMATCH : undefined)}
-          onChange={(value) => {
-            setLinkProblem(null);
-            setValue('confirmPassword', value);
-          }}
         />
         {/* The notice under the field is not announced by itself while typing; this says it once when it appears. */}
         <p className="visually-hidden" role="status">

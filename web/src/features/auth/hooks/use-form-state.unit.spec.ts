@@ -1,12 +1,19 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSessionError, useSession } from '../../../lib/session';
 import { inPageOrder, useFormState } from './use-form-state';
 
+const fieldId = (path: string) => `form-${path}`;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
 describe('useFormState', () => {
   it("typing clears the field's own message, the ones it names, and the session's banner error", () => {
-    const { result } = renderHook(() => useFormState({ password: '', confirmPassword: '', email: '' }));
+    const { result } = renderHook(() => useFormState({ password: '', confirmPassword: '', email: '' }, { fieldId }));
     act(() =>
       result.current.setErrors({ password: 'Too short', confirmPassword: 'Does not match', email: 'Enter an email' }),
     );
@@ -20,10 +27,46 @@ describe('useFormState', () => {
   });
 
   it('keeps the other messages when the field typed into had none', () => {
-    const { result } = renderHook(() => useFormState({ firstName: '', lastName: '' }));
+    const { result } = renderHook(() => useFormState({ firstName: '', lastName: '' }, { fieldId }));
     act(() => result.current.setErrors({ lastName: 'Enter a last name' }));
     act(() => result.current.setValue('firstName', 'Ada'));
     expect(result.current.errors).toEqual({ lastName: 'Enter a last name' });
+  });
+});
+
+describe('fieldProps', () => {
+  it('binds a control to its field: its id and name, value and message, and typing that clears the ones it names', () => {
+    const onType = vi.fn();
+    const { result } = renderHook(() => useFormState({ password: '', confirmPassword: '' }, { fieldId, onType }));
+    act(() => result.current.setErrors({ password: 'Too short', confirmPassword: 'Does not match' }));
+    expect(result.current.fieldProps('password')).toMatchObject({
+      id: 'form-password',
+      name: 'password',
+      value: '',
+      error: 'Too short',
+    });
+
+    act(() => result.current.fieldProps('password', ['confirmPassword']).onChange('longer-secret'));
+
+    expect(result.current.fieldProps('password')).toMatchObject({ value: 'longer-secret', error: undefined });
+    expect(result.current.errors).toEqual({});
+    expect(onType).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('showErrors', () => {
+  it('shows the messages and then moves focus to the first control they name', () => {
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      callback(0);
+      return 0;
+    });
+    document.body.innerHTML = '<input id="form-email" /><input id="form-password" />';
+    const { result } = renderHook(() => useFormState({ email: '', password: '' }, { fieldId }));
+
+    act(() => result.current.showErrors({ password: 'Password is required' }));
+
+    expect(result.current.errors).toEqual({ password: 'Password is required' });
+    expect(document.activeElement?.id).toBe('form-password');
   });
 });
 

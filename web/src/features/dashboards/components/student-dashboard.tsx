@@ -15,7 +15,7 @@ import { StatCards } from '../../../components/stat-cards';
 import { SectionHeader } from '../../../components/section-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useStudentApplicationStats, type StudentApplicationStats } from '../api/get-student-application-stats';
+import { useApplicationStats, type ApplicationStats } from '../../../lib/application-stats';
 import { useRecentStudentApplications } from '../api/get-student-recent-applications';
 import { AccountCard, DashboardError, DashboardPage, DashboardQuickActions, DetailsCard } from './dashboard-page';
 
@@ -23,13 +23,13 @@ import { AccountCard, DashboardError, DashboardPage, DashboardQuickActions, Deta
 const RECENT_APPLICATIONS_SHOWN = 3;
 
 /** Spec 1 §9: the rounded percentage of accepted over total (0 with no applications). */
-export function successRate(stats: Pick<StudentApplicationStats, 'acceptedApplications' | 'totalApplications'>) {
+export function successRate(stats: Pick<ApplicationStats, 'acceptedApplications' | 'totalApplications'>) {
   return stats.totalApplications > 0 ? Math.round((stats.acceptedApplications / stats.totalApplications) * 100) : 0;
 }
 
 export function StudentDashboard() {
   const user = useSession((state) => state.user);
-  const stats = useStudentApplicationStats();
+  const stats = useApplicationStats();
   const recent = useRecentStudentApplications(RECENT_APPLICATIONS_SHOWN);
   if (!user) return null; // the route guard renders this screen only with a user
 
@@ -110,7 +110,7 @@ export function StudentDashboard() {
   );
 }
 
-function OverviewCards({ stats }: { stats: StudentApplicationStats }) {
+function OverviewCards({ stats }: { stats: ApplicationStats }) {
   return (
     <StatCards
       accent

@@ -1,31 +1,19 @@
-/** `GET /internships/{id}` (spec 2 §7): one internship with every field, for its detail and edit screens. */
-import useSWR, { mutate } from 'swr';
+/**
+ * `GET /internships/{id}` (spec 2 §7): one internship with every field, for its detail and edit screens
+ * (lib/internship-read.ts), and what follows the employer's changes to it.
+ */
+import { mutate } from 'swr';
 import type { Internship } from '@stint/shared/internships/internships.schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { internshipPath, isInternshipPath } from '../../../lib/internship-read';
 import { registerLiveKey } from '../../../lib/live';
 import { topics } from '@stint/shared/live/topics';
 
-export function internshipPath(id: string): string {
-  return `/internships/${encodeURIComponent(id)}`;
-}
-
-/** `/internships/{id}` and nothing under it or beside it (not the employer list, not `/internships?…`). */
-const isInternshipPath = (path: string) => /^\/internships\/[^/?]+$/.test(path) && path !== '/internships/employer';
+export { internshipPath, useInternship } from '../../../lib/internship-read';
 
 // Status changes, edits, and the application and acceptance counts.
 registerLiveKey(topics.internships, isInternshipPath);
 registerLiveKey(topics.applications, isInternshipPath);
-
-export function getInternship(id: string): Promise<{ internship: Internship }> {
-  return apiFetch<{ internship: Internship }>(internshipPath(id));
-}
-
-export function useInternship(id: string | undefined) {
-  return useSWR(id ? internshipPath(id) : null, () => getInternship(id!), {
-    // A missing or foreign internship is a 404 that a retry will not change.
-    shouldRetryOnError: false,
-  });
-}
 
 /**
  * After the employer changed an internship: the internship itself, the employer's list and the dashboard's counts
@@ -41,4 +29,20 @@ export function revalidateEmployerInternships(id: string, internship?: Internshi
         (key.startsWith('/internships/employer/internships') || key.startsWith('/users/dashboard/stats')),
     ),
   ]).catch(() => {});
+}
+
+/** `POST /internships/{id}/{change}`: a change of status; the answer is the saved internship, shown at once. */
+export async function changeInternshipStatus(
+  id: string,
+  change: 'publish' | 'deactivate' | 'reactivate',
+): Promise<{ message: string | undefined }> {
+  const { data, message } = await apiRequest<{ internship?: Internship } | undefined>(
+    `${internshipPath(id)}/${change}`,
+    {
+      method: 'POST',
+      body: {},
+    },
+  );
+  await revalidateEmployerInternships(id, data?.internship);
+  return { message };
 }

@@ -3,12 +3,11 @@
  * optional GPA (out of 4.0) and expected graduation that go with every application. The student ID and university
  * were given at registration and tie the student to their university's oversight: shown, not edited.
  */
-import { yearOfStudyLabels, yearsOfStudy, PROFILE_TEXT_MAX } from '@stint/shared/accounts/accounts.constants';
+import { yearOfStudyLabels, PROFILE_TEXT_MAX } from '@stint/shared/accounts/accounts.constants';
+import { yearOfStudyOptions } from '../../../lib/account-options';
 import { DateField, NumberField, SelectField, TextField } from '../../../components/form-fields';
 import { formatDate } from '../../../lib/user-display';
 import { bind, FieldGrid, ProfileFacts, ProfileSection, type SectionProps } from './profile-fields';
-
-const yearOptions = yearsOfStudy.map((year) => ({ value: year, label: yearOfStudyLabels[year] }));
 
 export function formatExpectedGraduation(value: string | null | undefined): string | null {
   if (!value) return null;
@@ -36,7 +35,7 @@ export function AcademicSection(props: SectionProps) {
           <FieldGrid>
             <TextField {...bind(props, 'program')} label="Program" required maxLength={PROFILE_TEXT_MAX.text} />
             <TextField {...bind(props, 'major')} label="Major" required maxLength={PROFILE_TEXT_MAX.text} />
-            <SelectField {...bind(props, 'yearOfStudy')} label="Year of study" required options={yearOptions} />
+            <SelectField {...bind(props, 'yearOfStudy')} label="Year of study" required options={yearOfStudyOptions} />
             <NumberField {...bind(props, 'graduationYear')} label="Graduation year" min={1950} max={2100} step={1} />
             <NumberField
               {...bind(props, 'gpa')}

@@ -1,8 +1,7 @@
 /** Personal information (spec 1 §2.18): names, email (read-only: it is how the person signs in) and phone. */
 import { EmailAddress } from '../../../components/email-address';
 import { PROFILE_TEXT_MAX } from '@stint/shared/accounts/accounts.constants';
-import { TextField } from '../../../components/form-fields';
-import { bind, FieldGrid, ProfileFacts, ProfileSection, type SectionProps } from './profile-fields';
+import { FieldGrid, ProfileFacts, ProfileSection, TextFields, type SectionProps } from './profile-fields';
 
 export function PersonalSection(props: SectionProps) {
   const { user, isEditing } = props;
@@ -14,27 +13,32 @@ export function PersonalSection(props: SectionProps) {
       {isEditing ? (
         <>
           <FieldGrid>
-            <TextField
-              {...bind(props, 'firstName')}
-              label="First name"
-              required={namesRequired}
-              autoComplete="given-name"
-              maxLength={PROFILE_TEXT_MAX.name}
-            />
-            <TextField
-              {...bind(props, 'lastName')}
-              label="Last name"
-              required={namesRequired}
-              autoComplete="family-name"
-              maxLength={PROFILE_TEXT_MAX.name}
-            />
-            <TextField
-              {...bind(props, 'phone')}
-              label="Phone number"
-              type="tel"
-              required
-              autoComplete="tel"
-              maxLength={PROFILE_TEXT_MAX.phone}
+            <TextFields
+              section={props}
+              fields={[
+                {
+                  field: 'firstName',
+                  label: 'First name',
+                  required: namesRequired,
+                  autoComplete: 'given-name',
+                  maxLength: PROFILE_TEXT_MAX.name,
+                },
+                {
+                  field: 'lastName',
+                  label: 'Last name',
+                  required: namesRequired,
+                  autoComplete: 'family-name',
+                  maxLength: PROFILE_TEXT_MAX.name,
+                },
+                {
+                  field: 'phone',
+                  label: 'Phone number',
+                  type: 'tel',
+                  required: true,
+                  autoComplete: 'tel',
+                  maxLength: PROFILE_TEXT_MAX.phone,
+                },
+              ]}
             />
           </FieldGrid>
           <ProfileFacts facts={[{ label: 'Email', value: <EmailAddress email={user.email} />, note: emailNote }]} />

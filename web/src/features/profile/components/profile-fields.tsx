@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { User } from '@stint/shared/accounts/accounts.schemas';
 import type { FieldErrors } from '../../../components/alerts';
+import { TextField } from '../../../components/form-fields';
 import { fieldId, type ProfileValues } from './profile-form';
 
 export type SectionProps = {
@@ -58,4 +59,57 @@ export function ProfileFacts({ facts }: { facts: ProfileFact[] }) {
 /** The grid the editable controls sit in (two columns, one on a phone). */
 export function FieldGrid({ children }: { children: ReactNode }) {
   return <div className="form-grid profile-section__fields">{children}</div>;
+}
+
+/**
+ * A text control of a section: the form field it edits (`contactPerson.name` for a nested one) and how it reads. The
+ * label is also the fact's label when the section shows the same fields read-only.
+ */
+export type TextFieldSpec<Field extends string = string> = {
+  field: Field;
+  label: string;
+  required?: boolean;
+  type?: 'email' | 'tel';
+  autoComplete?: string;
+  maxLength?: number;
+  hint?: string;
+};
+
+/** The section's text controls, in order, each bound to its field. */
+export function TextFields({ section, fields }: { section: SectionProps; fields: readonly TextFieldSpec[] }) {
+  return (
+    <>
+      {fields.map(({ field, ...control }) => (
+        <TextField key={field} {...bind(section, field)} {...control} />
+      ))}
+    </>
+  );
+}
+
+/** The profile's own text values, which a section of text fields shows as they are. */
+type UserText = { [Key in keyof User]-?: User[Key] extends string | undefined ? Key : never }[keyof User];
+
+/** A section of text fields only: their controls while editing, else the same fields, by the same labels, as facts. */
+export function TextFieldsSection({
+  id,
+  title,
+  section,
+  fields,
+}: {
+  id: string;
+  title: string;
+  section: SectionProps;
+  fields: readonly TextFieldSpec<UserText>[];
+}) {
+  return (
+    <ProfileSection id={id} title={title}>
+      {section.isEditing ? (
+        <FieldGrid>
+          <TextFields section={section} fields={fields} />
+        </FieldGrid>
+      ) : (
+        <ProfileFacts facts={fields.map(({ field, label }) => ({ label, value: section.user[field] }))} />
+      )}
+    </ProfileSection>
+  );
 }

@@ -2,26 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '@stint/shared/accounts/accounts.schemas';
 import { pictureHint, pictureProblem } from './picture-rules';
 import { initialValues, profileBody, profileErrors } from './profile-form';
+import { profileUser } from './profile-user.testing';
 
-const base: User = {
-  _id: 'u1',
-  role: 'student',
-  status: 'active',
-  email: 'ada@example.org',
-  emailVerified: true,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phone: '1',
-  profilePicture: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastLogin: null,
-  notificationPreferences: {
-    newInternships: true,
-    applicationUpdates: true,
-    reportReminders: true,
-    logbookReminders: true,
-  },
-};
+const base = profileUser();
 
 describe('the profile form (spec 1 §2.18)', () => {
   it("sends a student's numbers as numbers and empty optional values as none", () => {

@@ -3,22 +3,32 @@
  * §5), and the contact person. The name was verified by an administrator before the university went live and is
  * unique among universities: shown, not edited.
  */
-import {
-  accreditationLabels,
-  accreditationStatuses,
-  universityTypeLabels,
-  universityTypes,
-  PROFILE_TEXT_MAX,
-} from '@stint/shared/accounts/accounts.constants';
+import { accreditationLabels, universityTypeLabels, PROFILE_TEXT_MAX } from '@stint/shared/accounts/accounts.constants';
 import { EmailAddress } from '../../../components/email-address';
-import { SelectField, TextField } from '../../../components/form-fields';
-import { bind, FieldGrid, ProfileFacts, ProfileSection, type SectionProps } from './profile-fields';
+import { SelectField } from '../../../components/form-fields';
+import { accreditationOptions, universityTypeOptions } from '../../../lib/account-options';
+import {
+  bind,
+  FieldGrid,
+  ProfileFacts,
+  ProfileSection,
+  TextFields,
+  type SectionProps,
+  type TextFieldSpec,
+} from './profile-fields';
 
-const typeOptions = universityTypes.map((type) => ({ value: type, label: universityTypeLabels[type] }));
-const accreditationOptions = accreditationStatuses.map((status) => ({
-  value: status,
-  label: accreditationLabels[status],
-}));
+const CONTACT_FIELDS = [
+  { field: 'contactPerson.name', label: 'Contact person name', required: true, maxLength: PROFILE_TEXT_MAX.text },
+  { field: 'contactPerson.title', label: 'Contact person title', required: true, maxLength: PROFILE_TEXT_MAX.text },
+  { field: 'contactPerson.email', label: 'Contact person email', type: 'email', required: true },
+  {
+    field: 'contactPerson.phone',
+    label: 'Contact person phone',
+    type: 'tel',
+    required: true,
+    maxLength: PROFILE_TEXT_MAX.phone,
+  },
+] as const satisfies readonly TextFieldSpec[];
 
 export function UniversitySection(props: SectionProps) {
   const { user, isEditing } = props;
@@ -37,19 +47,29 @@ export function UniversitySection(props: SectionProps) {
             ]}
           />
           <FieldGrid>
-            <TextField
-              {...bind(props, 'universityCode')}
-              label="University code"
-              required
-              maxLength={PROFILE_TEXT_MAX.universityCode}
+            <TextFields
+              section={props}
+              fields={[
+                {
+                  field: 'universityCode',
+                  label: 'University code',
+                  required: true,
+                  maxLength: PROFILE_TEXT_MAX.universityCode,
+                },
+                {
+                  field: 'universityAddress',
+                  label: 'University address',
+                  required: true,
+                  maxLength: PROFILE_TEXT_MAX.address,
+                },
+              ]}
             />
-            <TextField
-              {...bind(props, 'universityAddress')}
-              label="University address"
+            <SelectField
+              {...bind(props, 'universityType')}
+              label="University type"
               required
-              maxLength={PROFILE_TEXT_MAX.address}
+              options={universityTypeOptions}
             />
-            <SelectField {...bind(props, 'universityType')} label="University type" required options={typeOptions} />
             <SelectField
               {...bind(props, 'accreditationStatus')}
               label="Accreditation status"
@@ -60,26 +80,7 @@ export function UniversitySection(props: SectionProps) {
           <fieldset className="form-section profile-section__group">
             <legend className="form-section__title">Contact person</legend>
             <FieldGrid>
-              <TextField
-                {...bind(props, 'contactPerson.name')}
-                label="Contact person name"
-                required
-                maxLength={PROFILE_TEXT_MAX.text}
-              />
-              <TextField
-                {...bind(props, 'contactPerson.title')}
-                label="Contact person title"
-                required
-                maxLength={PROFILE_TEXT_MAX.text}
-              />
-              <TextField {...bind(props, 'contactPerson.email')} label="Contact person email" type="email" required />
-              <TextField
-                {...bind(props, 'contactPerson.phone')}
-                label="Contact person phone"
-                type="tel"
-                required
-                maxLength={PROFILE_TEXT_MAX.phone}
-              />
+              <TextFields section={props} fields={CONTACT_FIELDS} />
             </FieldGrid>
           </fieldset>
         </>

@@ -44,10 +44,19 @@ export function ChangePasswordCard() {
   const [isSaving, setIsSaving] = useState(false);
   const passwordMinLength = usePasswordMinLength();
 
-  const set = (field: keyof Values) => (value: string) => {
+  const setValue = (field: keyof Values, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
   };
+
+  /** What a password control of `field` takes: id, name, value, error and change handler. */
+  const fieldProps = (field: keyof Values) => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (value: string) => setValue(field, value),
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,35 +105,23 @@ export function ChangePasswordCard() {
       >
         <ErrorSummary errors={errors} fieldIdFor={fieldId} />
         <PasswordField
-          id={fieldId('currentPassword')}
-          name="currentPassword"
+          {...fieldProps('currentPassword')}
           label="Current password"
           required
           autoComplete="current-password"
-          value={values.currentPassword}
-          error={errors.currentPassword}
-          onChange={set('currentPassword')}
         />
         <PasswordField
-          id={fieldId('newPassword')}
-          name="newPassword"
+          {...fieldProps('newPassword')}
           label="New password"
           hint={`At least ${passwordMinLength} characters.`}
           required
           autoComplete="new-password"
-          value={values.newPassword}
-          error={errors.newPassword}
-          onChange={set('newPassword')}
         />
         <PasswordField
-          id={fieldId('confirmPassword')}
-          name="confirmPassword"
+          {...fieldProps('confirmPassword')}
           label="Confirm new password"
           required
           autoComplete="new-password"
-          value={values.confirmPassword}
-          error={errors.confirmPassword}
-          onChange={set('confirmPassword')}
         />
         <div className="settings-card__actions action-row">
           <button type="submit" className="button button--primary" disabled={isSaving}>

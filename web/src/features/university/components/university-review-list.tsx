@@ -8,7 +8,7 @@ import type { StatCard } from '../../../components/stat-cards';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { Screen } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
-import { filterParams } from '../../../lib/filtered-page';
+import { filterParams } from '../../../lib/list-filters';
 import type { ListFilterValues } from '../../../lib/list-filters';
 import type { ExportName } from '../api/download-university-export';
 import { ExportButton } from './export-button';

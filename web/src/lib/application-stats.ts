@@ -1,7 +1,10 @@
-/** `GET /applications/stats` (spec 1 §2.13–§2.15, §7): the student's total, pending, accepted and rejected counts. */
+/**
+ * `GET /applications/stats` (spec 1 §2.13–§2.15, §7): the student's total, pending, accepted and rejected counts, on
+ * the dashboard's overview and the applications screen (one cache entry).
+ */
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api-client';
-import { registerLiveKey } from '../../../lib/live';
+import { apiFetch } from './api-client';
+import { registerLiveKey } from './live';
 import { topics } from '@stint/shared/live/topics';
 
 export const APPLICATION_STATS_PATH = '/applications/stats';
@@ -16,10 +19,6 @@ export type ApplicationStats = {
   rejectedApplications: number;
 };
 
-export function getApplicationStats(): Promise<ApplicationStats> {
-  return apiFetch<ApplicationStats>(APPLICATION_STATS_PATH);
-}
-
 export function useApplicationStats() {
-  return useSWR(APPLICATION_STATS_PATH, getApplicationStats);
+  return useSWR(APPLICATION_STATS_PATH, (path: string) => apiFetch<ApplicationStats>(path));
 }
