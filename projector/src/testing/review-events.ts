@@ -3,8 +3,8 @@
  * `i1` posted by employer `e1`, on the spec's own clock `at`, each personal part sealed with its person's key by `cipher`.
  */
 import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
-import { internshipDetails } from './placement-events';
-import type { GivenEvent } from './projection-spec';
+import { internshipDetails, userRegistered } from './placement-events';
+import { sealWith, type GivenEvent } from './projection-spec';
 import { userStream } from '@stint/shared/accounts/accounts.streams';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 
@@ -17,27 +17,22 @@ export const ada = { _id: 's1', firstName: 'Ada', lastName: 'Lovelace', studentI
 export const deletedUser = { _id: 's1', firstName: 'Deleted user', lastName: '', studentId: '', email: '' };
 
 export function reviewSubjectEvents(cipher: PersonalDataCipher, at: (minute: number) => string) {
-  const seal = (id: string, data: object) => cipher.encrypt(id, JSON.stringify(data));
+  const seal = sealWith(cipher);
   return {
-    registered: async (userId: string, role: string, firstName: string, lastName: string): Promise<GivenEvent> => ({
-      stream: userStream(userId),
-      type: 'UserRegistered',
-      metadata: { at: at(0) },
-      data: {
+    registered: (userId: string, role: string, firstName: string, lastName: string) =>
+      userRegistered(seal, {
         userId,
         role,
-        status: 'active',
-        passwordHash: 'h',
-        personal: await seal(userId, {
+        metadata: { at: at(0) },
+        personal: {
           email: `${userId}@example.org`,
           firstName,
           lastName,
           phone: '1',
           ...(role === 'student' ? { studentId: `ST-${userId.slice(1)}` } : {}),
-        }),
+        },
         profile: role === 'student' ? { university: 'Uni', major: 'CS', program: 'BSc', yearOfStudy: '3' } : {},
-      },
-    }),
+      }),
     posted: (): GivenEvent => ({
       stream: internshipStream('i1'),
       type: 'InternshipPosted',
