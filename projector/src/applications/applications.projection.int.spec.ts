@@ -116,6 +116,17 @@ describe('applications projection', () => {
       },
     ]);
     const documents = await spec.documents();
+    // Ada renamed herself Augusta and changed her major: her summary, and the one her application copies.
+    const augusta = {
+      _id: 's1',
+      firstName: 'Augusta',
+      lastName: 'L',
+      email: 's1@example.org',
+      phone: '1',
+      university: 'Uni',
+      major: 'Maths',
+      yearOfStudy: '4',
+    };
     expect(documents.application_internships).toEqual([
       {
         _id: 'i1',
@@ -127,16 +138,7 @@ describe('applications projection', () => {
       },
     ]);
     expect(documents.application_students).toEqual([
-      {
-        _id: 's1',
-        firstName: 'Augusta',
-        lastName: 'L',
-        email: 's1@example.org',
-        phone: '1',
-        university: 'Uni',
-        major: 'Maths',
-        yearOfStudy: '4',
-      },
+      augusta,
       expect.objectContaining({ _id: 's2', firstName: 'Alan' }),
     ]);
     expect(documents.applications).toEqual([
@@ -149,16 +151,7 @@ describe('applications projection', () => {
         gpa: 3.9,
         expectedGraduation: '2028',
         internship: { _id: 'i1', title: 'Platform intern', company: 'Northwind', location: 'Lisbon' },
-        student: {
-          _id: 's1',
-          firstName: 'Augusta',
-          lastName: 'L',
-          email: 's1@example.org',
-          phone: '1',
-          university: 'Uni',
-          major: 'Maths',
-          yearOfStudy: '4',
-        },
+        student: augusta,
         statusHistory: [
           { status: 'pending', at: at(2), by: student },
           { status: 'reviewing', at: at(6), by: employer, note: 'Strong letter' },

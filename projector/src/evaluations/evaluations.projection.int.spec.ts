@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
-import type { EvaluationContent, Ratings } from '@stint/shared/evaluations/evaluations.events';
+import type { EvaluationContent } from '@stint/shared/evaluations/evaluations.events';
 import { projectionSpec, type GivenEvent } from '../testing/projection-spec';
 import { evaluationsProjection } from './evaluations.projection';
-import { admin, employer, reviewSubjectEvents } from '../testing/review-events';
+import { adasPlacement, admin, backendIntern, employer, ratings, reviewSubjectEvents } from '../testing/review-events';
 import { evaluationStream } from '@stint/shared/evaluations/evaluations.streams';
 import { topics } from '@stint/shared/live/topics';
 
 const at = (minute: number) => `2027-04-15T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
-const ratings: Ratings = {
-  technicalSkills: 5,
-  communicationSkills: 4,
-  teamwork: 4,
-  problemSolving: 3,
-  initiative: 5,
-  reliability: 4,
-  adaptability: 3,
-  overallPerformance: 5,
-};
 const attendance = { totalDays: 24, daysPresent: 23, punctuality: 'good' as const };
 const written: EvaluationContent = {
   strengths: ['Writes clear tests', 'Asks good questions'],
@@ -108,7 +98,7 @@ describe('evaluations projection', () => {
           wouldRecommend: false,
           evaluationDate: '2027-04-15',
           student: { _id: 's1', name: 'Ada Lovelace', email: 's1@example.org' },
-          internship: { _id: 'i1', title: 'Backend intern', company: 'Northwind' },
+          internship: backendIntern,
           status: 'submitted',
           // 33 / 8 and 23 of 24 days, neither rounded.
           averageRating: 4.125,
@@ -116,10 +106,7 @@ describe('evaluations projection', () => {
           statusHistory: [{ status: 'submitted', at: at(2), by: employer }],
           createdAt: at(2),
           updatedAt: at(2),
-          studentId: 's1',
-          employerId: 'e1',
-          internshipId: 'i1',
-          applicationId: 'a-s1',
+          ...adasPlacement,
         },
       ],
       // Only students are looked up; the employer is not.

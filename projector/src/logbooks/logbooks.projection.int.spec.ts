@@ -3,7 +3,7 @@ import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-dat
 import type { LogbookContent } from '@stint/shared/logbooks/logbooks.events';
 import { projectionSpec, type GivenEvent } from '../testing/projection-spec';
 import { logbooksProjection } from './logbooks.projection';
-import { ada, employer, reviewSubjectEvents, student } from '../testing/review-events';
+import { ada, adasPlacement, backendIntern, employer, reviewSubjectEvents, student } from '../testing/review-events';
 import { at, expectReviewNotices, itProjectsReviewItems } from '../testing/review-item-projection-specs';
 import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 import { topics } from '@stint/shared/live/topics';
@@ -150,7 +150,7 @@ describe('logbooks projection', () => {
       entryDate: '2027-03-01',
       status: 'approved',
       submittedDate: at(6),
-      internship: { _id: 'i1', title: 'Backend intern', company: 'Northwind' },
+      internship: backendIntern,
       student: ada,
       // The edit at minute 5 was of a draft: no step of its own.
       statusHistory: [
@@ -160,10 +160,7 @@ describe('logbooks projection', () => {
       ],
       createdAt: at(2),
       updatedAt: at(7),
-      studentId: 's1',
-      employerId: 'e1',
-      internshipId: 'i1',
-      applicationId: 'a-s1',
+      ...adasPlacement,
     });
     expect(l2).toEqual(
       expect.objectContaining({

@@ -4,7 +4,7 @@ import type { ReportType } from '@stint/shared/reports/reports.constants';
 import type { ReportContent } from '@stint/shared/reports/reports.events';
 import { projectionSpec, type GivenEvent } from '../testing/projection-spec';
 import { reportsProjection } from './reports.projection';
-import { ada, admin, reviewSubjectEvents, student } from '../testing/review-events';
+import { ada, adasPlacement, admin, backendIntern, reviewSubjectEvents, student } from '../testing/review-events';
 import { at, expectReviewNotices, itProjectsReviewItems } from '../testing/review-item-projection-specs';
 import { reportStream } from '@stint/shared/reports/reports.streams';
 import { topics } from '@stint/shared/live/topics';
@@ -137,7 +137,7 @@ describe('reports projection', () => {
       // The second submission's: on time against the new due date.
       isLate: false,
       submittedDate: '2027-03-13',
-      internship: { _id: 'i1', title: 'Backend intern', company: 'Northwind' },
+      internship: backendIntern,
       student: ada,
       // The revision at minute 5 was of a draft: no step of its own; the one at minute 9 made it a draft again.
       statusHistory: [
@@ -151,10 +151,7 @@ describe('reports projection', () => {
       ],
       createdAt: at(2),
       updatedAt: at(13),
-      studentId: 's1',
-      employerId: 'e1',
-      internshipId: 'i1',
-      applicationId: 'a-s1',
+      ...adasPlacement,
     });
     expect(r2).toEqual(
       expect.objectContaining({

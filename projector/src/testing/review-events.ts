@@ -3,6 +3,7 @@
  * `i1` posted by employer `e1`, on the spec's own clock `at`, each personal part sealed with its person's key by `cipher`.
  */
 import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
+import type { Ratings } from '@stint/shared/evaluations/evaluations.events';
 import { internshipDetails, userRegistered } from './placement-events';
 import { sealWith, type GivenEvent } from './projection-spec';
 import { userStream } from '@stint/shared/accounts/accounts.streams';
@@ -15,6 +16,22 @@ export const admin = { id: 'ad1', role: 'admin' };
 /** Student `s1` as the projections copy them, and once their key is erased. */
 export const ada = { _id: 's1', firstName: 'Ada', lastName: 'Lovelace', studentId: 'ST-1', email: 's1@example.org' };
 export const deletedUser = { _id: 's1', firstName: 'Deleted user', lastName: '', studentId: '', email: '' };
+
+/** Internship `i1` as the items copy it, and the ids every item of Ada's placement there carries. */
+export const backendIntern = { _id: 'i1', title: 'Backend intern', company: 'Northwind' };
+export const adasPlacement = { studentId: 's1', employerId: 'e1', internshipId: 'i1', applicationId: 'a-s1' };
+
+/** An evaluation's ratings: 33 over 8 criteria, an average of 4.125. */
+export const ratings: Ratings = {
+  technicalSkills: 5,
+  communicationSkills: 4,
+  teamwork: 4,
+  problemSolving: 3,
+  initiative: 5,
+  reliability: 4,
+  adaptability: 3,
+  overallPerformance: 5,
+};
 
 export function reviewSubjectEvents(cipher: PersonalDataCipher, at: (minute: number) => string) {
   const seal = sealWith(cipher);

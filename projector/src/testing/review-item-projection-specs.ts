@@ -10,7 +10,7 @@ import type { Topic } from '@stint/shared/live/topics';
 import type { Doc } from '@stint/shared/infra/read-store/read-store.port';
 import type { Projection } from '../runtime/projection';
 import { projectionSpec, type GivenEvent } from './projection-spec';
-import { ada, deletedUser, reviewSubjectEvents, student } from './review-events';
+import { ada, adasPlacement, backendIntern, deletedUser, reviewSubjectEvents, student } from './review-events';
 
 /** The review specs' clock: minute `minute` of their one morning. */
 export const at = (minute: number) => `2027-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -79,15 +79,12 @@ export function itProjectsReviewItems<C>(slice: ReviewItemSlice<C>) {
           ...contents.first,
           ...slice.firstOwnFields,
           status: 'draft',
-          internship: { _id: 'i1', title: 'Backend intern', company: 'Northwind' },
+          internship: backendIntern,
           student: ada,
           statusHistory: [{ status: 'draft', at: at(2), by: student }],
           createdAt: at(2),
           updatedAt: at(2),
-          studentId: 's1',
-          employerId: 'e1',
-          internshipId: 'i1',
-          applicationId: 'a-s1',
+          ...adasPlacement,
         },
       ],
       // Only students are looked up; the employer is not.

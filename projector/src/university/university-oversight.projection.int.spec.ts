@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import { emptyTally, type OversightTally } from '@stint/shared/university/university.read-models';
 import { internshipDetails, userRegistered } from '../testing/placement-events';
+import { ratings } from '../testing/review-events';
 import { projectionSpec, sealWith, type GivenEvent } from '../testing/projection-spec';
 import { universityOversightProjection } from './university-oversight.projection';
 import { userStream } from '@stint/shared/accounts/accounts.streams';
@@ -97,16 +98,7 @@ function given(cipher: PersonalDataCipher) {
         evaluationDate: '2027-04-15',
         evaluationType: 'midterm',
         period: { startDate: '2027-03-01', endDate: '2027-04-15' },
-        ratings: {
-          technicalSkills: 5,
-          communicationSkills: 4,
-          teamwork: 4,
-          problemSolving: 3,
-          initiative: 5,
-          reliability: 4,
-          adaptability: 3,
-          overallPerformance: 5,
-        },
+        ratings,
         attendance: { totalDays: 20, daysPresent: 20, punctuality: 'good' },
         workQuality: 'good',
         wouldHire: true,
