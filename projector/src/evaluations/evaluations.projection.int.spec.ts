@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import type { EvaluationContent } from '@stint/shared/evaluations/evaluations.events';
-import { projectionSpec, type GivenEvent } from '../testing/projection-spec';
+import { projectionSpec, sealWith, type GivenEvent } from '../testing/projection-spec';
 import { evaluationsProjection } from './evaluations.projection';
-import { adasPlacement, admin, backendIntern, employer, ratings, reviewSubjectEvents } from '../testing/review-events';
+import {
+  adasPlacement,
+  admin,
+  backendIntern,
+  employer,
+  placementOf,
+  ratings,
+  reviewSubjectEvents,
+} from '../testing/review-events';
 import { evaluationStream } from '@stint/shared/evaluations/evaluations.streams';
 import { topics } from '@stint/shared/live/topics';
 
@@ -27,19 +35,17 @@ const erased: EvaluationContent = {
 
 /** The events of evaluations, what is written about the student sealed with their key by `cipher`. */
 function evaluations(cipher: PersonalDataCipher) {
-  const seal = (id: string, data: object) => cipher.encrypt(id, JSON.stringify(data));
+  const seal = sealWith(cipher);
+  const subject = reviewSubjectEvents(cipher, at);
   return {
-    ...reviewSubjectEvents(cipher, at),
+    ...subject,
     submitted: async (evaluationId: string, minute: number, studentId = 's1'): Promise<GivenEvent> => ({
       stream: evaluationStream(evaluationId),
       type: 'EvaluationSubmitted',
       metadata: { at: at(minute), actor: employer },
       data: {
         evaluationId,
-        employerId: 'e1',
-        studentId,
-        internshipId: 'i1',
-        applicationId: `a-${studentId}`,
+        ...placementOf(studentId),
         evaluationDate: '2027-04-15',
         evaluationType: 'midterm',
         period: { startDate: '2027-03-01', endDate: '2027-04-15' },
@@ -56,12 +62,7 @@ function evaluations(cipher: PersonalDataCipher) {
       evaluationId: string,
       minute: number,
       comment?: string,
-    ): GivenEvent => ({
-      stream: evaluationStream(evaluationId),
-      type,
-      metadata: { at: at(minute), actor: admin },
-      data: { evaluationId, ...(comment === undefined ? {} : { comment }) },
-    }),
+    ) => subject.step(evaluationStream(evaluationId), type, minute, admin, { evaluationId }, comment),
   };
 }
 
@@ -77,12 +78,7 @@ const twoSubmitted = async (given: ReturnType<typeof evaluations>) => [
 describe('evaluations projection', () => {
   it('builds a new evaluation with what was written opened, its intern and internship, its average rating and attendance, and who submitted it', async () => {
     const { given, project } = projectionSpec(evaluationsProjection, evaluations);
-    const spec = await project([
-      await given.registered('s1', 'student', 'Ada', 'Lovelace'),
-      await given.registered('e1', 'employer', 'Erin', 'E'),
-      given.posted(),
-      await given.submitted('ev1', 2),
-    ]);
+    const spec = await project([...(await given.adaAndErinsInternship()), await given.submitted('ev1', 2)]);
     const documents = await spec.documents();
     expect(documents).toEqual({
       evaluations: [

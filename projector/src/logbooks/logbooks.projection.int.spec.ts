@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import type { LogbookContent } from '@stint/shared/logbooks/logbooks.events';
-import { projectionSpec, type GivenEvent } from '../testing/projection-spec';
+import { projectionSpec, sealWith, type GivenEvent } from '../testing/projection-spec';
 import { logbooksProjection } from './logbooks.projection';
-import { ada, adasPlacement, backendIntern, employer, reviewSubjectEvents, student } from '../testing/review-events';
+import {
+  ada,
+  adasPlacement,
+  backendIntern,
+  employer,
+  placementOf,
+  reviewSubjectEvents,
+  student,
+} from '../testing/review-events';
 import { at, expectReviewNotices, itProjectsReviewItems } from '../testing/review-item-projection-specs';
 import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 import { topics } from '@stint/shared/live/topics';
@@ -29,14 +37,15 @@ const erased: LogbookContent = { title: '', activities: [], learningOutcomes: ''
 
 /** The events of a logbook, its entries' content sealed with their student's key by `cipher`. */
 function logbook(cipher: PersonalDataCipher) {
-  const seal = (id: string, data: object) => cipher.encrypt(id, JSON.stringify(data));
+  const seal = sealWith(cipher);
+  const subject = reviewSubjectEvents(cipher, at);
   const facts = (week: number) => ({
     weekNumber: week,
     hoursWorked: 38.5,
     dueDate: `2027-03-${String(week * 7).padStart(2, '0')}`,
   });
   return {
-    ...reviewSubjectEvents(cipher, at),
+    ...subject,
     created: async (
       entryId: string,
       minute: number,
@@ -49,10 +58,7 @@ function logbook(cipher: PersonalDataCipher) {
       metadata: { at: at(minute), actor: { id: studentId, role: 'student' } },
       data: {
         entryId,
-        studentId,
-        internshipId: 'i1',
-        applicationId: `a-${studentId}`,
-        employerId: 'e1',
+        ...placementOf(studentId),
         entryDate: '2027-03-01',
         ...facts(week),
         content: await seal(studentId, content),
@@ -70,23 +76,14 @@ function logbook(cipher: PersonalDataCipher) {
       metadata: { at: at(minute), actor: student },
       data: { entryId, ...facts(week), hoursWorked, content: await seal('s1', content) },
     }),
-    submitted: (entryId: string, minute: number): GivenEvent => ({
-      stream: logbookStream(entryId),
-      type: 'LogbookEntrySubmitted',
-      metadata: { at: at(minute), actor: student },
-      data: { entryId },
-    }),
+    submitted: (entryId: string, minute: number) =>
+      subject.step(logbookStream(entryId), 'LogbookEntrySubmitted', minute, student, { entryId }),
     reviewed: (
       type: 'LogbookEntryApproved' | 'LogbookEntryRejected',
       entryId: string,
       minute: number,
       comment?: string,
-    ): GivenEvent => ({
-      stream: logbookStream(entryId),
-      type,
-      metadata: { at: at(minute), actor: employer },
-      data: { entryId, ...(comment === undefined ? {} : { comment }) },
-    }),
+    ) => subject.step(logbookStream(entryId), type, minute, employer, { entryId }, comment),
   };
 }
 
@@ -119,9 +116,7 @@ describe('logbooks projection', () => {
   it('adds a step for each review, keeps edits of a draft out of the history, and makes a revised rejected entry a draft again', async () => {
     const { given, project } = projectionSpec(logbooksProjection, logbook);
     const spec = await project([
-      await given.registered('s1', 'student', 'Ada', 'Lovelace'),
-      await given.registered('e1', 'employer', 'Erin', 'E'),
-      given.posted(),
+      ...(await given.adaAndErinsInternship()),
       await given.created('l1', 2, 1, week1),
       await given.created('l2', 3, 2, week2),
       await given.created('l3', 4, 3, week1),

@@ -2,9 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import type { ReportType } from '@stint/shared/reports/reports.constants';
 import type { ReportContent } from '@stint/shared/reports/reports.events';
-import { projectionSpec, type GivenEvent } from '../testing/projection-spec';
+import { projectionSpec, sealWith, type GivenEvent } from '../testing/projection-spec';
 import { reportsProjection } from './reports.projection';
-import { ada, adasPlacement, admin, backendIntern, reviewSubjectEvents, student } from '../testing/review-events';
+import {
+  ada,
+  adasPlacement,
+  admin,
+  backendIntern,
+  placementOf,
+  reviewSubjectEvents,
+  student,
+} from '../testing/review-events';
 import { at, expectReviewNotices, itProjectsReviewItems } from '../testing/review-item-projection-specs';
 import { reportStream } from '@stint/shared/reports/reports.streams';
 import { topics } from '@stint/shared/live/topics';
@@ -17,9 +25,10 @@ const erased: ReportContent = { title: '', content: '', summary: '' };
 
 /** The events of reports, their content sealed with their student's key by `cipher`. */
 function reports(cipher: PersonalDataCipher) {
-  const seal = (id: string, data: object) => cipher.encrypt(id, JSON.stringify(data));
+  const seal = sealWith(cipher);
+  const subject = reviewSubjectEvents(cipher, at);
   return {
-    ...reviewSubjectEvents(cipher, at),
+    ...subject,
     created: async (
       reportId: string,
       minute: number,
@@ -32,10 +41,7 @@ function reports(cipher: PersonalDataCipher) {
       metadata: { at: at(minute), actor: { id: studentId, role: 'student' } },
       data: {
         reportId,
-        studentId,
-        internshipId: 'i1',
-        applicationId: `a-${studentId}`,
-        employerId: 'e1',
+        ...placementOf(studentId),
         reportDate: '2027-03-01',
         reportType,
         dueDate: '2027-03-07',
@@ -54,23 +60,14 @@ function reports(cipher: PersonalDataCipher) {
       metadata: { at: at(minute), actor: student },
       data: { reportId, reportType, dueDate, content: await seal('s1', content) },
     }),
-    submitted: (reportId: string, minute: number, submittedDate: string, isLate: boolean): GivenEvent => ({
-      stream: reportStream(reportId),
-      type: 'ReportSubmitted',
-      metadata: { at: at(minute), actor: student },
-      data: { reportId, submittedDate, isLate },
-    }),
+    submitted: (reportId: string, minute: number, submittedDate: string, isLate: boolean) =>
+      subject.step(reportStream(reportId), 'ReportSubmitted', minute, student, { reportId, submittedDate, isLate }),
     reviewed: (
       type: 'ReportReviewStarted' | 'ReportApproved' | 'ReportRejected' | 'ReportRevisionRequested',
       reportId: string,
       minute: number,
       comment?: string,
-    ): GivenEvent => ({
-      stream: reportStream(reportId),
-      type,
-      metadata: { at: at(minute), actor: admin },
-      data: { reportId, ...(comment === undefined ? {} : { comment }) },
-    }),
+    ) => subject.step(reportStream(reportId), type, minute, admin, { reportId }, comment),
   };
 }
 
@@ -103,9 +100,7 @@ describe('reports projection', () => {
   it('adds a step for each review, keeps edits of a draft out of the history, makes a revised report a draft again, and takes lateness from the submission', async () => {
     const { given, project } = projectionSpec(reportsProjection, reports);
     const spec = await project([
-      await given.registered('s1', 'student', 'Ada', 'Lovelace'),
-      await given.registered('e1', 'employer', 'Erin', 'E'),
-      given.posted(),
+      ...(await given.adaAndErinsInternship()),
       await given.created('r1', 2, 'weekly', first),
       await given.created('r2', 3, 'monthly', march),
       await given.created('r3', 4, 'final', first),

@@ -17,9 +17,15 @@ export const admin = { id: 'ad1', role: 'admin' };
 export const ada = { _id: 's1', firstName: 'Ada', lastName: 'Lovelace', studentId: 'ST-1', email: 's1@example.org' };
 export const deletedUser = { _id: 's1', firstName: 'Deleted user', lastName: '', studentId: '', email: '' };
 
-/** Internship `i1` as the items copy it, and the ids every item of Ada's placement there carries. */
+/** Internship `i1` as the items copy it, and the ids every item of a student's placement there carries. */
 export const backendIntern = { _id: 'i1', title: 'Backend intern', company: 'Northwind' };
-export const adasPlacement = { studentId: 's1', employerId: 'e1', internshipId: 'i1', applicationId: 'a-s1' };
+export const placementOf = (studentId: string) => ({
+  studentId,
+  employerId: 'e1',
+  internshipId: 'i1',
+  applicationId: `a-${studentId}`,
+});
+export const adasPlacement = placementOf('s1');
 
 /** An evaluation's ratings: 33 over 8 criteria, an average of 4.125. */
 export const ratings: Ratings = {
@@ -35,7 +41,7 @@ export const ratings: Ratings = {
 
 export function reviewSubjectEvents(cipher: PersonalDataCipher, at: (minute: number) => string) {
   const seal = sealWith(cipher);
-  return {
+  const events = {
     registered: (userId: string, role: string, firstName: string, lastName: string) =>
       userRegistered(seal, {
         userId,
@@ -56,6 +62,20 @@ export function reviewSubjectEvents(cipher: PersonalDataCipher, at: (minute: num
       metadata: { at: at(1), actor: employer },
       data: { internshipId: 'i1', employerId: 'e1', status: 'active', details: internshipDetails },
     }),
+    /** A step of an item (`data` names it) on its `stream` by `actor`, with the comment when there is one. */
+    step: (
+      stream: string,
+      type: string,
+      minute: number,
+      actor: { id: string; role: string },
+      data: Record<string, unknown>,
+      comment?: string,
+    ): GivenEvent => ({
+      stream,
+      type,
+      metadata: { at: at(minute), actor },
+      data: { ...data, ...(comment === undefined ? {} : { comment }) },
+    }),
     /** Student `s1` renames themself Augusta. */
     studentRenamed: async (minute: number): Promise<GivenEvent> => ({
       stream: userStream('s1'),
@@ -70,5 +90,14 @@ export function reviewSubjectEvents(cipher: PersonalDataCipher, at: (minute: num
       metadata: { at: at(minute), actor: employer },
       data: { internshipId: 'i1', details: { ...internshipDetails, title: 'Platform intern' } },
     }),
+  };
+  return {
+    ...events,
+    /** Where most specs start: Ada (`s1`) and Erin (`e1`) registered, and Erin's internship `i1` posted. */
+    adaAndErinsInternship: async (): Promise<GivenEvent[]> => [
+      await events.registered('s1', 'student', 'Ada', 'Lovelace'),
+      await events.registered('e1', 'employer', 'Erin', 'E'),
+      events.posted(),
+    ],
   };
 }

@@ -66,9 +66,7 @@ export function itProjectsReviewItems<C>(slice: ReviewItemSlice<C>) {
   it(`builds a new ${slice.noun} with what the student wrote, its internship and student, and who created it`, async () => {
     const { given, project } = specOfSlice();
     const spec = await project([
-      await given.registered('s1', 'student', 'Ada', 'Lovelace'),
-      await given.registered('e1', 'employer', 'Erin', 'E'),
-      given.posted(),
+      ...(await given.adaAndErinsInternship()),
       await given.created(ids[0], 2, contents.first),
     ]);
     const documents = await spec.documents();

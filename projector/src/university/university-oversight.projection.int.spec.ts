@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import { emptyTally, type OversightTally } from '@stint/shared/university/university.read-models';
-import { internshipDetails, userRegistered } from '../testing/placement-events';
-import { ratings } from '../testing/review-events';
+import { internshipDetails, placementEvents, userRegistered } from '../testing/placement-events';
 import { projectionSpec, sealWith, type GivenEvent } from '../testing/projection-spec';
 import { universityOversightProjection } from './university-oversight.projection';
 import { userStream } from '@stint/shared/accounts/accounts.streams';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
-import { evaluationStream } from '@stint/shared/evaluations/evaluations.streams';
 import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 import { reportStream } from '@stint/shared/reports/reports.streams';
 import { topics } from '@stint/shared/live/topics';
@@ -19,6 +17,7 @@ const employer = { id: 'e1', role: 'employer' };
 /** The events, personal parts sealed with their person's key by `cipher`. */
 function given(cipher: PersonalDataCipher) {
   const seal = sealWith(cipher);
+  const placements = placementEvents(cipher);
   let minute = 0;
   const next = () => at(minute++);
   return {
@@ -85,33 +84,12 @@ function given(cipher: PersonalDataCipher) {
       metadata: { at: next(), actor: employer },
       data: { internshipId, applicationId, studentId, from, to },
     }),
-    evaluated: async (evaluationId: string, applicationId: string, studentId: string): Promise<GivenEvent> => ({
-      stream: evaluationStream(evaluationId),
-      type: 'EvaluationSubmitted',
-      metadata: { at: next(), actor: employer },
-      data: {
-        evaluationId,
-        employerId: 'e1',
-        studentId,
-        internshipId: 'i1',
-        applicationId,
-        evaluationDate: '2027-04-15',
-        evaluationType: 'midterm',
-        period: { startDate: '2027-03-01', endDate: '2027-04-15' },
-        ratings,
-        attendance: { totalDays: 20, daysPresent: 20, punctuality: 'good' },
-        workQuality: 'good',
-        wouldHire: true,
-        wouldRecommend: true,
-        content: await seal(studentId, {
-          strengths: ['Tests'],
-          areasForImprovement: ['Estimates'],
-          specificExamples: 'x',
-          recommendations: ['y'],
-          additionalComments: '',
-        }),
-      },
-    }),
+    evaluated: async (evaluationId: string, applicationId: string, studentId: string): Promise<GivenEvent> => {
+      // The university counts an evaluation by its application; the placement specs' evaluation says the rest.
+      const placement = { studentId, internshipId: 'i1', employerId: 'e1' };
+      const evaluation = await placements.evaluationSubmitted(evaluationId, placement, 0);
+      return { ...evaluation, metadata: { at: next(), actor: employer }, data: { ...evaluation.data, applicationId } };
+    },
     logbook: async (
       type: 'LogbookEntryCreated' | 'LogbookEntrySubmitted' | 'LogbookEntryEdited',
       entryId: string,
