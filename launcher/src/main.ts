@@ -11,12 +11,13 @@ import { loadConfig } from '@stint/shared/infra/config';
 import { createLogger } from '@stint/shared/infra/logger';
 import { DataDirLockedError, openPlatform } from '@stint/shared/infra/platform';
 import { LeaseKeeper, openLease } from '@stint/shared/infra/lease/index';
-import { ProjectorRunner, projections, resetProjection, type Projection } from '@stint/projector';
+import { projections, resetProjection, type Projection, type ProjectorRunner } from '@stint/projector';
 import { createJobs, reactors, startWorkers } from '@stint/workers';
 import { ensureConfiguredAdmin } from '@stint/api/accounts/create-admin';
 import { routes } from '@stint/api/routes';
 import { createApiServer } from '@stint/api/server';
 import { processViews } from './ops/process-views';
+import { projectorOver } from './projector-over';
 
 type Role = 'all' | 'api' | 'projector' | 'workers';
 const ROLES: Role[] = ['all', 'api', 'projector', 'workers'];
@@ -50,14 +51,7 @@ async function main(argv: string[]): Promise<void> {
       logger.info({ projection: toRebuild.name }, 'projection reset; rebuilding');
       toRebuild = null;
     };
-    const runner = new ProjectorRunner({
-      eventStore: platform.eventStore,
-      readStore: platform.readStore,
-      bus: platform.bus,
-      logger,
-      projections,
-      cipher: platform.cipher,
-    });
+    const runner = projectorOver(platform, { logger });
     if (role === 'all') {
       // One process with its api (the embedded profile): nothing to share the projector with, no lease.
       await resetIfAsked();

@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { pdfBytes } from '@stint/api/applications/testing/resume-fixtures';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
 import { achievedRate, multipart, openLoop, type HttpClient } from './http-load';
-import { ms, report, reportTable, summarize } from './results';
+import { ms, report, reportTable, summarize, rateCells, failuresCell, contendedNote } from './results';
 import {
   cpuCell,
   envNumber,
@@ -242,23 +242,18 @@ export async function benchApplyNotices(profile: Profile): Promise<void> {
         'steady',
       ],
       steps.map((step) => [
-        String(step.rate),
-        step.achieved.toFixed(1),
-        ms(step.notices.p50),
-        ms(step.notices.p99),
-        ms(step.notices.max),
+        ...rateCells(step, step.notices),
         `${ms(step.trend.first)} → ${ms(step.trend.last)}`,
         ms(step.responses.p50),
         ms(step.responses.p99),
-        (step.failed + step.missing === 0
-          ? '0'
-          : `${step.failed + step.missing} (${[
-              ...Object.entries(step.statuses).map(([status, count]) => `${count}× ${status}`),
-              ...(step.missing ? [`${step.missing} notices missing`] : []),
-            ].join(', ')})`) + (step.staleRetries ? `; ${step.staleRetries} resent after a keep-alive reset` : ''),
+        failuresCell(
+          step.failed + step.missing,
+          step.statuses,
+          step.missing ? [`${step.missing} notices missing`] : [],
+        ) + (step.staleRetries ? `; ${step.staleRetries} resent after a keep-alive reset` : ''),
         Math.round(step.fanOut).toLocaleString('en-US'),
         cpuCell(step.cpu),
-        (step.steady ? 'yes' : 'no') + (step.attempt > 1 ? ' (run again: the first was contended)' : ''),
+        (step.steady ? 'yes' : 'no') + contendedNote(step.attempt),
       ]),
       { profile, sockets: totalSockets, stillConnected, steps },
     );

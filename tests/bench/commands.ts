@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
 import { REPO_ROOT } from '../support/stint-process';
 import { achievedRate, HttpClient, openLoop, type OpenLoopRun } from './http-load';
-import { ms, report, reportTable, summarize, type Latencies } from './results';
+import { ms, report, reportTable, summarize, type Latencies, rateCells, failuresCell, contendedNote } from './results';
 import {
   CONTENDED,
   cpuCell,
@@ -184,20 +184,12 @@ export async function benchCommandThroughput(profile: Profile): Promise<void> {
         'held',
       ],
       steps.map((step) => [
-        String(step.rate),
-        step.achieved.toFixed(1),
-        ms(step.answers.p50),
-        ms(step.answers.p99),
-        ms(step.answers.max),
+        ...rateCells(step, step.answers),
         `${ms(step.trend.first)} → ${ms(step.trend.last)}`,
-        step.errors === 0
-          ? '0'
-          : `${step.errors} (${Object.entries(step.errorKinds)
-              .map(([kind, count]) => `${count}× ${kind}`)
-              .join(', ')})`,
+        failuresCell(step.errors, step.errorKinds),
         ms(step.maxSendLagMs),
         cpuCell(step.cpu),
-        (step.held ? 'yes' : 'no') + (step.attempt > 1 ? ' (run again: the first was contended)' : ''),
+        (step.held ? 'yes' : 'no') + contendedNote(step.attempt),
       ]),
       { profile, students: STUDENTS, internships: INTERNSHIPS, steps },
     );

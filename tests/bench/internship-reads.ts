@@ -6,7 +6,7 @@
  * p50 / p99 / max from when each request was due, errors, and where the CPU went.
  */
 import { achievedRate, openLoop } from './http-load';
-import { ms, report, reportTable, summarize } from './results';
+import { ms, report, reportTable, summarize, rateCells, failuresCell, contendedNote } from './results';
 import {
   cpuCell,
   envNumber,
@@ -153,20 +153,13 @@ export async function benchInternshipReads(profile: Profile): Promise<void> {
         'CPU, % of one core',
       ],
       steps.map((step) => [
-        String(step.rate),
-        step.achieved.toFixed(1),
-        ms(step.all.p50),
-        ms(step.all.p99),
-        ms(step.all.max),
+        ...rateCells(step, step.all),
         ms(step.anonymous.p99),
         ms(step.signedIn.p99),
-        (step.errors === 0
-          ? '0'
-          : `${step.errors} (${Object.entries(step.errorKinds)
-              .map(([kind, count]) => `${count}× ${kind}`)
-              .join(', ')})`) + (step.staleRetries ? `; ${step.staleRetries} resent after a keep-alive reset` : ''),
+        failuresCell(step.errors, step.errorKinds) +
+          (step.staleRetries ? `; ${step.staleRetries} resent after a keep-alive reset` : ''),
         ms(step.maxSendLagMs),
-        cpuCell(step.cpu) + (step.attempt > 1 ? ' (run again: the first was contended)' : ''),
+        cpuCell(step.cpu) + contendedNote(step.attempt),
       ]),
       { profile, internships: INTERNSHIPS, steps },
     );

@@ -72,6 +72,24 @@ export function summarize(values: number[]): Latencies {
 
 export const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '–');
 
+/** The cells a load step's row starts with: the rate asked for, the rate reached, then p50, p99 and max. */
+export const rateCells = (step: { rate: number; achieved: number }, latencies: Latencies) => [
+  String(step.rate),
+  step.achieved.toFixed(1),
+  ms(latencies.p50),
+  ms(latencies.p99),
+  ms(latencies.max),
+];
+
+/** A count of failures for a table cell: `0`, or the count and what it was made of (`3 (2× timeout, 1× 503)`). */
+export const failuresCell = (total: number, kinds: Record<string, number>, more: string[] = []) =>
+  total === 0
+    ? '0'
+    : `${total} (${[...Object.entries(kinds).map(([kind, count]) => `${count}× ${kind}`), ...more].join(', ')})`;
+
+/** Said after a step that ran twice because the box was busy the first time. */
+export const contendedNote = (attempt: number) => (attempt > 1 ? ' (run again: the first was contended)' : '');
+
 /** Prints the summary table and writes it as JSON; returns the file written. */
 export function finish(startedAt: Date, sections: string[]): string {
   console.log(`\n## Stint benchmark — ${startedAt.toISOString()} — code ${codeVersion} — ${machineLine()}\n`);

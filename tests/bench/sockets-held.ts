@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { openBareSocket, type BareSocket } from './bare-sockets';
 import { mapLimit } from './http-load';
-import { ms, report, reportTable, summarize, type Latencies } from './results';
+import { ms, report, reportTable, summarize, type Latencies, failuresCell } from './results';
 import {
   envNumber,
   PROFILE_LABEL,
@@ -122,11 +122,7 @@ export async function benchSocketsHeld(profile: Profile): Promise<void> {
         batch.open.toLocaleString('en-US'),
         ms(batch.connect.p50),
         ms(batch.connect.p99),
-        batch.failed === 0
-          ? '0'
-          : `${batch.failed} (${Object.entries(batch.failures)
-              .map(([kind, count]) => `${count}× ${kind}`)
-              .join(', ')})`,
+        failuresCell(batch.failed, batch.failures),
         `${batch.seconds.toFixed(1)} s`,
         mib(batch.rss),
       ]),

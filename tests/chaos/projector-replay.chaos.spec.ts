@@ -12,7 +12,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ProjectorRunner, projections } from '@stint/projector';
+import { projections } from '@stint/projector';
+import { projectToHead } from '@stint/launcher/projector-over';
 import { checkpointName, type Projection } from '@stint/projector/runtime/projection';
 import { resetProjection } from '@stint/projector/runtime/projector-runner';
 import { readModelDigest } from '@stint/projector/testing/read-model-digest';
@@ -275,17 +276,13 @@ describe.skipIf(announceSkip('projector replay chaos', postgresSkipReason() ?? r
         const afterKillsDocs = await documentHashes(readStore, projections);
         for (const projection of projections) await resetProjection(readStore, projection);
         const rebuildStarted = Date.now();
-        const clean = new ProjectorRunner({
+        await projectToHead({
           eventStore,
           readStore,
           bus: new MemoryBus(),
           logger: createLogger('silent'),
-          projections,
           cipher: new PersonalDataCipher(keys),
         });
-        await clean.start();
-        await clean.caughtUp();
-        await clean.stop();
         const rebuildMs = Date.now() - rebuildStarted;
         log(
           `clean in-process rebuild: ${events} events in ${(rebuildMs / 1000).toFixed(1)} s, ` +

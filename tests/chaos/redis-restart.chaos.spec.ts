@@ -20,7 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import {
   announceSkip,
@@ -31,7 +31,8 @@ import { headersOf, startSmtpSink } from '@stint/shared/infra/testing/smtp-sink'
 import { testMasterKeys } from '@stint/shared/infra/testing/test-platform';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
 import { redisServerSkipReason, startRestartableRedis, type RestartableRedis } from '../support/services';
-import { startStint, type StintProcess } from '../support/stint-process';
+import { startStint } from '../support/stint-process';
+import { tearDownAfterAll } from '../support/teardown';
 import { chaosSeed, scaled, seededRandom } from './scale';
 import {
   apply,
@@ -72,12 +73,7 @@ type Application = {
 };
 
 describe.skipIf(announceSkip('Redis restart chaos', skip))('Redis restarts under load', () => {
-  const processes: StintProcess[] = [];
-  const cleanups: Array<() => Promise<unknown>> = [];
-  afterAll(async () => {
-    await Promise.all(processes.map((process) => process.stop('SIGKILL')));
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-  });
+  const { processes, cleanups } = tearDownAfterAll();
 
   it('loses no acknowledged command, mail or live notice, and every process recovers', async () => {
     const seed = chaosSeed('redis-restart');

@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { loadConfig } from '@stint/shared/infra/config';
 import { createLogger } from '@stint/shared/infra/logger';
@@ -21,7 +21,8 @@ import { openPlatform, type Platform } from '@stint/shared/infra/platform';
 import { announceSkip, createTestPostgresDatabase } from '@stint/shared/infra/testing/test-databases';
 import { profileSkipReason, testMasterKeys } from '@stint/shared/infra/testing/test-platform';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
-import { startStint, type StintProcess } from '../support/stint-process';
+import { startStint } from '../support/stint-process';
+import { tearDownAfterAll } from '../support/teardown';
 import { chaosSeed, scaled, seededRandom } from './scale';
 import { apply, call, createAccounts, decide, eventually, postInternship, type Person } from './live-clients';
 import { topics } from '@stint/shared/live/topics';
@@ -97,12 +98,7 @@ class LiveView {
 }
 
 describe.skipIf(announceSkip('socket drops chaos', profileSkipReason('server')))('socket drops', () => {
-  const processes: StintProcess[] = [];
-  const cleanups: Array<() => Promise<unknown>> = [];
-  afterAll(async () => {
-    await Promise.all(processes.map((process) => process.stop('SIGKILL')));
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-  });
+  const { processes, cleanups } = tearDownAfterAll();
 
   it('every client view shows every status change after drops, reconnects and refetches', async () => {
     const seed = chaosSeed('socket-drops');

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
-import { ProjectorRunner, projections } from '@stint/projector';
+import { projectorOver } from '@stint/launcher/projector-over';
 import type { User } from '@stint/shared/accounts/accounts.schemas';
 import { loadConfig } from '@stint/shared/infra/config';
 import { createLogger } from '@stint/shared/infra/logger';
@@ -187,14 +187,7 @@ for (const { profile, skip } of PROFILES) {
           loadConfig({ ...setup.writerConfig, LOG_LEVEL: 'silent' }),
           createLogger('silent'),
         );
-        const runner = new ProjectorRunner({
-          eventStore: platform.eventStore,
-          readStore: platform.readStore,
-          bus: platform.bus,
-          logger: platform.logger,
-          projections,
-          cipher: platform.cipher,
-        });
+        const runner = projectorOver(platform);
         let worker: StintProcess | null = null;
         const closeWriter = async () => {
           await runner.stop();

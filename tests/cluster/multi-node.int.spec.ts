@@ -4,7 +4,7 @@
  * B; SIGKILL the active projector and the standby takes over while commands keep coming, within 5 s; the read models
  * then equal a clean rebuild; and every mail goes out once although two workers compete for the jobs.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,10 +21,12 @@ import { startSmtpSink } from '@stint/shared/infra/testing/smtp-sink';
 import { lowestCheckpoint } from '@stint/shared/infra/checkpoints';
 import { deriveEventId } from '@stint/shared/infra/commands/event-ids';
 import { usersCollection } from '@stint/shared/accounts/accounts.read-models';
-import { checkpointName, ProjectorRunner, projections, resetProjection } from '@stint/projector';
+import { checkpointName, projections, resetProjection } from '@stint/projector';
+import { projectToHead } from '@stint/launcher/projector-over';
 import { readModelDigest } from '@stint/projector/testing/read-model-digest';
 import { createAdmin } from '@stint/api/accounts/create-admin';
 import { startStint, type StintProcess } from '../support/stint-process';
+import { tearDownAfterAll } from '../support/teardown';
 import { topics, type Topic } from '@stint/shared/live/topics';
 
 const LEASE_MS = 3000;
@@ -88,14 +90,9 @@ const isStandby = (process: StintProcess) => process.output().includes('"msg":"p
 describe.skipIf(announceSkip('multi-node cluster', profileSkipReason('server')))(
   'two api nodes, active/standby projectors and two workers',
   () => {
-    const processes: StintProcess[] = [];
-    const cleanups: Array<() => Promise<void>> = [];
+    const { processes, cleanups } = tearDownAfterAll();
     const dataDir = mkdtempSync(join(tmpdir(), 'stint-cluster-'));
-    afterAll(async () => {
-      await Promise.all(processes.map((process) => process.stop('SIGKILL')));
-      for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
 
     it('fans notices out across api nodes, fails the projector over within 5 s and ends equal to a rebuild', async () => {
       const began = performance.now();
@@ -265,17 +262,7 @@ describe.skipIf(announceSkip('multi-node cluster', profileSkipReason('server')))
       expect(await Promise.all([second, restarted].map((process) => process.stop('SIGTERM')))).toEqual([0, 0]);
 
       for (const projection of projections) await resetProjection(platform.readStore, projection);
-      const clean = new ProjectorRunner({
-        eventStore: platform.eventStore,
-        readStore: platform.readStore,
-        bus: platform.bus,
-        logger: createLogger('silent'),
-        projections,
-        cipher: platform.cipher,
-      });
-      await clean.start();
-      await clean.caughtUp();
-      await clean.stop();
+      await projectToHead(platform, { logger: createLogger('silent') });
       const rebuilt = await readModelDigest(platform.readStore, projections);
       expect(live.collections).toEqual(rebuilt.collections);
       expect(live.digest).toBe(rebuilt.digest);

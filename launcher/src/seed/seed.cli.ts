@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '@stint/shared/infra/config';
 import { createLogger } from '@stint/shared/infra/logger';
 import { openPlatform } from '@stint/shared/infra/platform';
-import { ProjectorRunner, projections } from '@stint/projector';
+import { projectorOver } from '../projector-over';
 import { seedDemoData } from './seed';
 
 const { values } = parseArgs({ options: { password: { type: 'string' } } });
@@ -16,14 +16,7 @@ const { values } = parseArgs({ options: { password: { type: 'string' } } });
 async function main() {
   const config = loadConfig();
   const platform = await openPlatform(config, createLogger('warn'));
-  const runner = new ProjectorRunner({
-    eventStore: platform.eventStore,
-    readStore: platform.readStore,
-    bus: platform.bus,
-    logger: platform.logger,
-    projections,
-    cipher: platform.cipher,
-  });
+  const runner = projectorOver(platform);
   try {
     await runner.start();
     await runner.caughtUp();

@@ -10,10 +10,11 @@ import { deriveEventId } from '@stint/shared/infra/commands/event-ids';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import type { Logger } from '@stint/shared/infra/logger';
 import { openTestPlatform, type TestProfile } from '@stint/shared/infra/testing/test-platform';
-import { ProjectorRunner, defineProjection, type Projection } from '@stint/projector';
+import { defineProjection, type Projection } from '@stint/projector';
 import { defineRoute, Reply, type RouteDefinition } from '@stint/api/http/route';
 import { createApiServer, API_PREFIX, type ApiServerOptions } from '@stint/api/server';
 import { processViews } from '../ops/process-views';
+import { projectorOver } from '../projector-over';
 import { pingStream } from '@stint/shared/testing/testing.streams';
 import { topics } from '@stint/shared/live/topics';
 
@@ -97,13 +98,8 @@ export async function startTestApi(
   } = {},
 ) {
   const platform = await openTestPlatform(profile, options.env ?? {}, options.logger);
-  const runner = new ProjectorRunner({
-    eventStore: platform.eventStore,
-    readStore: platform.readStore,
-    bus: platform.bus,
-    logger: platform.logger,
+  const runner = projectorOver(platform, {
     projections: [pingProjection, ...(options.projections ?? [])],
-    cipher: platform.cipher,
     batchSize: 100,
   });
   await runner.start();

@@ -4,7 +4,7 @@
  * key is erased gives the very same documents.
  */
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
+import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import type { Projection } from '../runtime/projection';
 import { adminStudentProgressProjection } from '../admin/admin-student-progress.projection';
 import { applicationsProjection } from '../applications/applications.projection';
@@ -13,7 +13,7 @@ import { logbooksProjection } from '../logbooks/logbooks.projection';
 import { notificationsProjection } from '../notifications/notifications.projection';
 import { reportsProjection } from '../reports/reports.projection';
 import { placementEvents } from '../testing/placement-events';
-import { projectEvents, type GivenEvent } from '../testing/projection-spec';
+import { projectionSpec, type GivenEvent } from '../testing/projection-spec';
 import { usersProjection } from './users.projection';
 
 const ada = { studentId: 's1', internshipId: 'i1', employerId: 'e1' };
@@ -68,59 +68,47 @@ describe('account deletion across projections', () => {
   it.each(projections.map((projection) => [projection.name, projection] as const))(
     '%s: blanks a deleted student at once, as a rebuild without their key does',
     async (_name, projection) => {
-      const cipher = new PersonalDataCipher(new MemoryKeyStore());
-      const spec = await projectEvents(projection, await story(cipher, { userId: 's1', role: 'student' }), {
-        cipher,
-      });
-      try {
-        const documents = await spec.documents();
-        const text = JSON.stringify(documents);
-        // Nothing Ada was or wrote is left anywhere in the projection…
-        expect(text).not.toMatch(
-          /Ada|Augusta|Lovelace|s1@example\.org|ST-s1|Week 1 of s1|Midterm of s1|Cover letter of s1/,
-        );
-        expect(text).not.toContain('s1-cv.pdf');
-        expect(text).not.toContain('s1 shipped the importer');
-        // …while Alan's is untouched.
-        expect(text).toMatch(/Alan/);
-        if (projection !== notificationsProjection) expect(text).toContain('Deleted user');
+      const { cipher, project } = projectionSpec(projection);
+      const spec = await project(await story(cipher, { userId: 's1', role: 'student' }));
+      const documents = await spec.documents();
+      const text = JSON.stringify(documents);
+      // Nothing Ada was or wrote is left anywhere in the projection…
+      expect(text).not.toMatch(
+        /Ada|Augusta|Lovelace|s1@example\.org|ST-s1|Week 1 of s1|Midterm of s1|Cover letter of s1/,
+      );
+      expect(text).not.toContain('s1-cv.pdf');
+      expect(text).not.toContain('s1 shipped the importer');
+      // …while Alan's is untouched.
+      expect(text).toMatch(/Alan/);
+      if (projection !== notificationsProjection) expect(text).toContain('Deleted user');
 
-        await cipher.erase('s1');
-        expect(await spec.replay()).toEqual(documents);
-      } finally {
-        await spec.close();
-      }
+      await cipher.erase('s1');
+      expect(await spec.replay()).toEqual(documents);
     },
   );
 
   it('users: a deleted account signs out everywhere and keeps only what is not about the person', async () => {
-    const cipher = new PersonalDataCipher(new MemoryKeyStore());
-    const spec = await projectEvents(usersProjection, await story(cipher, { userId: 'e1', role: 'employer' }), {
-      cipher,
+    const { cipher, project } = projectionSpec(usersProjection);
+    const spec = await project(await story(cipher, { userId: 'e1', role: 'employer' }));
+    const users = (await spec.documents()).users!;
+    expect(users.find((user) => user._id === 'e1')).toEqual({
+      _id: 'e1',
+      role: 'employer',
+      status: 'inactive',
+      tokenVersion: 1,
+      email: '',
+      firstName: 'Deleted user',
+      lastName: '',
+      phone: '',
+      profilePicture: null,
+      createdAt: expect.any(String),
+      lastLogin: null,
+      emailVerified: false,
+      notificationPreferences: expect.any(Object),
+      companyName: 'Northwind',
+      companyAddress: '1 Harbour Way',
     });
-    try {
-      const users = (await spec.documents()).users!;
-      expect(users.find((user) => user._id === 'e1')).toEqual({
-        _id: 'e1',
-        role: 'employer',
-        status: 'inactive',
-        tokenVersion: 1,
-        email: '',
-        firstName: 'Deleted user',
-        lastName: '',
-        phone: '',
-        profilePicture: null,
-        createdAt: expect.any(String),
-        lastLogin: null,
-        emailVerified: false,
-        notificationPreferences: expect.any(Object),
-        companyName: 'Northwind',
-        companyAddress: '1 Harbour Way',
-      });
-      await cipher.erase('e1');
-      expect((await spec.replay()).users).toEqual(users);
-    } finally {
-      await spec.close();
-    }
+    await cipher.erase('e1');
+    expect((await spec.replay()).users).toEqual(users);
   });
 });

@@ -23,9 +23,8 @@ import {
   type AdminStudentProgressDocument,
 } from '@stint/shared/admin/admin.read-models';
 import { internshipEventSchemas } from '@stint/shared/internships/internships.events';
-import { logbookEventSchemas } from '@stint/shared/logbooks/logbooks.events';
-import { reportEventSchemas } from '@stint/shared/reports/reports.events';
 import { sealedValueSchema } from '@stint/shared/sealed';
+import { reviewItemEvent, reviewItemSteps } from '../placements/review-item-event';
 import { dataOf, openSealed } from '../runtime/event-data';
 import { keepPlacedInternship } from '../placements/placed-internships';
 import { defineProjection } from '../runtime/projection';
@@ -224,20 +223,13 @@ export const adminStudentProgressProjection = defineProjection({
         });
         return;
       }
-      case 'LogbookEntryCreated': {
-        const data = dataOf(logbookEventSchemas.LogbookEntryCreated, event, context);
-        if (!data) return;
-        const key = itemId('logbook', data.entryId);
-        await items.upsert({ _id: key, studentId: data.studentId });
-        await setItem(data.studentId, key, 'draft');
-        return;
-      }
+      case 'LogbookEntryCreated':
       case 'ReportCreated': {
-        const data = dataOf(reportEventSchemas.ReportCreated, event, context);
-        if (!data) return;
-        const key = itemId('report', data.reportId);
-        await items.upsert({ _id: key, studentId: data.studentId });
-        await setItem(data.studentId, key, 'draft');
+        const item = reviewItemEvent(event, context, reviewItemSteps.created);
+        if (!item) return;
+        const key = itemId(item.kind, item.id);
+        await items.upsert({ _id: key, studentId: item.data.studentId });
+        await setItem(item.data.studentId, key, 'draft');
         return;
       }
       default: {

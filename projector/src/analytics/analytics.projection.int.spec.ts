@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
+
 import type { InternshipDetails } from '@stint/shared/internships/internships.events';
 import { emptyAnalyticsDay, type AnalyticsDayDocument } from '@stint/shared/analytics/analytics.read-models';
-import { projectEvents, type GivenEvent } from '../testing/projection-spec';
+import { projectEvents, projectionSpec, type GivenEvent } from '../testing/projection-spec';
+import { userRegistered } from '../testing/placement-events';
 import { analyticsProjection } from './analytics.projection';
-import { userStream } from '@stint/shared/accounts/accounts.streams';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 import { reportStream } from '@stint/shared/reports/reports.streams';
@@ -49,23 +49,15 @@ const day = (date: string, changes: (doc: AnalyticsDayDocument) => void): Analyt
 
 describe('analytics projection', () => {
   it('counts each event on the UTC day it happened, back-dated or not, and replays to the same buckets', async () => {
-    const cipher = new PersonalDataCipher(new MemoryKeyStore());
-    const registered = async (userId: string, role: string, when: { at: string }): Promise<GivenEvent> => ({
-      stream: userStream(userId),
-      type: 'UserRegistered',
-      data: {
+    const { cipher, seal, project } = projectionSpec(analyticsProjection);
+    const registered = (userId: string, role: string, when: { at: string }) =>
+      userRegistered(seal, {
         userId,
         role,
         status: role === 'university' ? 'pending' : 'active',
-        passwordHash: 'x',
-        personal: await cipher.encrypt(
-          userId,
-          JSON.stringify({ email: `${userId}@example.org`, firstName: 'A', lastName: 'B', phone: '' }),
-        ),
-        profile: {},
-      },
-      metadata: when,
-    });
+        metadata: when,
+        personal: { email: `${userId}@example.org`, firstName: 'A', lastName: 'B', phone: '' },
+      });
     const internship = (id: string, type: string, data: Record<string, unknown>, when: { at: string }): GivenEvent => ({
       stream: internshipStream(id),
       type,
@@ -93,115 +85,107 @@ describe('analytics projection', () => {
       metadata: when,
     });
 
-    const spec = await projectEvents(
-      analyticsProjection,
-      [
-        await registered('s1', 'student', on(1)),
-        await registered('s2', 'student', on(1, 23)),
-        await registered('e1', 'employer', on(2, 0)),
-        await registered('u1', 'university', on(2)),
-        // Admins are created, not registered: not counted.
-        await registered('a1', 'admin', on(2)),
-        internship(
-          'i1',
-          'InternshipPosted',
-          { employerId: 'e1', status: 'active', details: details('Technology') },
-          on(3),
-        ),
-        // A draft counts on the day it is first published, in the category it has by then.
-        internship('i2', 'InternshipPosted', { employerId: 'e1', status: 'draft', details: details('Finance') }, on(3)),
-        internship('i2', 'InternshipUpdated', { details: details('Design') }, on(4)),
-        internship('i2', 'InternshipPublished', {}, on(5)),
-        internship('i2', 'InternshipDeactivated', {}, on(6)),
-        internship('i2', 'InternshipReactivated', {}, on(7)),
-        internship(
-          'i3',
-          'InternshipPosted',
-          { employerId: 'e1', status: 'active', details: details('Technology') },
-          on(5),
-        ),
-        await applied('i1', 'a1', on(5)),
-        await applied('i1', 'a2', on(5)),
-        await applied('i1', 'a3', on(6)),
-        decided('i1', 'a1', 'pending', 'reviewing', on(6)),
-        decided('i1', 'a1', 'reviewing', 'accepted', on(7)),
-        decided('i1', 'a2', 'pending', 'rejected', on(7)),
-        decided('i1', 'a3', 'pending', 'withdrawn', on(7)),
-        item(logbookStream('l1'), 'LogbookEntryCreated', {}, on(8)),
-        item(logbookStream('l1'), 'LogbookEntrySubmitted', { entryId: 'l1' }, on(8)),
-        item(logbookStream('l1'), 'LogbookEntryRejected', { entryId: 'l1', comment: 'More detail' }, on(9)),
-        item(logbookStream('l1'), 'LogbookEntrySubmitted', { entryId: 'l1' }, on(9)),
-        item(logbookStream('l1'), 'LogbookEntryApproved', { entryId: 'l1' }, on(10)),
-        item(
-          reportStream('r1'),
-          'ReportSubmitted',
-          { reportId: 'r1', submittedDate: '2026-06-08', isLate: false },
-          on(8),
-        ),
-        item(reportStream('r1'), 'ReportReviewStarted', { reportId: 'r1' }, on(9)),
-        item(reportStream('r1'), 'ReportRevisionRequested', { reportId: 'r1', comment: 'Add numbers' }, on(9)),
-        item(reportStream('r1'), 'ReportApproved', { reportId: 'r1' }, on(10)),
-        item(evaluationStream('v1'), 'EvaluationSubmitted', {}, on(10)),
-        // Appended last, back-dated to the first day: it lands on that day.
-        await registered('s3', 'student', on(1, 8)),
-      ],
-      { cipher },
-    );
-    try {
-      const documents = await spec.documents();
-      expect(documents.analytics_days).toEqual([
-        day('01', (doc) => (doc.registrations.student = 3)),
-        day('02', (doc) => {
-          doc.registrations.employer = 1;
-          doc.registrations.university = 1;
-        }),
-        day('03', (doc) => {
-          doc.internshipsPosted = 1;
-          doc.categories = { Technology: 1 };
-        }),
-        day('05', (doc) => {
-          doc.internshipsPosted = 2;
-          doc.categories = { Design: 1, Technology: 1 };
-          doc.applications = 2;
-        }),
-        day('06', (doc) => (doc.applications = 1)),
-        day('07', (doc) => {
-          doc.accepted = 1;
-          doc.rejected = 1;
-        }),
-        day('08', (doc) => {
-          doc.logbooksSubmitted = 1;
-          doc.reportsSubmitted = 1;
-        }),
-        day('09', (doc) => {
-          doc.logbooksSubmitted = 1;
-          doc.logbooksReviewed = 1;
-          doc.reportsReviewed = 1;
-        }),
-        day('10', (doc) => {
-          doc.logbooksReviewed = 1;
-          doc.reportsReviewed = 1;
-          doc.evaluationsSubmitted = 1;
-        }),
-      ]);
-      expect(documents.analytics_internships).toEqual([
-        { _id: 'i1', category: 'Technology', counted: true },
-        { _id: 'i2', category: 'Design', counted: true },
-        { _id: 'i3', category: 'Technology', counted: true },
-      ]);
+    const spec = await project([
+      await registered('s1', 'student', on(1)),
+      await registered('s2', 'student', on(1, 23)),
+      await registered('e1', 'employer', on(2, 0)),
+      await registered('u1', 'university', on(2)),
+      // Admins are created, not registered: not counted.
+      await registered('a1', 'admin', on(2)),
+      internship(
+        'i1',
+        'InternshipPosted',
+        { employerId: 'e1', status: 'active', details: details('Technology') },
+        on(3),
+      ),
+      // A draft counts on the day it is first published, in the category it has by then.
+      internship('i2', 'InternshipPosted', { employerId: 'e1', status: 'draft', details: details('Finance') }, on(3)),
+      internship('i2', 'InternshipUpdated', { details: details('Design') }, on(4)),
+      internship('i2', 'InternshipPublished', {}, on(5)),
+      internship('i2', 'InternshipDeactivated', {}, on(6)),
+      internship('i2', 'InternshipReactivated', {}, on(7)),
+      internship(
+        'i3',
+        'InternshipPosted',
+        { employerId: 'e1', status: 'active', details: details('Technology') },
+        on(5),
+      ),
+      await applied('i1', 'a1', on(5)),
+      await applied('i1', 'a2', on(5)),
+      await applied('i1', 'a3', on(6)),
+      decided('i1', 'a1', 'pending', 'reviewing', on(6)),
+      decided('i1', 'a1', 'reviewing', 'accepted', on(7)),
+      decided('i1', 'a2', 'pending', 'rejected', on(7)),
+      decided('i1', 'a3', 'pending', 'withdrawn', on(7)),
+      item(logbookStream('l1'), 'LogbookEntryCreated', {}, on(8)),
+      item(logbookStream('l1'), 'LogbookEntrySubmitted', { entryId: 'l1' }, on(8)),
+      item(logbookStream('l1'), 'LogbookEntryRejected', { entryId: 'l1', comment: 'More detail' }, on(9)),
+      item(logbookStream('l1'), 'LogbookEntrySubmitted', { entryId: 'l1' }, on(9)),
+      item(logbookStream('l1'), 'LogbookEntryApproved', { entryId: 'l1' }, on(10)),
+      item(
+        reportStream('r1'),
+        'ReportSubmitted',
+        { reportId: 'r1', submittedDate: '2026-06-08', isLate: false },
+        on(8),
+      ),
+      item(reportStream('r1'), 'ReportReviewStarted', { reportId: 'r1' }, on(9)),
+      item(reportStream('r1'), 'ReportRevisionRequested', { reportId: 'r1', comment: 'Add numbers' }, on(9)),
+      item(reportStream('r1'), 'ReportApproved', { reportId: 'r1' }, on(10)),
+      item(evaluationStream('v1'), 'EvaluationSubmitted', {}, on(10)),
+      // Appended last, back-dated to the first day: it lands on that day.
+      await registered('s3', 'student', on(1, 8)),
+    ]);
+    const documents = await spec.documents();
+    expect(documents.analytics_days).toEqual([
+      day('01', (doc) => (doc.registrations.student = 3)),
+      day('02', (doc) => {
+        doc.registrations.employer = 1;
+        doc.registrations.university = 1;
+      }),
+      day('03', (doc) => {
+        doc.internshipsPosted = 1;
+        doc.categories = { Technology: 1 };
+      }),
+      day('05', (doc) => {
+        doc.internshipsPosted = 2;
+        doc.categories = { Design: 1, Technology: 1 };
+        doc.applications = 2;
+      }),
+      day('06', (doc) => (doc.applications = 1)),
+      day('07', (doc) => {
+        doc.accepted = 1;
+        doc.rejected = 1;
+      }),
+      day('08', (doc) => {
+        doc.logbooksSubmitted = 1;
+        doc.reportsSubmitted = 1;
+      }),
+      day('09', (doc) => {
+        doc.logbooksSubmitted = 1;
+        doc.logbooksReviewed = 1;
+        doc.reportsReviewed = 1;
+      }),
+      day('10', (doc) => {
+        doc.logbooksReviewed = 1;
+        doc.reportsReviewed = 1;
+        doc.evaluationsSubmitted = 1;
+      }),
+    ]);
+    expect(documents.analytics_internships).toEqual([
+      { _id: 'i1', category: 'Technology', counted: true },
+      { _id: 'i2', category: 'Design', counted: true },
+      { _id: 'i3', category: 'Technology', counted: true },
+    ]);
 
-      // Only the admins hear of it, once per batch rather than once per event.
-      expect(spec.notices.length).toBeGreaterThan(0);
-      expect(spec.notices.every((notice) => notice.topic === topics.analytics)).toBe(true);
-      expect(new Set(spec.notices.flatMap((notice) => notice.rooms))).toEqual(new Set(['admins']));
-      expect(new Set(spec.notices.map((notice) => notice.position)).size).toBe(spec.notices.length);
-      expect(spec.notices.flatMap((notice) => notice.ids)).toContain('2026-06-01');
+    // Only the admins hear of it, once per batch rather than once per event.
+    expect(spec.notices.length).toBeGreaterThan(0);
+    expect(spec.notices.every((notice) => notice.topic === topics.analytics)).toBe(true);
+    expect(new Set(spec.notices.flatMap((notice) => notice.rooms))).toEqual(new Set(['admins']));
+    expect(new Set(spec.notices.map((notice) => notice.position)).size).toBe(spec.notices.length);
+    expect(spec.notices.flatMap((notice) => notice.ids)).toContain('2026-06-01');
 
-      expect(await spec.replay()).toEqual(documents);
-      expect(await spec.replay()).toEqual(documents);
-    } finally {
-      await spec.close();
-    }
+    expect(await spec.replay()).toEqual(documents);
+    expect(await spec.replay()).toEqual(documents);
   });
 
   it('skips events whose time or body it cannot read, without stopping', async () => {
@@ -216,12 +200,8 @@ describe('analytics projection', () => {
       { stream: reportStream('x'), type: 'ReportSubmitted', data: {}, metadata: { at: 'not a time' } },
       { stream: reportStream('y'), type: 'ReportSubmitted', data: {}, metadata: on(2) },
     ]);
-    try {
-      const documents = await spec.documents();
-      expect(documents.analytics_days).toEqual([day('02', (doc) => (doc.reportsSubmitted = 1))]);
-      expect(documents.analytics_internships).toEqual([]);
-    } finally {
-      await spec.close();
-    }
+    const documents = await spec.documents();
+    expect(documents.analytics_days).toEqual([day('02', (doc) => (doc.reportsSubmitted = 1))]);
+    expect(documents.analytics_internships).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
-import { februaryInternshipDetails as details } from '../testing/placement-events';
-import { projectEvents, type GivenEvent } from '../testing/projection-spec';
+
+import { februaryInternshipDetails as details, userRegistered } from '../testing/placement-events';
+import { projectionSpec } from '../testing/projection-spec';
 import { applicationsProjection } from './applications.projection';
 import { userStream } from '@stint/shared/accounts/accounts.streams';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
@@ -14,203 +14,182 @@ const employer = { id: 'e1', role: 'employer' };
 
 describe('applications projection', () => {
   it('builds each application with its history and summaries, follows renames, and replays the same', async () => {
-    const cipher = new PersonalDataCipher(new MemoryKeyStore());
-    const seal = (id: string, data: object) => cipher.encrypt(id, JSON.stringify(data));
-    const registered = async (userId: string, role: string, firstName: string): Promise<GivenEvent> => ({
-      stream: userStream(userId),
-      type: 'UserRegistered',
-      metadata: { at: at(0) },
-      data: {
+    const { cipher, seal, project } = projectionSpec(applicationsProjection);
+    const registered = (userId: string, role: string, firstName: string) =>
+      userRegistered(seal, {
         userId,
         role,
-        status: 'active',
-        passwordHash: 'h',
-        personal: await seal(userId, { email: `${userId}@example.org`, firstName, lastName: 'L', phone: '1' }),
+        metadata: { at: at(0) },
+        personal: { email: `${userId}@example.org`, firstName, lastName: 'L', phone: '1' },
         profile: role === 'student' ? { university: 'Uni', major: 'CS', program: 'BSc', yearOfStudy: '3' } : {},
-      },
-    });
-    const spec = await projectEvents(
-      applicationsProjection,
-      [
-        await registered('s1', 'student', 'Ada'),
-        await registered('s2', 'student', 'Alan'),
-        await registered('e1', 'employer', 'Erin'),
-        {
-          stream: internshipStream('i1'),
-          type: 'InternshipPosted',
-          metadata: { at: at(1), actor: employer },
-          data: { internshipId: 'i1', employerId: 'e1', status: 'active', details },
-        },
-        {
-          stream: internshipStream('i1'),
-          type: 'ApplicationSubmitted',
-          metadata: { at: at(2), actor: student },
-          data: {
-            internshipId: 'i1',
-            applicationId: 'a1',
-            studentId: 's1',
-            resume: resume('a'),
-            personal: await seal('s1', {
-              coverLetter: 'Dear Northwind',
-              resumeName: 'ada.pdf',
-              gpa: 3.9,
-              expectedGraduation: '2028',
-            }),
-          },
-        },
-        {
-          stream: internshipStream('i1'),
-          type: 'ApplicationSubmitted',
-          metadata: { at: at(3), actor: { id: 's2', role: 'student' } },
-          data: {
-            internshipId: 'i1',
-            applicationId: 'a2',
-            studentId: 's2',
-            resume: resume('b'),
-            personal: await seal('s2', {
-              coverLetter: 'Hello',
-              resumeName: 'alan.pdf',
-              gpa: null,
-              expectedGraduation: null,
-            }),
-          },
-        },
-        {
-          stream: userStream('s1'),
-          type: 'ProfileUpdated',
-          metadata: { at: at(4) },
-          data: {
-            userId: 's1',
-            personal: await seal('s1', { firstName: 'Augusta' }),
-            profile: { program: 'MSc', major: 'Maths', yearOfStudy: '4' },
-          },
-        },
-        {
-          stream: internshipStream('i1'),
-          type: 'InternshipUpdated',
-          metadata: { at: at(5), actor: employer },
-          data: { internshipId: 'i1', details: { ...details, title: 'Platform intern' } },
-        },
-        {
-          stream: internshipStream('i1'),
-          type: 'ApplicationStatusChanged',
-          metadata: { at: at(6), actor: employer },
-          data: {
-            internshipId: 'i1',
-            applicationId: 'a1',
-            studentId: 's1',
-            from: 'pending',
-            to: 'reviewing',
-            note: 'Strong letter',
-          },
-        },
-        {
-          stream: internshipStream('i1'),
-          type: 'ApplicationStatusChanged',
-          metadata: { at: at(7), actor: employer },
-          data: { internshipId: 'i1', applicationId: 'a1', studentId: 's1', from: 'reviewing', to: 'accepted' },
-        },
-        {
-          stream: internshipStream('i1'),
-          type: 'ApplicationStatusChanged',
-          metadata: { at: at(8), actor: { id: 's2', role: 'student' } },
-          data: { internshipId: 'i1', applicationId: 'a2', studentId: 's2', from: 'pending', to: 'withdrawn' },
-        },
-        {
-          stream: internshipStream('i1'),
-          type: 'InternshipDeactivated',
-          metadata: { at: at(9), actor: employer },
-          data: { internshipId: 'i1' },
-        },
-      ],
-      { cipher },
-    );
-    try {
-      const documents = await spec.documents();
-      expect(documents.application_internships).toEqual([
-        {
-          _id: 'i1',
-          employerId: 'e1',
-          status: 'inactive',
-          title: 'Platform intern',
-          company: 'Northwind',
-          location: 'Lisbon',
-        },
-      ]);
-      expect(documents.application_students).toEqual([
-        {
-          _id: 's1',
-          firstName: 'Augusta',
-          lastName: 'L',
-          email: 's1@example.org',
-          phone: '1',
-          university: 'Uni',
-          major: 'Maths',
-          yearOfStudy: '4',
-        },
-        expect.objectContaining({ _id: 's2', firstName: 'Alan' }),
-      ]);
-      expect(documents.applications).toEqual([
-        {
-          _id: 'a1',
-          status: 'accepted',
-          appliedDate: at(2),
-          coverLetter: 'Dear Northwind',
-          resume: { originalName: 'ada.pdf', contentType: 'application/pdf', size: 1234 },
-          gpa: 3.9,
-          expectedGraduation: '2028',
-          internship: { _id: 'i1', title: 'Platform intern', company: 'Northwind', location: 'Lisbon' },
-          student: {
-            _id: 's1',
-            firstName: 'Augusta',
-            lastName: 'L',
-            email: 's1@example.org',
-            phone: '1',
-            university: 'Uni',
-            major: 'Maths',
-            yearOfStudy: '4',
-          },
-          statusHistory: [
-            { status: 'pending', at: at(2), by: student },
-            { status: 'reviewing', at: at(6), by: employer, note: 'Strong letter' },
-            { status: 'accepted', at: at(7), by: employer },
-          ],
-          updatedAt: at(7),
-          internshipId: 'i1',
-          studentId: 's1',
-          employerId: 'e1',
-          resumeKey: 'a'.repeat(32),
-        },
-        expect.objectContaining({
-          _id: 'a2',
-          status: 'withdrawn',
-          gpa: null,
-          expectedGraduation: null,
-          statusHistory: [
-            { status: 'pending', at: at(3), by: { id: 's2', role: 'student' } },
-            { status: 'withdrawn', at: at(8), by: { id: 's2', role: 'student' } },
-          ],
-        }),
-      ]);
-      const applicationNotices = spec.notices.filter((notice) => notice.topic === topics.applications);
-      expect(applicationNotices.map((notice) => notice.rooms)).toContainEqual(['employer:e1', 'user:s1']);
-      expect(applicationNotices.flatMap((notice) => notice.ids)).toEqual(expect.arrayContaining(['a1', 'a2']));
-
-      expect(await spec.replay()).toEqual(documents);
-      expect(await spec.replay()).toEqual(documents);
-
-      // Erasing the student's key erases what they wrote and who they are, in every copy at once.
-      await cipher.erase('s1');
-      const erased = (await spec.replay()).applications!.find((application) => application._id === 'a1');
-      expect(erased).toMatchObject({
-        coverLetter: '',
-        resume: { originalName: 'resume.pdf' },
-        gpa: null,
-        student: { firstName: 'Deleted user', email: '', phone: '' },
-        status: 'accepted',
       });
-    } finally {
-      await spec.close();
-    }
+    const spec = await project([
+      await registered('s1', 'student', 'Ada'),
+      await registered('s2', 'student', 'Alan'),
+      await registered('e1', 'employer', 'Erin'),
+      {
+        stream: internshipStream('i1'),
+        type: 'InternshipPosted',
+        metadata: { at: at(1), actor: employer },
+        data: { internshipId: 'i1', employerId: 'e1', status: 'active', details },
+      },
+      {
+        stream: internshipStream('i1'),
+        type: 'ApplicationSubmitted',
+        metadata: { at: at(2), actor: student },
+        data: {
+          internshipId: 'i1',
+          applicationId: 'a1',
+          studentId: 's1',
+          resume: resume('a'),
+          personal: await seal('s1', {
+            coverLetter: 'Dear Northwind',
+            resumeName: 'ada.pdf',
+            gpa: 3.9,
+            expectedGraduation: '2028',
+          }),
+        },
+      },
+      {
+        stream: internshipStream('i1'),
+        type: 'ApplicationSubmitted',
+        metadata: { at: at(3), actor: { id: 's2', role: 'student' } },
+        data: {
+          internshipId: 'i1',
+          applicationId: 'a2',
+          studentId: 's2',
+          resume: resume('b'),
+          personal: await seal('s2', {
+            coverLetter: 'Hello',
+            resumeName: 'alan.pdf',
+            gpa: null,
+            expectedGraduation: null,
+          }),
+        },
+      },
+      {
+        stream: userStream('s1'),
+        type: 'ProfileUpdated',
+        metadata: { at: at(4) },
+        data: {
+          userId: 's1',
+          personal: await seal('s1', { firstName: 'Augusta' }),
+          profile: { program: 'MSc', major: 'Maths', yearOfStudy: '4' },
+        },
+      },
+      {
+        stream: internshipStream('i1'),
+        type: 'InternshipUpdated',
+        metadata: { at: at(5), actor: employer },
+        data: { internshipId: 'i1', details: { ...details, title: 'Platform intern' } },
+      },
+      {
+        stream: internshipStream('i1'),
+        type: 'ApplicationStatusChanged',
+        metadata: { at: at(6), actor: employer },
+        data: {
+          internshipId: 'i1',
+          applicationId: 'a1',
+          studentId: 's1',
+          from: 'pending',
+          to: 'reviewing',
+          note: 'Strong letter',
+        },
+      },
+      {
+        stream: internshipStream('i1'),
+        type: 'ApplicationStatusChanged',
+        metadata: { at: at(7), actor: employer },
+        data: { internshipId: 'i1', applicationId: 'a1', studentId: 's1', from: 'reviewing', to: 'accepted' },
+      },
+      {
+        stream: internshipStream('i1'),
+        type: 'ApplicationStatusChanged',
+        metadata: { at: at(8), actor: { id: 's2', role: 'student' } },
+        data: { internshipId: 'i1', applicationId: 'a2', studentId: 's2', from: 'pending', to: 'withdrawn' },
+      },
+      {
+        stream: internshipStream('i1'),
+        type: 'InternshipDeactivated',
+        metadata: { at: at(9), actor: employer },
+        data: { internshipId: 'i1' },
+      },
+    ]);
+    const documents = await spec.documents();
+    // Ada renamed herself Augusta and changed her major: her summary, and the one her application copies.
+    const augusta = {
+      _id: 's1',
+      firstName: 'Augusta',
+      lastName: 'L',
+      email: 's1@example.org',
+      phone: '1',
+      university: 'Uni',
+      major: 'Maths',
+      yearOfStudy: '4',
+    };
+    expect(documents.application_internships).toEqual([
+      {
+        _id: 'i1',
+        employerId: 'e1',
+        status: 'inactive',
+        title: 'Platform intern',
+        company: 'Northwind',
+        location: 'Lisbon',
+      },
+    ]);
+    expect(documents.application_students).toEqual([
+      augusta,
+      expect.objectContaining({ _id: 's2', firstName: 'Alan' }),
+    ]);
+    expect(documents.applications).toEqual([
+      {
+        _id: 'a1',
+        status: 'accepted',
+        appliedDate: at(2),
+        coverLetter: 'Dear Northwind',
+        resume: { originalName: 'ada.pdf', contentType: 'application/pdf', size: 1234 },
+        gpa: 3.9,
+        expectedGraduation: '2028',
+        internship: { _id: 'i1', title: 'Platform intern', company: 'Northwind', location: 'Lisbon' },
+        student: augusta,
+        statusHistory: [
+          { status: 'pending', at: at(2), by: student },
+          { status: 'reviewing', at: at(6), by: employer, note: 'Strong letter' },
+          { status: 'accepted', at: at(7), by: employer },
+        ],
+        updatedAt: at(7),
+        internshipId: 'i1',
+        studentId: 's1',
+        employerId: 'e1',
+        resumeKey: 'a'.repeat(32),
+      },
+      expect.objectContaining({
+        _id: 'a2',
+        status: 'withdrawn',
+        gpa: null,
+        expectedGraduation: null,
+        statusHistory: [
+          { status: 'pending', at: at(3), by: { id: 's2', role: 'student' } },
+          { status: 'withdrawn', at: at(8), by: { id: 's2', role: 'student' } },
+        ],
+      }),
+    ]);
+    const applicationNotices = spec.notices.filter((notice) => notice.topic === topics.applications);
+    expect(applicationNotices.map((notice) => notice.rooms)).toContainEqual(['employer:e1', 'user:s1']);
+    expect(applicationNotices.flatMap((notice) => notice.ids)).toEqual(expect.arrayContaining(['a1', 'a2']));
+
+    expect(await spec.replay()).toEqual(documents);
+    expect(await spec.replay()).toEqual(documents);
+
+    // Erasing the student's key erases what they wrote and who they are, in every copy at once.
+    await cipher.erase('s1');
+    const erased = (await spec.replay()).applications!.find((application) => application._id === 'a1');
+    expect(erased).toMatchObject({
+      coverLetter: '',
+      resume: { originalName: 'resume.pdf' },
+      gpa: null,
+      student: { firstName: 'Deleted user', email: '', phone: '' },
+      status: 'accepted',
+    });
   });
 });

@@ -33,35 +33,31 @@ describe('internships projection: take-down and restore', () => {
       on('i3', 9, 'InternshipUpdated', { details }),
       on('i2', 10, 'InternshipRestored'),
     ]);
-    try {
-      const documents = await spec.documents();
-      const byId = Object.fromEntries(
-        (documents.internships as InternshipDocument[]).map((document) => [document._id, document]),
-      );
-      expect(byId.i1).toMatchObject({ status: 'active', title: 'Backend intern (paid)', updatedAt: at(5) });
-      expect(byId.i1).not.toHaveProperty('takenDown');
-      expect(byId.i1).not.toHaveProperty('ownerStatus');
-      expect(byId.i2).toMatchObject({ status: 'inactive', updatedAt: at(10) });
-      expect(byId.i2).not.toHaveProperty('takenDown');
-      expect(byId.i3).toMatchObject({
-        status: 'inactive',
-        ownerStatus: 'active',
-        takenDown: { reason: 'Misleading', at: at(8), revisedAt: at(9) },
-      });
-      expect(adminInternshipStatus(byId.i1!)).toBe('active');
-      expect(adminInternshipStatus(byId.i2!)).toBe('inactive');
-      expect(adminInternshipStatus(byId.i3!)).toBe('pending');
+    const documents = await spec.documents();
+    const byId = Object.fromEntries(
+      (documents.internships as InternshipDocument[]).map((document) => [document._id, document]),
+    );
+    expect(byId.i1).toMatchObject({ status: 'active', title: 'Backend intern (paid)', updatedAt: at(5) });
+    expect(byId.i1).not.toHaveProperty('takenDown');
+    expect(byId.i1).not.toHaveProperty('ownerStatus');
+    expect(byId.i2).toMatchObject({ status: 'inactive', updatedAt: at(10) });
+    expect(byId.i2).not.toHaveProperty('takenDown');
+    expect(byId.i3).toMatchObject({
+      status: 'inactive',
+      ownerStatus: 'active',
+      takenDown: { reason: 'Misleading', at: at(8), revisedAt: at(9) },
+    });
+    expect(adminInternshipStatus(byId.i1!)).toBe('active');
+    expect(adminInternshipStatus(byId.i2!)).toBe('inactive');
+    expect(adminInternshipStatus(byId.i3!)).toBe('pending');
 
-      // The public lists drop a taken-down internship live, and the admins hear of every change.
-      const rooms = (id: string) =>
-        new Set(spec.notices.filter((notice) => notice.ids.includes(id)).flatMap((notice) => notice.rooms));
-      expect([...rooms('i3')].sort()).toEqual(['admins', 'employer:e1', 'public']);
+    // The public lists drop a taken-down internship live, and the admins hear of every change.
+    const rooms = (id: string) =>
+      new Set(spec.notices.filter((notice) => notice.ids.includes(id)).flatMap((notice) => notice.rooms));
+    expect([...rooms('i3')].sort()).toEqual(['admins', 'employer:e1', 'public']);
 
-      expect(await spec.replay()).toEqual(documents);
-      expect(await spec.replay()).toEqual(documents);
-    } finally {
-      await spec.close();
-    }
+    expect(await spec.replay()).toEqual(documents);
+    expect(await spec.replay()).toEqual(documents);
   });
 
   it('shows a taken-down internship as taken_down until its employer edits it', async () => {
@@ -79,12 +75,8 @@ describe('internships projection: take-down and restore', () => {
         metadata: { at: at(1) },
       },
     ]);
-    try {
-      const [document] = (await spec.documents()).internships as InternshipDocument[];
-      expect(document).toMatchObject({ status: 'draft', ownerStatus: 'draft', takenDown: { revisedAt: null } });
-      expect(adminInternshipStatus(document!)).toBe('taken_down');
-    } finally {
-      await spec.close();
-    }
+    const [document] = (await spec.documents()).internships as InternshipDocument[];
+    expect(document).toMatchObject({ status: 'draft', ownerStatus: 'draft', takenDown: { revisedAt: null } });
+    expect(adminInternshipStatus(document!)).toBe('taken_down');
   });
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deterministicId } from '@stint/shared/infra/commands/event-ids';
-import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
+import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import type { NotificationDocument } from '@stint/shared/notifications/notifications.read-models';
 import { at, placementEvents } from '../testing/placement-events';
-import { projectEvents, type GivenEvent } from '../testing/projection-spec';
+import { projectionSpec, type GivenEvent } from '../testing/projection-spec';
 import { notificationsProjection } from './notifications.projection';
 import { topics } from '@stint/shared/live/topics';
 
@@ -54,132 +54,128 @@ const inbox = (documents: Record<string, unknown[]>, userId: string) =>
 
 describe('notifications projection', () => {
   it('turns a placement into each recipient’s notifications, live on their own room; a replay gives the same', async () => {
-    const cipher = new PersonalDataCipher(new MemoryKeyStore());
-    const spec = await projectEvents(notificationsProjection, await story(cipher), { cipher });
-    try {
-      const documents = await spec.documents();
-      expect(inbox(documents, 'e1')).toEqual([
+    const { cipher, project } = projectionSpec(notificationsProjection);
+    const spec = await project(await story(cipher));
+    const documents = await spec.documents();
+    expect(inbox(documents, 'e1')).toEqual([
+      {
+        kind: 'application-received',
+        title: 'New application for Backend intern',
+        body: 'Ada Lovelace applied. Review the application.',
+        link: '/employer/internships/i1',
+        readAt: null,
+      },
+      {
+        kind: 'logbook-submitted',
+        title: 'Logbook entry to review',
+        body: 'Ada Lovelace submitted “Week 1” for Backend intern.',
+        link: '/employer/logbooks',
+        readAt: null,
+      },
+      {
+        kind: 'logbook-submitted',
+        title: 'Logbook entry to review',
+        body: 'Ada Lovelace submitted “Week 1, in detail” for Backend intern.',
+        link: '/employer/logbooks',
+        readAt: null,
+      },
+      {
+        kind: 'evaluation-approved',
+        title: 'Evaluation approved',
+        body: 'Your evaluation of Ada Lovelace for Backend intern was approved.',
+        link: '/employer/evaluations',
+        readAt: null,
+      },
+    ]);
+    expect(inbox(documents, 's1')).toEqual([
+      {
+        kind: 'application-reviewing',
+        title: 'Application under review',
+        body: 'Northwind is reviewing your application for Backend intern.',
+        link: '/student/applications/app1',
+        readAt: null,
+      },
+      {
+        kind: 'application-accepted',
+        title: 'Application accepted',
+        body: 'Congratulations! Northwind accepted your application for Backend intern.',
+        link: '/student/applications/app1',
+        readAt: null,
+      },
+      {
+        kind: 'logbook-rejected',
+        title: 'Logbook entry needs changes',
+        body: 'Your employer rejected “Week 1”. Edit it and submit it again. Comment: More detail, please',
+        link: '/student/logbook',
+        readAt: null,
+      },
+      {
+        kind: 'logbook-approved',
+        title: 'Logbook entry approved',
+        body: 'Your employer approved “Week 1, in detail”.',
+        link: '/student/logbook',
+        readAt: null,
+      },
+      {
+        kind: 'logbook-due',
+        title: 'Logbook entry due soon',
+        body: '“Week 2” is still a draft and is due on 2027-03-08.',
+        link: '/student/logbook',
+        readAt: null,
+      },
+      {
+        kind: 'report-under-review',
+        title: 'Report under review',
+        body: 'Your report “Midterm report” is being reviewed.',
+        link: '/student/reports',
+        readAt: null,
+      },
+      {
+        kind: 'report-revision-requested',
+        title: 'Report needs revision',
+        body: 'A revision of your report “Midterm report” was requested. Comment: Add a summary',
+        link: '/student/reports',
+        readAt: null,
+      },
+    ]);
+    // Every active admin gets their own copy, to mark read for themselves.
+    for (const admin of ['a1', 'a2']) {
+      expect(inbox(documents, admin)).toEqual([
         {
-          kind: 'application-received',
-          title: 'New application for Backend intern',
-          body: 'Ada Lovelace applied. Review the application.',
-          link: '/employer/internships/i1',
+          kind: 'report-submitted',
+          title: 'Report to review',
+          body: 'Ada Lovelace submitted “Midterm report” (late).',
+          link: '/admin/reports',
           readAt: null,
         },
         {
-          kind: 'logbook-submitted',
-          title: 'Logbook entry to review',
-          body: 'Ada Lovelace submitted “Week 1” for Backend intern.',
-          link: '/employer/logbooks',
-          readAt: null,
-        },
-        {
-          kind: 'logbook-submitted',
-          title: 'Logbook entry to review',
-          body: 'Ada Lovelace submitted “Week 1, in detail” for Backend intern.',
-          link: '/employer/logbooks',
-          readAt: null,
-        },
-        {
-          kind: 'evaluation-approved',
-          title: 'Evaluation approved',
-          body: 'Your evaluation of Ada Lovelace for Backend intern was approved.',
-          link: '/employer/evaluations',
+          kind: 'evaluation-submitted',
+          title: 'Evaluation to review',
+          body: 'Northwind evaluated Ada Lovelace for Backend intern.',
+          link: '/admin/evaluations',
           readAt: null,
         },
       ]);
-      expect(inbox(documents, 's1')).toEqual([
-        {
-          kind: 'application-reviewing',
-          title: 'Application under review',
-          body: 'Northwind is reviewing your application for Backend intern.',
-          link: '/student/applications/app1',
-          readAt: null,
-        },
-        {
-          kind: 'application-accepted',
-          title: 'Application accepted',
-          body: 'Congratulations! Northwind accepted your application for Backend intern.',
-          link: '/student/applications/app1',
-          readAt: null,
-        },
-        {
-          kind: 'logbook-rejected',
-          title: 'Logbook entry needs changes',
-          body: 'Your employer rejected “Week 1”. Edit it and submit it again. Comment: More detail, please',
-          link: '/student/logbook',
-          readAt: null,
-        },
-        {
-          kind: 'logbook-approved',
-          title: 'Logbook entry approved',
-          body: 'Your employer approved “Week 1, in detail”.',
-          link: '/student/logbook',
-          readAt: null,
-        },
-        {
-          kind: 'logbook-due',
-          title: 'Logbook entry due soon',
-          body: '“Week 2” is still a draft and is due on 2027-03-08.',
-          link: '/student/logbook',
-          readAt: null,
-        },
-        {
-          kind: 'report-under-review',
-          title: 'Report under review',
-          body: 'Your report “Midterm report” is being reviewed.',
-          link: '/student/reports',
-          readAt: null,
-        },
-        {
-          kind: 'report-revision-requested',
-          title: 'Report needs revision',
-          body: 'A revision of your report “Midterm report” was requested. Comment: Add a summary',
-          link: '/student/reports',
-          readAt: null,
-        },
-      ]);
-      // Every active admin gets their own copy, to mark read for themselves.
-      for (const admin of ['a1', 'a2']) {
-        expect(inbox(documents, admin)).toEqual([
-          {
-            kind: 'report-submitted',
-            title: 'Report to review',
-            body: 'Ada Lovelace submitted “Midterm report” (late).',
-            link: '/admin/reports',
-            readAt: null,
-          },
-          {
-            kind: 'evaluation-submitted',
-            title: 'Evaluation to review',
-            body: 'Northwind evaluated Ada Lovelace for Backend intern.',
-            link: '/admin/evaluations',
-            readAt: null,
-          },
-        ]);
-      }
-      expect(inbox(documents, 'u1')).toEqual([
-        expect.objectContaining({ kind: 'account-approved', link: '/university/dashboard' }),
-      ]);
-
-      const received = (documents.notifications as NotificationDocument[]).find(
-        (doc) => doc.kind === 'application-received',
-      )!;
-      expect(received).toMatchObject({ createdAt: at(2), position: 7, subjectId: 's1' });
-      // Each notification is news to its recipient's room only, under the notifications topic.
-      for (const doc of documents.notifications as NotificationDocument[]) {
-        const notices = spec.notices.filter((notice) => notice.ids.includes(doc._id));
-        expect(notices.map(({ topic, rooms }) => ({ topic, rooms }))).toEqual([
-          { topic: topics.notifications, rooms: [`user:${doc.userId}`] },
-        ]);
-      }
-      expect(spec.notices.every((notice) => notice.topic === topics.notifications)).toBe(true);
-
-      expect(await spec.replay()).toEqual(documents);
-      expect(await spec.replay()).toEqual(documents);
-    } finally {
-      await spec.close();
     }
+    expect(inbox(documents, 'u1')).toEqual([
+      expect.objectContaining({ kind: 'account-approved', link: '/university/dashboard' }),
+    ]);
+
+    const received = (documents.notifications as NotificationDocument[]).find(
+      (doc) => doc.kind === 'application-received',
+    )!;
+    expect(received).toMatchObject({ createdAt: at(2), position: 7, subjectId: 's1' });
+    // Each notification is news to its recipient's room only, under the notifications topic.
+    for (const doc of documents.notifications as NotificationDocument[]) {
+      const notices = spec.notices.filter((notice) => notice.ids.includes(doc._id));
+      expect(notices.map(({ topic, rooms }) => ({ topic, rooms }))).toEqual([
+        { topic: topics.notifications, rooms: [`user:${doc.userId}`] },
+      ]);
+    }
+    expect(spec.notices.every((notice) => notice.topic === topics.notifications)).toBe(true);
+
+    expect(await spec.replay()).toEqual(documents);
+    expect(await spec.replay()).toEqual(documents);
   });
 
   // `NotificationsRead` is at version 2; logs from before issue 16 hold version 1 bodies, which must set the same
@@ -190,7 +186,7 @@ describe('notifications projection', () => {
   ] as const)(
     'sets read markers from the recipient’s own events %s: by id, or everything up to a position',
     async (_, readAs) => {
-      const cipher = new PersonalDataCipher(new MemoryKeyStore());
+      const { cipher, project } = projectionSpec(notificationsProjection);
       const given = placementEvents(cipher);
       // Notification ids derive from the event and the recipient: give two events known ids.
       const acceptedEvent = { ...given.decided(application, 'reviewing', 'accepted', 4), id: randomUUID() };
@@ -219,36 +215,32 @@ describe('notifications projection', () => {
         // A second "all" reaches what arrived since.
         given[readAs]('e1', 26, { kind: 'upTo', position: '1000' }),
       );
-      const spec = await projectEvents(notificationsProjection, events, { cipher });
-      try {
-        const documents = await spec.documents();
-        const notifications = documents.notifications as NotificationDocument[];
-        const readAt = (id: string) => notifications.find((doc) => doc._id === id)?.readAt;
-        expect(readAt(accepted)).toBe(at(20));
-        expect(readAt(rejected)).toBe(at(21));
-        expect(inbox(documents, 's1').filter((doc) => doc.readAt !== null)).toHaveLength(2);
-        expect(inbox(documents, 'e1').map(({ kind, readAt }) => ({ kind, readAt }))).toEqual([
-          { kind: 'application-received', readAt: at(23) },
-          { kind: 'logbook-submitted', readAt: at(23) },
-          { kind: 'logbook-submitted', readAt: at(26) },
-          { kind: 'evaluation-approved', readAt: at(26) },
-          { kind: 'logbook-submitted', readAt: at(26) },
-        ]);
-        expect(inbox(documents, 'a1').every((doc) => doc.readAt === null)).toBe(true);
-        // Read markers are notices too, so the bell's count drops in every tab of the recipient.
-        const afterReading = spec.notices.filter((notice) => BigInt(notice.position) >= 25n);
-        expect(afterReading).toContainEqual(
-          expect.objectContaining({ topic: topics.notifications, rooms: ['user:s1'], ids: [accepted, rejected] }),
-        );
-        expect(await spec.replay()).toEqual(documents);
-      } finally {
-        await spec.close();
-      }
+      const spec = await project(events);
+      const documents = await spec.documents();
+      const notifications = documents.notifications as NotificationDocument[];
+      const readAt = (id: string) => notifications.find((doc) => doc._id === id)?.readAt;
+      expect(readAt(accepted)).toBe(at(20));
+      expect(readAt(rejected)).toBe(at(21));
+      expect(inbox(documents, 's1').filter((doc) => doc.readAt !== null)).toHaveLength(2);
+      expect(inbox(documents, 'e1').map(({ kind, readAt }) => ({ kind, readAt }))).toEqual([
+        { kind: 'application-received', readAt: at(23) },
+        { kind: 'logbook-submitted', readAt: at(23) },
+        { kind: 'logbook-submitted', readAt: at(26) },
+        { kind: 'evaluation-approved', readAt: at(26) },
+        { kind: 'logbook-submitted', readAt: at(26) },
+      ]);
+      expect(inbox(documents, 'a1').every((doc) => doc.readAt === null)).toBe(true);
+      // Read markers are notices too, so the bell's count drops in every tab of the recipient.
+      const afterReading = spec.notices.filter((notice) => BigInt(notice.position) >= 25n);
+      expect(afterReading).toContainEqual(
+        expect.objectContaining({ topic: topics.notifications, rooms: ['user:s1'], ids: [accepted, rejected] }),
+      );
+      expect(await spec.replay()).toEqual(documents);
     },
   );
 
   it('forgets a deleted person: their notifications go, and others’ stop naming them — as a rebuild without their key', async () => {
-    const cipher = new PersonalDataCipher(new MemoryKeyStore());
+    const { cipher, project } = projectionSpec(notificationsProjection);
     const given = placementEvents(cipher);
     const events = [
       ...(await story(cipher)),
@@ -256,32 +248,28 @@ describe('notifications projection', () => {
       // Nothing new reaches a deleted account (their application may still be decided on).
       given.decided(application, 'accepted', 'rejected', 31),
     ];
-    const spec = await projectEvents(notificationsProjection, events, { cipher });
-    try {
-      const documents = await spec.documents();
-      expect(inbox(documents, 's1')).toEqual([]);
-      expect(inbox(documents, 'e1').map(({ body }) => body)).toEqual([
-        'Deleted user applied. Review the application.',
-        'Deleted user submitted “Untitled” for Backend intern.',
-        'Deleted user submitted “Untitled” for Backend intern.',
-        'Your evaluation of Deleted user for Backend intern was approved.',
-      ]);
-      expect(inbox(documents, 'a1').map(({ body }) => body)).toEqual([
-        'Deleted user submitted “Untitled” (late).',
-        'Northwind evaluated Deleted user for Backend intern.',
-      ]);
-      expect(JSON.stringify(documents)).not.toMatch(/Ada|Lovelace|Week 1|Midterm report/);
-      // The recipients' bells hear of the change (the deletion is at position 25).
-      const rewritten = (documents.notifications as NotificationDocument[]).filter((doc) => doc.userId === 'e1');
-      expect(
-        spec.notices.find((notice) => notice.rooms[0] === 'user:e1' && BigInt(notice.position) >= 25n)?.ids,
-      ).toEqual(expect.arrayContaining(rewritten.map((doc) => doc._id)));
+    const spec = await project(events);
+    const documents = await spec.documents();
+    expect(inbox(documents, 's1')).toEqual([]);
+    expect(inbox(documents, 'e1').map(({ body }) => body)).toEqual([
+      'Deleted user applied. Review the application.',
+      'Deleted user submitted “Untitled” for Backend intern.',
+      'Deleted user submitted “Untitled” for Backend intern.',
+      'Your evaluation of Deleted user for Backend intern was approved.',
+    ]);
+    expect(inbox(documents, 'a1').map(({ body }) => body)).toEqual([
+      'Deleted user submitted “Untitled” (late).',
+      'Northwind evaluated Deleted user for Backend intern.',
+    ]);
+    expect(JSON.stringify(documents)).not.toMatch(/Ada|Lovelace|Week 1|Midterm report/);
+    // The recipients' bells hear of the change (the deletion is at position 25).
+    const rewritten = (documents.notifications as NotificationDocument[]).filter((doc) => doc.userId === 'e1');
+    expect(spec.notices.find((notice) => notice.rooms[0] === 'user:e1' && BigInt(notice.position) >= 25n)?.ids).toEqual(
+      expect.arrayContaining(rewritten.map((doc) => doc._id)),
+    );
 
-      // Once their key is gone, a rebuild reads the same.
-      await cipher.erase('s1');
-      expect(await spec.replay()).toEqual(documents);
-    } finally {
-      await spec.close();
-    }
+    // Once their key is gone, a rebuild reads the same.
+    await cipher.erase('s1');
+    expect(await spec.replay()).toEqual(documents);
   });
 });

@@ -28,6 +28,8 @@ import { composeNotification, erasedFacts } from '@stint/shared/notifications/no
 import { reportContentSchema, reportEventSchemas } from '@stint/shared/reports/reports.events';
 import type { Role } from '@stint/shared/roles';
 import { placementLookups, PLACEMENT_LOOKUP_EVENTS } from '../placements/placement-lookups';
+import type { SealedValue } from '@stint/shared/sealed';
+import { reviewItemEvent, reviewItemSteps, type ReviewItemEvent } from '../placements/review-item-event';
 import { dataOf, openSealed } from '../runtime/event-data';
 import type { Collection } from '@stint/shared/infra/read-store/read-store.port';
 import { defineProjection } from '../runtime/projection';
@@ -134,6 +136,11 @@ export const notificationsProjection = defineProjection({
       if (!item) context.logger.warn({ eventId: event.id, id }, `${event.type} for an unknown item; no notification`);
       return item;
     };
+    /** The title the student gave an entry or a report; none once their key is erased. */
+    const titleOf = async (item: ReviewItemEvent<{ content: SealedValue }, { content: SealedValue }>) => {
+      const schema = item.kind === 'logbook' ? logbookContentSchema : reportContentSchema;
+      return (await openSealed(schema, item.data.content, context))?.title ?? '';
+    };
 
     await lookups.apply(event, context);
 
@@ -189,32 +196,16 @@ export const notificationsProjection = defineProjection({
 
       case 'LogbookEntryCreated':
       case 'ReportCreated': {
-        const data =
-          event.type === 'LogbookEntryCreated'
-            ? dataOf(logbookEventSchemas.LogbookEntryCreated, event, context)
-            : dataOf(reportEventSchemas.ReportCreated, event, context);
-        if (!data) return;
-        const schema = event.type === 'LogbookEntryCreated' ? logbookContentSchema : reportContentSchema;
-        const content = await openSealed(schema, data.content, context);
-        await items.upsert({
-          _id: 'entryId' in data ? data.entryId : data.reportId,
-          title: content?.title ?? '',
-          studentId: data.studentId,
-          employerId: data.employerId,
-          internshipId: data.internshipId,
-        });
+        const item = reviewItemEvent(event, context, reviewItemSteps.created);
+        if (!item) return;
+        const { studentId, employerId, internshipId } = item.data;
+        await items.upsert({ _id: item.id, title: await titleOf(item), studentId, employerId, internshipId });
         return;
       }
       case 'LogbookEntryEdited':
       case 'ReportRevised': {
-        const data =
-          event.type === 'LogbookEntryEdited'
-            ? dataOf(logbookEventSchemas.LogbookEntryEdited, event, context)
-            : dataOf(reportEventSchemas.ReportRevised, event, context);
-        if (!data) return;
-        const schema = event.type === 'LogbookEntryEdited' ? logbookContentSchema : reportContentSchema;
-        const content = await openSealed(schema, data.content, context);
-        await items.patch('entryId' in data ? data.entryId : data.reportId, { title: content?.title ?? '' });
+        const item = reviewItemEvent(event, context, reviewItemSteps.rewritten);
+        if (item) await items.patch(item.id, { title: await titleOf(item) });
         return;
       }
 
@@ -249,17 +240,14 @@ export const notificationsProjection = defineProjection({
       }
       case 'LogbookEntryReminded':
       case 'ReportReminded': {
-        const data =
-          event.type === 'LogbookEntryReminded'
-            ? dataOf(logbookEventSchemas.LogbookEntryReminded, event, context)
-            : dataOf(reportEventSchemas.ReportReminded, event, context);
-        if (!data) return;
-        const item = await itemOf('entryId' in data ? data.entryId : data.reportId);
-        const isLogbook = event.type === 'LogbookEntryReminded';
+        const reminded = reviewItemEvent(event, context, reviewItemSteps.reminded);
+        if (!reminded) return;
+        const item = await itemOf(reminded.id);
+        const isLogbook = reminded.kind === 'logbook';
         await send(
-          data.studentId,
+          reminded.data.studentId,
           isLogbook ? 'logbook-due' : 'report-due',
-          { itemTitle: item?.title ?? '', dueDate: data.dueDate },
+          { itemTitle: item?.title ?? '', dueDate: reminded.data.dueDate },
           isLogbook ? '/student/logbook' : '/student/reports',
         );
         return;

@@ -18,30 +18,26 @@ describe('platform settings projection', () => {
       saved(1, 'a2', { maxLoginAttempts: 3, maxUploadMb: null }),
       saved(2, 'a1', { jobBoardSyncEnabled: false, passwordMinLength: 12 }),
     ]);
-    try {
-      const documents = await projected.documents();
-      expect(documents).toEqual({
-        platform_settings: [
-          {
-            _id: 'platform',
-            values: {
-              passwordMinLength: 12,
-              mailFrom: 'Campus <jobs@uni.example>',
-              maxLoginAttempts: 3,
-              jobBoardSyncEnabled: false,
-            },
-            updatedAt: at(2),
-            updatedBy: 'a1',
+    const documents = await projected.documents();
+    expect(documents).toEqual({
+      platform_settings: [
+        {
+          _id: 'platform',
+          values: {
+            passwordMinLength: 12,
+            mailFrom: 'Campus <jobs@uni.example>',
+            maxLoginAttempts: 3,
+            jobBoardSyncEnabled: false,
           },
-        ],
-      });
-      expect(projected.notices.map((notice) => [notice.topic, notice.rooms])).toContainEqual([
-        'platform-settings',
-        ['admins'],
-      ]);
-      expect(await projected.replay()).toEqual(documents);
-    } finally {
-      await projected.close();
-    }
+          updatedAt: at(2),
+          updatedBy: 'a1',
+        },
+      ],
+    });
+    expect(projected.notices.map((notice) => [notice.topic, notice.rooms])).toContainEqual([
+      'platform-settings',
+      ['admins'],
+    ]);
+    expect(await projected.replay()).toEqual(documents);
   });
 });

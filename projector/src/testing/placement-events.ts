@@ -7,7 +7,7 @@ import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-dat
 import type { InternshipDetails } from '@stint/shared/internships/internships.events';
 import type { NotificationEvent } from '@stint/shared/notifications/notifications.events';
 import { notificationsReadV1 } from '@stint/shared/testing/stored-events';
-import type { GivenEvent } from './projection-spec';
+import { sealWith, type GivenEvent, type Seal } from './projection-spec';
 import { userStream } from '@stint/shared/accounts/accounts.streams';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
@@ -63,6 +63,31 @@ const ratings = {
 };
 
 type Actor = { id: string; role: string };
+
+/**
+ * `UserRegistered` for `userId` (active unless `status` says otherwise), their `personal` data sealed with their key:
+ * every projection spec's people register so, each spec saying who they are.
+ */
+export async function userRegistered(
+  seal: Seal,
+  registration: {
+    userId: string;
+    role: string;
+    status?: string;
+    personal: Record<string, unknown>;
+    profile?: Record<string, unknown>;
+    metadata?: GivenEvent['metadata'];
+  },
+): Promise<GivenEvent> {
+  const { userId, role, status = 'active', personal, profile = {}, metadata } = registration;
+  return {
+    stream: userStream(userId),
+    type: 'UserRegistered',
+    metadata,
+    data: { userId, role, status, passwordHash: 'h', personal: await seal(userId, personal), profile },
+  };
+}
+
 type Placement = { studentId: string; internshipId: string; employerId: string };
 const as = (id: string, role: string): Actor => ({ id, role });
 const event = (
@@ -81,7 +106,7 @@ const placed = ({ studentId, internshipId, employerId }: Placement) => ({
 });
 
 export function placementEvents(cipher: PersonalDataCipher) {
-  const seal = (id: string, data: object) => cipher.encrypt(id, JSON.stringify(data));
+  const seal = sealWith(cipher);
   return {
     async registered(
       userId: string,
@@ -90,18 +115,18 @@ export function placementEvents(cipher: PersonalDataCipher) {
       lastName: string,
       minute = 0,
     ): Promise<GivenEvent> {
-      return event(userStream(userId), 'UserRegistered', minute, as(userId, role), {
+      return userRegistered(seal, {
         userId,
         role,
         status: role === 'university' ? 'pending' : 'active',
-        passwordHash: 'hash',
-        personal: await seal(userId, {
+        metadata: { at: at(minute), actor: as(userId, role) },
+        personal: {
           email: `${userId}@example.org`,
           firstName,
           lastName,
           phone: '+1 555 0100',
           ...(role === 'student' ? { studentId: `ST-${userId}` } : {}),
-        }),
+        },
         profile:
           role === 'student'
             ? { university: 'Uni', major: 'CS', program: 'BSc', yearOfStudy: '3' }

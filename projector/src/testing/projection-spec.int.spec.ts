@@ -11,17 +11,13 @@ describe('projection specs', () => {
       { stream: counterStream('a'), type: 'Counted', data: { amount: 3 } },
       { stream: counterStream('a'), type: 'Ignored', data: {} },
     ]);
-    try {
-      const documents = await spec.documents();
-      expect(documents).toEqual({
-        test_counts: [
-          { _id: counterStream('a'), events: 2, sum: 5 },
-          { _id: counterStream('b'), events: 1, sum: 5 },
-        ],
-      });
-      expect(await spec.replay()).toEqual(documents);
-    } finally {
-      await spec.close();
-    }
+    const documents = await spec.documents();
+    expect(documents).toEqual({
+      test_counts: [
+        { _id: counterStream('a'), events: 2, sum: 5 },
+        { _id: counterStream('b'), events: 1, sum: 5 },
+      ],
+    });
+    expect(await spec.replay()).toEqual(documents);
   });
 });

@@ -4,6 +4,7 @@
  * runs.
  */
 import { randomUUID } from 'node:crypto';
+import { onTestFinished } from 'vitest';
 import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
 import type { EventMetadata } from '@stint/shared/infra/event-store/event-store.port';
 import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
@@ -13,9 +14,17 @@ import { SqlReadStore } from '@stint/shared/infra/read-store/sql-read-store';
 import type { Doc } from '@stint/shared/infra/read-store/read-store.port';
 import { cloneTestPglite } from '@stint/shared/infra/testing/test-databases';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
+import type { SealedValue } from '@stint/shared/sealed';
 import { channels } from '@stint/shared/infra/channels';
 import type { Projection } from '../runtime/projection';
 import { ProjectorRunner, resetProjection } from '../runtime/projector-runner';
+
+/** Seals a person's data with their key, as the api does before it appends. */
+export type Seal = (personId: string, data: unknown) => Promise<SealedValue>;
+export const sealWith =
+  (cipher: PersonalDataCipher): Seal =>
+  (personId, data) =>
+    cipher.encrypt(personId, JSON.stringify(data));
 
 export type GivenEvent = {
   /** Default: a random id. */
@@ -28,7 +37,10 @@ export type GivenEvent = {
   metadata?: Partial<EventMetadata>;
 };
 
-/** `cipher`: the one the given events were sealed with (default: a fresh in-memory one). */
+/**
+ * `cipher`: the one the given events were sealed with (default: a fresh in-memory one). Call it inside a test: its
+ * stores close when that test ends, passed or failed, so a spec reads as given events → documents.
+ */
 export async function projectEvents(
   projection: Projection,
   events: GivenEvent[],
@@ -81,6 +93,12 @@ export async function projectEvents(
     }
     return result;
   };
+  onTestFinished(async () => {
+    await eventStore.close();
+    await readStore.close();
+    await bus.close();
+    await sql.close();
+  });
   await run();
   return {
     /** Documents of every collection of the projection, by collection name, sorted by _id. */
@@ -92,11 +110,23 @@ export async function projectEvents(
       await run();
       return snapshot();
     },
-    async close() {
-      await eventStore.close();
-      await readStore.close();
-      await bus.close();
-      await sql.close();
-    },
+  };
+}
+
+/**
+ * A spec of `projection` over events sealed with one fresh cipher, the one the projection then opens them with:
+ * `seal` seals a person's data as the api does, `given` is what `events(cipher)` builds, `project` projects a list of
+ * events, and `cipher` can erase a key before a replay.
+ */
+export function projectionSpec<Given = undefined>(
+  projection: Projection,
+  events?: (cipher: PersonalDataCipher) => Given,
+) {
+  const cipher = new PersonalDataCipher(new MemoryKeyStore());
+  return {
+    cipher,
+    seal: sealWith(cipher),
+    given: events?.(cipher) as Given,
+    project: (given: GivenEvent[]) => projectEvents(projection, given, { cipher }),
   };
 }

@@ -4,13 +4,13 @@
  * copied into the items. Each slice's spec runs them with its own events and documents, then adds its own rules.
  */
 import { expect, it } from 'vitest';
-import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
+import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
 import type { Topic } from '@stint/shared/live/topics';
 import type { Doc } from '@stint/shared/infra/read-store/read-store.port';
 import type { Projection } from '../runtime/projection';
-import { projectEvents, type GivenEvent } from './projection-spec';
-import { ada, deletedUser, reviewSubjectEvents, student } from './review-events';
+import { projectionSpec, type GivenEvent } from './projection-spec';
+import { ada, adasPlacement, backendIntern, deletedUser, reviewSubjectEvents, student } from './review-events';
 
 /** The review specs' clock: minute `minute` of their one morning. */
 export const at = (minute: number) => `2027-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -60,118 +60,97 @@ export function expectReviewNotices(
 
 export function itProjectsReviewItems<C>(slice: ReviewItemSlice<C>) {
   const { collections, contents, ids } = slice;
+  const specOfSlice = () =>
+    projectionSpec(slice.projection, (cipher) => ({ ...reviewSubjectEvents(cipher, at), ...slice.events(cipher) }));
 
   it(`builds a new ${slice.noun} with what the student wrote, its internship and student, and who created it`, async () => {
-    const cipher = new PersonalDataCipher(new MemoryKeyStore());
-    const given = { ...reviewSubjectEvents(cipher, at), ...slice.events(cipher) };
-    const spec = await projectEvents(
-      slice.projection,
-      [
-        await given.registered('s1', 'student', 'Ada', 'Lovelace'),
-        await given.registered('e1', 'employer', 'Erin', 'E'),
-        given.posted(),
-        await given.created(ids[0], 2, contents.first),
+    const { given, project } = specOfSlice();
+    const spec = await project([
+      ...(await given.adaAndErinsInternship()),
+      await given.created(ids[0], 2, contents.first),
+    ]);
+    const documents = await spec.documents();
+    expect(documents).toEqual({
+      [collections.items]: [
+        {
+          _id: ids[0],
+          ...contents.first,
+          ...slice.firstOwnFields,
+          status: 'draft',
+          internship: backendIntern,
+          student: ada,
+          statusHistory: [{ status: 'draft', at: at(2), by: student }],
+          createdAt: at(2),
+          updatedAt: at(2),
+          ...adasPlacement,
+        },
       ],
-      { cipher },
-    );
-    try {
-      const documents = await spec.documents();
-      expect(documents).toEqual({
-        [collections.items]: [
-          {
-            _id: ids[0],
-            ...contents.first,
-            ...slice.firstOwnFields,
-            status: 'draft',
-            internship: { _id: 'i1', title: 'Backend intern', company: 'Northwind' },
-            student: ada,
-            statusHistory: [{ status: 'draft', at: at(2), by: student }],
-            createdAt: at(2),
-            updatedAt: at(2),
-            studentId: 's1',
-            employerId: 'e1',
-            internshipId: 'i1',
-            applicationId: 'a-s1',
-          },
-        ],
-        // Only students are looked up; the employer is not.
-        [collections.students]: [ada],
-        [collections.internships]: [{ _id: 'i1', title: 'Backend intern', company: 'Northwind', employerId: 'e1' }],
-      });
-      // A draft is news to its student only.
-      expect(spec.notices).toEqual([
-        { topic: slice.topic, rooms: ['user:s1'], ids: [ids[0]], position: expect.any(String) },
-      ]);
+      // Only students are looked up; the employer is not.
+      [collections.students]: [ada],
+      [collections.internships]: [{ _id: 'i1', title: 'Backend intern', company: 'Northwind', employerId: 'e1' }],
+    });
+    // A draft is news to its student only.
+    expect(spec.notices).toEqual([
+      { topic: slice.topic, rooms: ['user:s1'], ids: [ids[0]], position: expect.any(String) },
+    ]);
 
-      expect(await spec.replay()).toEqual(documents);
-      expect(await spec.replay()).toEqual(documents);
-    } finally {
-      await spec.close();
-    }
+    expect(await spec.replay()).toEqual(documents);
+    expect(await spec.replay()).toEqual(documents);
   });
 
   it(`copies a renamed internship and student into their ${slice.nouns}, replays the same, and empties what an erased student wrote`, async () => {
-    const cipher = new PersonalDataCipher(new MemoryKeyStore());
-    const given = { ...reviewSubjectEvents(cipher, at), ...slice.events(cipher) };
-    const spec = await projectEvents(
-      slice.projection,
-      [
-        await given.registered('s1', 'student', 'Ada', 'Lovelace'),
-        await given.registered('s2', 'student', 'Alan', 'Turing'),
-        await given.registered('e1', 'employer', 'Erin', 'E'),
-        given.posted(),
-        await given.created(ids[0], 2, contents.first),
-        await given.rewritten(ids[0], 3, contents.firstEdited),
-        given.submitted(ids[0], 4),
-        await given.created(ids[1], 5, contents.second, 's2'),
-        await given.studentRenamed(6),
-        given.internshipRenamed(7),
-      ],
-      { cipher },
-    );
-    try {
-      const documents = await spec.documents();
-      const items = (snapshot: Record<string, Doc[]>) => snapshot[collections.items]!;
-      const renamed = { _id: 'i1', title: 'Platform intern', company: 'Northwind' };
-      const alan = { _id: 's2', firstName: 'Alan', lastName: 'Turing', studentId: 'ST-2', email: 's2@example.org' };
-      expect(documents[collections.students]).toEqual([{ ...ada, firstName: 'Augusta' }, alan]);
-      expect(documents[collections.internships]).toEqual([{ ...renamed, employerId: 'e1' }]);
-      expect(items(documents)).toEqual([
-        expect.objectContaining<Record<string, unknown>>({
-          _id: ids[0],
-          ...contents.firstEdited,
-          status: 'submitted',
-          internship: renamed,
-          student: { ...ada, firstName: 'Augusta' },
-          // Renames are not steps of the item's history, nor changes of the item.
-          statusHistory: [
-            { status: 'draft', at: at(2), by: student },
-            { status: 'submitted', at: at(4), by: student },
-          ],
-          updatedAt: at(4),
-        }),
-        expect.objectContaining<Record<string, unknown>>({
-          _id: ids[1],
-          ...contents.second,
-          internship: renamed,
-          student: alan,
-        }),
-      ]);
-      expect(heard(spec.notices, ids[1]).map((notice) => notice.rooms)).toContainEqual(['user:s2']);
+    const { cipher, given, project } = specOfSlice();
+    const spec = await project([
+      await given.registered('s1', 'student', 'Ada', 'Lovelace'),
+      await given.registered('s2', 'student', 'Alan', 'Turing'),
+      await given.registered('e1', 'employer', 'Erin', 'E'),
+      given.posted(),
+      await given.created(ids[0], 2, contents.first),
+      await given.rewritten(ids[0], 3, contents.firstEdited),
+      given.submitted(ids[0], 4),
+      await given.created(ids[1], 5, contents.second, 's2'),
+      await given.studentRenamed(6),
+      given.internshipRenamed(7),
+    ]);
+    const documents = await spec.documents();
+    const items = (snapshot: Record<string, Doc[]>) => snapshot[collections.items]!;
+    const renamed = { _id: 'i1', title: 'Platform intern', company: 'Northwind' };
+    const alan = { _id: 's2', firstName: 'Alan', lastName: 'Turing', studentId: 'ST-2', email: 's2@example.org' };
+    expect(documents[collections.students]).toEqual([{ ...ada, firstName: 'Augusta' }, alan]);
+    expect(documents[collections.internships]).toEqual([{ ...renamed, employerId: 'e1' }]);
+    expect(items(documents)).toEqual([
+      expect.objectContaining<Record<string, unknown>>({
+        _id: ids[0],
+        ...contents.firstEdited,
+        status: 'submitted',
+        internship: renamed,
+        student: { ...ada, firstName: 'Augusta' },
+        // Renames are not steps of the item's history, nor changes of the item.
+        statusHistory: [
+          { status: 'draft', at: at(2), by: student },
+          { status: 'submitted', at: at(4), by: student },
+        ],
+        updatedAt: at(4),
+      }),
+      expect.objectContaining<Record<string, unknown>>({
+        _id: ids[1],
+        ...contents.second,
+        internship: renamed,
+        student: alan,
+      }),
+    ]);
+    expect(heard(spec.notices, ids[1]).map((notice) => notice.rooms)).toContainEqual(['user:s2']);
 
-      expect(await spec.replay()).toEqual(documents);
-      expect(await spec.replay()).toEqual(documents);
+    expect(await spec.replay()).toEqual(documents);
+    expect(await spec.replay()).toEqual(documents);
 
-      // Erasing Ada's key erases what she wrote and who she is, in her items and the lookup; Alan's stay.
-      await cipher.erase('s1');
-      const rebuilt = await spec.replay();
-      expect(rebuilt[collections.students]).toEqual([deletedUser, alan]);
-      expect(items(rebuilt)).toEqual([
-        { ...items(documents)[0], ...contents.erased, student: deletedUser },
-        items(documents)[1],
-      ]);
-    } finally {
-      await spec.close();
-    }
+    // Erasing Ada's key erases what she wrote and who she is, in her items and the lookup; Alan's stay.
+    await cipher.erase('s1');
+    const rebuilt = await spec.replay();
+    expect(rebuilt[collections.students]).toEqual([deletedUser, alan]);
+    expect(items(rebuilt)).toEqual([
+      { ...items(documents)[0], ...contents.erased, student: deletedUser },
+      items(documents)[1],
+    ]);
   });
 }

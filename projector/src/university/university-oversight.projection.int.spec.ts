@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
+import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import { emptyTally, type OversightTally } from '@stint/shared/university/university.read-models';
-import { internshipDetails } from '../testing/placement-events';
-import { projectEvents, type GivenEvent } from '../testing/projection-spec';
+import { internshipDetails, placementEvents, userRegistered } from '../testing/placement-events';
+import { projectionSpec, sealWith, type GivenEvent } from '../testing/projection-spec';
 import { universityOversightProjection } from './university-oversight.projection';
 import { userStream } from '@stint/shared/accounts/accounts.streams';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
-import { evaluationStream } from '@stint/shared/evaluations/evaluations.streams';
 import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 import { reportStream } from '@stint/shared/reports/reports.streams';
 import { topics } from '@stint/shared/live/topics';
@@ -17,42 +16,33 @@ const employer = { id: 'e1', role: 'employer' };
 
 /** The events, personal parts sealed with their person's key by `cipher`. */
 function given(cipher: PersonalDataCipher) {
-  const seal = (id: string, data: object) => cipher.encrypt(id, JSON.stringify(data));
+  const seal = sealWith(cipher);
+  const placements = placementEvents(cipher);
   let minute = 0;
   const next = () => at(minute++);
   return {
-    university: async (userId: string): Promise<GivenEvent> => ({
-      stream: userStream(userId),
-      type: 'UserRegistered',
-      metadata: { at: next() },
-      data: {
+    university: (userId: string) =>
+      userRegistered(seal, {
         userId,
         role: 'university',
-        status: 'active',
-        passwordHash: 'h',
-        personal: await seal(userId, { email: `${userId}@example.org`, firstName: 'Uma', lastName: 'V', phone: '1' }),
+        metadata: { at: next() },
+        personal: { email: `${userId}@example.org`, firstName: 'Uma', lastName: 'V', phone: '1' },
         profile: { universityName: `University ${userId}`, universityCode: userId.toUpperCase() },
-      },
-    }),
-    student: async (userId: string, firstName: string, universityId: string | null): Promise<GivenEvent> => ({
-      stream: userStream(userId),
-      type: 'UserRegistered',
-      metadata: { at: next() },
-      data: {
+      }),
+    student: (userId: string, firstName: string, universityId: string | null) =>
+      userRegistered(seal, {
         userId,
         role: 'student',
-        status: 'active',
-        passwordHash: 'h',
-        personal: await seal(userId, {
+        metadata: { at: next() },
+        personal: {
           email: `${userId}@example.org`,
           firstName,
           lastName: 'Tester',
           phone: '1',
           studentId: `ST-${userId}`,
-        }),
+        },
         profile: { university: 'Uni', universityId, program: 'BSc Computing', major: 'CS', yearOfStudy: '3' },
-      },
-    }),
+      }),
     posted: (internshipId: string, title: string): GivenEvent => ({
       stream: internshipStream(internshipId),
       type: 'InternshipPosted',
@@ -94,42 +84,12 @@ function given(cipher: PersonalDataCipher) {
       metadata: { at: next(), actor: employer },
       data: { internshipId, applicationId, studentId, from, to },
     }),
-    evaluated: async (evaluationId: string, applicationId: string, studentId: string): Promise<GivenEvent> => ({
-      stream: evaluationStream(evaluationId),
-      type: 'EvaluationSubmitted',
-      metadata: { at: next(), actor: employer },
-      data: {
-        evaluationId,
-        employerId: 'e1',
-        studentId,
-        internshipId: 'i1',
-        applicationId,
-        evaluationDate: '2027-04-15',
-        evaluationType: 'midterm',
-        period: { startDate: '2027-03-01', endDate: '2027-04-15' },
-        ratings: {
-          technicalSkills: 5,
-          communicationSkills: 4,
-          teamwork: 4,
-          problemSolving: 3,
-          initiative: 5,
-          reliability: 4,
-          adaptability: 3,
-          overallPerformance: 5,
-        },
-        attendance: { totalDays: 20, daysPresent: 20, punctuality: 'good' },
-        workQuality: 'good',
-        wouldHire: true,
-        wouldRecommend: true,
-        content: await seal(studentId, {
-          strengths: ['Tests'],
-          areasForImprovement: ['Estimates'],
-          specificExamples: 'x',
-          recommendations: ['y'],
-          additionalComments: '',
-        }),
-      },
-    }),
+    evaluated: async (evaluationId: string, applicationId: string, studentId: string): Promise<GivenEvent> => {
+      // The university counts an evaluation by its application; the placement specs' evaluation says the rest.
+      const placement = { studentId, internshipId: 'i1', employerId: 'e1' };
+      const evaluation = await placements.evaluationSubmitted(evaluationId, placement, 0);
+      return { ...evaluation, metadata: { at: next(), actor: employer }, data: { ...evaluation.data, applicationId } };
+    },
     logbook: async (
       type: 'LogbookEntryCreated' | 'LogbookEntrySubmitted' | 'LogbookEntryEdited',
       entryId: string,
@@ -198,8 +158,7 @@ const tally = (counts: Partial<OversightTally>): OversightTally => ({ ...emptyTa
 
 describe('university oversight projection', () => {
   it('keeps each university its own counts and a summary per student, and replays to the same documents', async () => {
-    const cipher = new PersonalDataCipher(new MemoryKeyStore());
-    const the = given(cipher);
+    const { cipher, given: the, project } = projectionSpec(universityOversightProjection, given);
     const events = [
       await the.university('u1'),
       await the.university('u2'),
@@ -245,173 +204,146 @@ describe('university oversight projection', () => {
         },
       },
     ];
-    const spec = await projectEvents(universityOversightProjection, events, { cipher });
-    try {
-      const documents = await spec.documents();
-      expect(documents.university_dashboards).toEqual([
-        {
-          _id: 'u1',
-          students: 2,
-          // i1 and i2 applied to.
-          internships: 2,
-          tally: tally({
-            applications: 3,
-            approvedApplications: 1,
-            pendingApplications: 1,
-            logbookEntries: 2,
-            submittedLogbookEntries: 1,
-            reports: 2,
-            submittedReports: 1,
-            pendingEvaluations: 0,
-            // One placement evaluated (twice).
-            completedEvaluations: 1,
-          }),
-          updatedAt: expect.any(String),
-        },
-        {
-          _id: 'u2',
-          students: 1,
-          internships: 1,
-          tally: tally({ applications: 1, pendingApplications: 1 }),
-          updatedAt: expect.any(String),
-        },
-      ]);
-
-      const [ada, alan, grace] = documents.university_students!;
-      expect(documents.university_students!.map((student) => student._id)).toEqual(['s1', 's2', 's3']);
-      expect(ada).toEqual({
-        _id: 's1',
-        universityId: 'u1',
-        firstName: 'Ada',
-        lastName: 'Tester',
-        name: 'Ada Tester',
-        studentId: 'ST-s1',
-        email: 's1@example.org',
-        program: 'BSc Computing',
-        yearOfStudy: '3',
-        registeredAt: at(2),
+    const spec = await project(events);
+    const documents = await spec.documents();
+    expect(documents.university_dashboards).toEqual([
+      {
+        _id: 'u1',
+        students: 2,
+        // i1 and i2 applied to.
+        internships: 2,
         tally: tally({
-          applications: 2,
+          applications: 3,
           approvedApplications: 1,
           pendingApplications: 1,
           logbookEntries: 2,
           submittedLogbookEntries: 1,
           reports: 2,
           submittedReports: 1,
+          pendingEvaluations: 0,
+          // One placement evaluated (twice).
           completedEvaluations: 1,
         }),
-        // The accepted placement, renamed since.
-        currentInternship: {
-          internshipId: 'i1',
-          title: 'Platform intern',
-          company: 'Northwind',
-          startDate: '2027-03-01',
-          endDate: '2027-07-01',
-          acceptedAt: at(13),
-        },
-        currentInternshipId: 'i1',
-      });
-      expect(alan).toEqual(
-        expect.objectContaining({
-          lastName: 'Turing',
-          name: 'Alan Turing',
-          yearOfStudy: '4',
-          tally: tally({ applications: 1 }),
-          currentInternship: null,
-        }),
-      );
-      expect(grace).toEqual(
-        expect.objectContaining({ universityId: 'u2', tally: tally({ applications: 1, pendingApplications: 1 }) }),
-      );
-      // Only linked students' items are kept.
-      expect(documents.university_applications!.map((application) => application._id)).toEqual([
-        'a1',
-        'a2',
-        'a3',
-        'a5',
-      ]);
-      expect(documents.university_review_items).toEqual([
-        { _id: 'logbook-e1', kind: 'logbook', universityId: 'u1', studentId: 's1', isSubmitted: true },
-        { _id: 'logbook-e2', kind: 'logbook', universityId: 'u1', studentId: 's1', isSubmitted: false },
-        { _id: 'report-r1', kind: 'report', universityId: 'u1', studentId: 's1', isSubmitted: false },
-        { _id: 'report-r2', kind: 'report', universityId: 'u1', studentId: 's1', isSubmitted: true },
-      ]);
-      expect(documents.university_placements).toEqual([
-        { _id: 'u1:i1', universityId: 'u1', internshipId: 'i1', applications: 2 },
-        { _id: 'u1:i2', universityId: 'u1', internshipId: 'i2', applications: 1 },
-        { _id: 'u2:i1', universityId: 'u2', internshipId: 'i1', applications: 1 },
-      ]);
+        updatedAt: expect.any(String),
+      },
+      {
+        _id: 'u2',
+        students: 1,
+        internships: 1,
+        tally: tally({ applications: 1, pendingApplications: 1 }),
+        updatedAt: expect.any(String),
+      },
+    ]);
 
-      // Every notice goes to the university of the student it is about, and only there.
-      expect(new Set(spec.notices.map((notice) => notice.topic))).toEqual(new Set([topics.university]));
-      const roomsOf = (id: string) => new Set(spec.notices.filter((n) => n.ids.includes(id)).flatMap((n) => n.rooms));
-      expect(roomsOf('s1')).toEqual(new Set(['university:u1']));
-      expect(roomsOf('s3')).toEqual(new Set(['university:u2']));
-      expect(roomsOf('s4')).toEqual(new Set());
-      expect(roomsOf('a4')).toEqual(new Set());
+    const [ada, alan, grace] = documents.university_students!;
+    expect(documents.university_students!.map((student) => student._id)).toEqual(['s1', 's2', 's3']);
+    expect(ada).toEqual({
+      _id: 's1',
+      universityId: 'u1',
+      firstName: 'Ada',
+      lastName: 'Tester',
+      name: 'Ada Tester',
+      studentId: 'ST-s1',
+      email: 's1@example.org',
+      program: 'BSc Computing',
+      yearOfStudy: '3',
+      registeredAt: at(2),
+      tally: tally({
+        applications: 2,
+        approvedApplications: 1,
+        pendingApplications: 1,
+        logbookEntries: 2,
+        submittedLogbookEntries: 1,
+        reports: 2,
+        submittedReports: 1,
+        completedEvaluations: 1,
+      }),
+      // The accepted placement, renamed since.
+      currentInternship: {
+        internshipId: 'i1',
+        title: 'Platform intern',
+        company: 'Northwind',
+        startDate: '2027-03-01',
+        endDate: '2027-07-01',
+        acceptedAt: at(13),
+      },
+      currentInternshipId: 'i1',
+    });
+    expect(alan).toEqual(
+      expect.objectContaining({
+        lastName: 'Turing',
+        name: 'Alan Turing',
+        yearOfStudy: '4',
+        tally: tally({ applications: 1 }),
+        currentInternship: null,
+      }),
+    );
+    expect(grace).toEqual(
+      expect.objectContaining({ universityId: 'u2', tally: tally({ applications: 1, pendingApplications: 1 }) }),
+    );
+    // Only linked students' items are kept.
+    expect(documents.university_applications!.map((application) => application._id)).toEqual(['a1', 'a2', 'a3', 'a5']);
+    expect(documents.university_review_items).toEqual([
+      { _id: 'logbook-e1', kind: 'logbook', universityId: 'u1', studentId: 's1', isSubmitted: true },
+      { _id: 'logbook-e2', kind: 'logbook', universityId: 'u1', studentId: 's1', isSubmitted: false },
+      { _id: 'report-r1', kind: 'report', universityId: 'u1', studentId: 's1', isSubmitted: false },
+      { _id: 'report-r2', kind: 'report', universityId: 'u1', studentId: 's1', isSubmitted: true },
+    ]);
+    expect(documents.university_placements).toEqual([
+      { _id: 'u1:i1', universityId: 'u1', internshipId: 'i1', applications: 2 },
+      { _id: 'u1:i2', universityId: 'u1', internshipId: 'i2', applications: 1 },
+      { _id: 'u2:i1', universityId: 'u2', internshipId: 'i1', applications: 1 },
+    ]);
 
-      expect(await spec.replay()).toEqual(documents);
-      expect(await spec.replay()).toEqual(documents);
-    } finally {
-      await spec.close();
-    }
+    // Every notice goes to the university of the student it is about, and only there.
+    expect(new Set(spec.notices.map((notice) => notice.topic))).toEqual(new Set([topics.university]));
+    const roomsOf = (id: string) => new Set(spec.notices.filter((n) => n.ids.includes(id)).flatMap((n) => n.rooms));
+    expect(roomsOf('s1')).toEqual(new Set(['university:u1']));
+    expect(roomsOf('s3')).toEqual(new Set(['university:u2']));
+    expect(roomsOf('s4')).toEqual(new Set());
+    expect(roomsOf('a4')).toEqual(new Set());
+
+    expect(await spec.replay()).toEqual(documents);
+    expect(await spec.replay()).toEqual(documents);
   });
 
   it('counts an accepted placement as waiting for its evaluation until the first one arrives', async () => {
-    const cipher = new PersonalDataCipher(new MemoryKeyStore());
-    const the = given(cipher);
-    const spec = await projectEvents(
-      universityOversightProjection,
-      [
-        ...(await adaApplied(the)),
-        the.decided('a1', 's1', 'i1', 'pending', 'reviewing'),
-        the.decided('a1', 's1', 'i1', 'reviewing', 'accepted'),
-      ],
-      { cipher },
+    const { given: the, project } = projectionSpec(universityOversightProjection, given);
+    const spec = await project([
+      ...(await adaApplied(the)),
+      the.decided('a1', 's1', 'i1', 'pending', 'reviewing'),
+      the.decided('a1', 's1', 'i1', 'reviewing', 'accepted'),
+    ]);
+    const [dashboard] = (await spec.documents()).university_dashboards!;
+    expect(dashboard).toEqual(
+      expect.objectContaining({
+        students: 1,
+        tally: tally({ applications: 1, approvedApplications: 1, pendingEvaluations: 1 }),
+      }),
     );
-    try {
-      const [dashboard] = (await spec.documents()).university_dashboards!;
-      expect(dashboard).toEqual(
-        expect.objectContaining({
-          students: 1,
-          tally: tally({ applications: 1, approvedApplications: 1, pendingEvaluations: 1 }),
-        }),
-      );
-    } finally {
-      await spec.close();
-    }
   });
 
   it('blanks a student who deleted their account but keeps their placement in the counts', async () => {
-    const cipher = new PersonalDataCipher(new MemoryKeyStore());
-    const the = given(cipher);
-    const spec = await projectEvents(
-      universityOversightProjection,
-      [
-        ...(await adaApplied(the)),
-        { stream: userStream('s1'), type: 'AccountDeleted', data: { userId: 's1', role: 'student' } },
-      ],
-      { cipher },
+    const { cipher, given: the, project } = projectionSpec(universityOversightProjection, given);
+    const spec = await project([
+      ...(await adaApplied(the)),
+      { stream: userStream('s1'), type: 'AccountDeleted', data: { userId: 's1', role: 'student' } },
+    ]);
+    const documents = await spec.documents();
+    expect(documents.university_students).toEqual([
+      expect.objectContaining({
+        firstName: 'Deleted user',
+        lastName: '',
+        name: 'Deleted user',
+        studentId: '',
+        email: '',
+      }),
+    ]);
+    expect(documents.university_dashboards![0]).toEqual(
+      expect.objectContaining({ students: 1, tally: tally({ applications: 1, pendingApplications: 1 }) }),
     );
-    try {
-      const documents = await spec.documents();
-      expect(documents.university_students).toEqual([
-        expect.objectContaining({
-          firstName: 'Deleted user',
-          lastName: '',
-          name: 'Deleted user',
-          studentId: '',
-          email: '',
-        }),
-      ]);
-      expect(documents.university_dashboards![0]).toEqual(
-        expect.objectContaining({ students: 1, tally: tally({ applications: 1, pendingApplications: 1 }) }),
-      );
-      // Once the key is gone, a rebuild reads the same.
-      await cipher.erase('s1');
-      expect(await spec.replay()).toEqual(documents);
-    } finally {
-      await spec.close();
-    }
+    // Once the key is gone, a rebuild reads the same.
+    await cipher.erase('s1');
+    expect(await spec.replay()).toEqual(documents);
   });
 });

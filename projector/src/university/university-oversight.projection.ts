@@ -11,8 +11,6 @@ import { accountEventSchemas, personalDataSchema } from '@stint/shared/accounts/
 import { DELETED_USER_NAME } from '@stint/shared/accounts/accounts.read-models';
 import { evaluationEventSchemas } from '@stint/shared/evaluations/evaluations.events';
 import { internshipEventSchemas } from '@stint/shared/internships/internships.events';
-import { logbookEventSchemas } from '@stint/shared/logbooks/logbooks.events';
-import { reportEventSchemas } from '@stint/shared/reports/reports.events';
 import {
   emptyTally,
   universityApplicationsCollection,
@@ -30,6 +28,7 @@ import {
   type UniversityReviewItemDocument,
   type UniversityStudentDocument,
 } from '@stint/shared/university/university.read-models';
+import { reviewItemEvent, reviewItemSteps } from '../placements/review-item-event';
 import { dataOf, openSealed } from '../runtime/event-data';
 import { keepPlacedInternship } from '../placements/placed-internships';
 import { defineProjection } from '../runtime/projection';
@@ -357,35 +356,23 @@ export const universityOversightProjection = defineProjection({
         });
         return;
       }
-      case 'LogbookEntryCreated': {
-        const data = dataOf(logbookEventSchemas.LogbookEntryCreated, event, context);
-        if (data) await createItem('logbook', data.entryId, data.studentId);
-        return;
-      }
-      case 'LogbookEntrySubmitted': {
-        const data = dataOf(logbookEventSchemas.LogbookEntrySubmitted, event, context);
-        if (data) await moveItem('logbook', data.entryId, true);
-        return;
-      }
-      case 'LogbookEntryEdited': {
-        // An edit of a submitted entry makes it a draft again (as the logbooks projection has it).
-        const data = dataOf(logbookEventSchemas.LogbookEntryEdited, event, context);
-        if (data) await moveItem('logbook', data.entryId, false);
-        return;
-      }
+      case 'LogbookEntryCreated':
       case 'ReportCreated': {
-        const data = dataOf(reportEventSchemas.ReportCreated, event, context);
-        if (data) await createItem('report', data.reportId, data.studentId);
+        const item = reviewItemEvent(event, context, reviewItemSteps.created);
+        if (item) await createItem(item.kind, item.id, item.data.studentId);
         return;
       }
+      case 'LogbookEntrySubmitted':
       case 'ReportSubmitted': {
-        const data = dataOf(reportEventSchemas.ReportSubmitted, event, context);
-        if (data) await moveItem('report', data.reportId, true);
+        const item = reviewItemEvent(event, context, reviewItemSteps.submitted);
+        if (item) await moveItem(item.kind, item.id, true);
         return;
       }
+      case 'LogbookEntryEdited':
       case 'ReportRevised': {
-        const data = dataOf(reportEventSchemas.ReportRevised, event, context);
-        if (data) await moveItem('report', data.reportId, false);
+        // An edit of a submitted entry, or a revision of a report, makes it a draft again (as their projections have it).
+        const item = reviewItemEvent(event, context, reviewItemSteps.rewritten);
+        if (item) await moveItem(item.kind, item.id, false);
         return;
       }
     }

@@ -3,41 +3,26 @@
  * tell the university's room of an item once it is submitted (never of a draft).
  */
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
+import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import type { Projection } from '../runtime/projection';
 import { logbooksProjection } from '../logbooks/logbooks.projection';
 import { reportsProjection } from '../reports/reports.projection';
-import { projectEvents, type GivenEvent } from '../testing/projection-spec';
-import { userStream } from '@stint/shared/accounts/accounts.streams';
+import { projectionSpec, sealWith, type GivenEvent } from '../testing/projection-spec';
+import { userRegistered } from '../testing/placement-events';
 import { reportStream } from '@stint/shared/reports/reports.streams';
 import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 import { topics, type Topic } from '@stint/shared/live/topics';
 
 const at = (minute: number) => `2027-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
-async function student(cipher: PersonalDataCipher, userId: string, universityId: string | null): Promise<GivenEvent> {
-  return {
-    stream: userStream(userId),
-    type: 'UserRegistered',
+function student(cipher: PersonalDataCipher, userId: string, universityId: string | null): Promise<GivenEvent> {
+  return userRegistered(sealWith(cipher), {
+    userId,
+    role: 'student',
     metadata: { at: at(0) },
-    data: {
-      userId,
-      role: 'student',
-      status: 'active',
-      passwordHash: 'h',
-      personal: await cipher.encrypt(
-        userId,
-        JSON.stringify({
-          email: `${userId}@example.org`,
-          firstName: 'Ada',
-          lastName: 'L',
-          phone: '1',
-          studentId: 'S1',
-        }),
-      ),
-      profile: { university: 'Uni', universityId, program: 'CS', yearOfStudy: '3' },
-    },
-  };
+    personal: { email: `${userId}@example.org`, firstName: 'Ada', lastName: 'L', phone: '1', studentId: 'S1' },
+    profile: { university: 'Uni', universityId, program: 'CS', yearOfStudy: '3' },
+  });
 }
 
 const ids = { internshipId: 'i1', applicationId: 'a1', employerId: 'e1' };
@@ -114,33 +99,25 @@ const cases: {
 
 describe.each(cases)('$name for universities', ({ projection, topic, collection, events }) => {
   it("carry the student's university and tell its room once submitted", async () => {
-    const cipher = new PersonalDataCipher(new MemoryKeyStore());
-    const spec = await projectEvents(
-      projection,
-      [
-        await student(cipher, 's1', 'u1'),
-        await student(cipher, 's2', null),
-        ...(await events(cipher, 'x1', 's1')),
-        ...(await events(cipher, 'x2', 's2')),
-      ],
-      { cipher },
-    );
-    try {
-      const documents = (await spec.documents())[collection]!;
-      expect(documents.map((document) => [document._id, document.universityId])).toEqual([
-        ['x1', 'u1'],
-        ['x2', undefined],
-      ]);
-      // The embedded student shows who they are, not where they study.
-      expect(documents[0]!.student).not.toHaveProperty('universityId');
-      const heard = spec.notices.filter((notice) => notice.topic === topic && notice.ids.includes('x1'));
-      expect(heard.map((notice) => notice.rooms.includes('university:u1'))).toEqual([false, true]);
-      expect(spec.notices.flatMap((notice) => notice.rooms).filter((room) => room.startsWith('university:'))).toEqual([
-        'university:u1',
-      ]);
-      expect(await spec.replay()).toEqual(await spec.documents());
-    } finally {
-      await spec.close();
-    }
+    const { cipher, project } = projectionSpec(projection);
+    const spec = await project([
+      await student(cipher, 's1', 'u1'),
+      await student(cipher, 's2', null),
+      ...(await events(cipher, 'x1', 's1')),
+      ...(await events(cipher, 'x2', 's2')),
+    ]);
+    const documents = (await spec.documents())[collection]!;
+    expect(documents.map((document) => [document._id, document.universityId])).toEqual([
+      ['x1', 'u1'],
+      ['x2', undefined],
+    ]);
+    // The embedded student shows who they are, not where they study.
+    expect(documents[0]!.student).not.toHaveProperty('universityId');
+    const heard = spec.notices.filter((notice) => notice.topic === topic && notice.ids.includes('x1'));
+    expect(heard.map((notice) => notice.rooms.includes('university:u1'))).toEqual([false, true]);
+    expect(spec.notices.flatMap((notice) => notice.rooms).filter((room) => room.startsWith('university:'))).toEqual([
+      'university:u1',
+    ]);
+    expect(await spec.replay()).toEqual(await spec.documents());
   });
 });

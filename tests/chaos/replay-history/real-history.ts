@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ProjectorRunner, projections } from '@stint/projector';
 import type { Actor } from '@stint/shared';
 import type { UserDocument } from '@stint/shared/accounts/accounts.read-models';
 import { usersCollection } from '@stint/shared/accounts/accounts.read-models';
@@ -27,6 +26,7 @@ import { logbookEntriesCollection } from '@stint/shared/logbooks/logbooks.read-m
 import { reportsCollection } from '@stint/shared/reports/reports.read-models';
 import { NEWSLETTER_UNSUBSCRIBE_PURPOSE } from '@stint/shared/newsletter/newsletter.constants';
 import type { SealedValue } from '@stint/shared/sealed';
+import { projectorOver } from '@stint/launcher/projector-over';
 import { seedDemoData } from '@stint/launcher/seed/seed';
 import { createRouteCaller } from '@stint/launcher/seed/route-caller';
 import { changePasswordRoute, logOutRoute, updateProfileRoute } from '@stint/api/accounts/current-user.routes';
@@ -95,14 +95,7 @@ export async function writeRealHistory(log: (line: string) => void): Promise<{
     }),
     createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
   );
-  const runner = new ProjectorRunner({
-    eventStore: platform.eventStore,
-    readStore: platform.readStore,
-    bus: platform.bus,
-    logger: platform.logger,
-    projections,
-    cipher: platform.cipher,
-  });
+  const runner = projectorOver(platform);
   try {
     await runner.start();
     await runner.caughtUp();
