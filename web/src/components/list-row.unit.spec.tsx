@@ -15,10 +15,10 @@ describe('ListRow', () => {
       </ListRow>,
     );
     expect(html).toBe(
-      '<li class="tile admin-row"><article aria-labelledby="user-u1-name"><div class="admin-row__header">' +
-        '<div class="admin-row__who"><h3 id="user-u1-name" class="admin-row__title">Ada Lovelace</h3>' +
+      '<li class="tile admin-row"><article aria-labelledby="user-u1-name"><div class="admin-row__header split-row split-row--top">' +
+        '<div class="admin-row__who row-fill"><h3 id="user-u1-name" class="admin-row__title">Ada Lovelace</h3>' +
         '<p class="admin-row__sub">ST-1 · Northwind</p><p class="admin-row__sub"><em>ada@example.com</em></p></div>' +
-        '<div class="admin-row__badges"><span class="badge">Active</span></div></div><p>Actions</p></article></li>',
+        '<div class="admin-row__badges cluster"><span class="badge">Active</span></div></div><p>Actions</p></article></li>',
     );
   });
 });
