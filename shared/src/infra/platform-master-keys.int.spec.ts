@@ -1,26 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { MASTER_KEY_FILE, formatMasterKey, generateMasterKey } from './crypto/master-keys';
 import { openPlatform } from './platform';
 import { cloneTestPglite } from './testing/test-databases';
+import { capturingLogger } from './testing/capturing-logger';
 import { useTempDirs } from './testing/temp-dirs';
-
-/** A logger whose lines the test reads. */
-function capturingLogger() {
-  const lines: Array<{ level: number; msg: string; file?: string }> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { logger: pino({ level: 'info' }, stream), lines };
-}
 
 describe('the personal-data master key of the embedded profile', () => {
   const dataDir = useTempDirs('stint-platform-keys-');

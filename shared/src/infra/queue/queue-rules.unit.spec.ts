@@ -1,6 +1,5 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { capturingLogger } from '../testing/capturing-logger';
 import { DEFAULT_RETENTION, DEFAULT_STALL, queueSettings } from './queue-rules';
 
 describe('queueSettings', () => {
@@ -23,14 +22,8 @@ describe('queueSettings', () => {
   });
 
   it('tags the given logger’s lines as the queue’s', () => {
-    const lines: Array<Record<string, unknown>> = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()));
-        done();
-      },
-    });
-    queueSettings({ logger: pino(stream) }).logger.info('hello');
+    const { logger, lines } = capturingLogger();
+    queueSettings({ logger }).logger.info('hello');
     expect(lines).toEqual([expect.objectContaining({ module: 'queue', msg: 'hello' })]);
   });
 });
