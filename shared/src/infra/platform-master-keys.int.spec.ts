@@ -1,37 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { MASTER_KEY_FILE, formatMasterKey, generateMasterKey } from './crypto/master-keys';
 import { openPlatform } from './platform';
 import { cloneTestPglite } from './testing/test-databases';
-
-/** A logger whose lines the test reads. */
-function capturingLogger() {
-  const lines: Array<{ level: number; msg: string; file?: string }> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { logger: pino({ level: 'info' }, stream), lines };
-}
+import { capturingLogger } from './testing/capturing-logger';
+import { useTempDirs } from './testing/temp-dirs';
 
 describe('the personal-data master key of the embedded profile', () => {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
-  const dataDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'stint-platform-keys-'));
-    dirs.push(dir);
-    return dir;
-  };
+  const dataDir = useTempDirs('stint-platform-keys-');
   const open = async (env: Record<string, string>) => {
     const { logger, lines } = capturingLogger();
     const platform = await openPlatform(loadConfig(env), logger, { pglite: await cloneTestPglite() });

@@ -105,34 +105,29 @@ describe('external listing filter (spec 1 §5)', () => {
     expect(kept({ title: 'Intern', summary: 'Seniority does not matter.' })).toBe(true);
   });
 
-  it.each([
-    ['Entry Level', true],
-    ['entry', true],
-    ['Entry-level', true],
-    ['Junior', true],
-    ['student', true],
-    ['Mid Level', false],
-    ['Experienced', false],
-    ['Senior', false],
-    ['Entry Level, Senior', false],
-  ])('seniority "%s" alone decides %s', (seniority, expected) => {
-    expect(kept({ title: 'Data analyst', seniority })).toBe(expected);
-  });
-
-  it.each([
-    ['Intern', true],
-    ['Internship', true],
-    ['Temporary', true],
-    ['Part-time', true],
-    ['Part time', true],
-    ['part-time, temporary', true],
-    ['Full-time', false],
-    ['Contract', false],
-    ['Contractor', false],
-    ['Permanent', false],
-    ['Part-time or full-time', false],
-  ])('employment type "%s" alone decides %s', (employmentType, expected) => {
-    expect(kept({ title: 'Data analyst', employmentType })).toBe(expected);
+  it.each<['seniority' | 'employmentType', string, boolean]>([
+    ['seniority', 'Entry Level', true],
+    ['seniority', 'entry', true],
+    ['seniority', 'Entry-level', true],
+    ['seniority', 'Junior', true],
+    ['seniority', 'student', true],
+    ['seniority', 'Mid Level', false],
+    ['seniority', 'Experienced', false],
+    ['seniority', 'Senior', false],
+    ['seniority', 'Entry Level, Senior', false],
+    ['employmentType', 'Intern', true],
+    ['employmentType', 'Internship', true],
+    ['employmentType', 'Temporary', true],
+    ['employmentType', 'Part-time', true],
+    ['employmentType', 'Part time', true],
+    ['employmentType', 'part-time, temporary', true],
+    ['employmentType', 'Full-time', false],
+    ['employmentType', 'Contract', false],
+    ['employmentType', 'Contractor', false],
+    ['employmentType', 'Permanent', false],
+    ['employmentType', 'Part-time or full-time', false],
+  ])('%s "%s" alone decides %s', (field, value, expected) => {
+    expect(kept({ title: 'Data analyst', [field]: value })).toBe(expected);
   });
 
   it('drops a listing with no intern-like sign at all, and an empty one', () => {

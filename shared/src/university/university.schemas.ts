@@ -57,21 +57,20 @@ export const universityLogbooksQuerySchema = universityLogbooksExportQuerySchema
 );
 export type UniversityLogbooksQuery = z.infer<typeof universityLogbooksQuerySchema>;
 
-export const currentInternshipSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  company: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-});
-export type UniversityCurrentInternship = z.infer<typeof currentInternshipSchema>;
-
-/** Spec 2 §3 University student list item; the counts are pending applications and submitted logbooks and reports. */
-export const universityStudentSchema = z.object({
+/** Who and where, as every university list names a student and an internship. */
+const itemStudentSchema = z.object({
   _id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   studentId: z.string(),
+});
+const itemInternshipSchema = z.object({ _id: z.string(), title: z.string(), company: z.string() });
+
+export const currentInternshipSchema = itemInternshipSchema.extend({ startDate: z.string(), endDate: z.string() });
+export type UniversityCurrentInternship = z.infer<typeof currentInternshipSchema>;
+
+/** Spec 2 §3 University student list item; the counts are pending applications and submitted logbooks and reports. */
+export const universityStudentSchema = itemStudentSchema.extend({
   program: z.string(),
   yearOfStudy: z.string(),
   email: z.string(),
@@ -116,25 +115,23 @@ export const universityDashboardSchema = z.object({
 });
 export type UniversityDashboard = z.infer<typeof universityDashboardSchema>;
 
-const itemStudentSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  studentId: z.string(),
-});
-const itemInternshipSchema = z.object({ _id: z.string(), title: z.string(), company: z.string() });
+/** A student's report or logbook entry as a university lists it: what the kind adds goes between its title and dates. */
+const universityItemSchema = <T extends z.ZodRawShape>(fields: T) =>
+  z.object({
+    _id: z.string(),
+    title: z.string(),
+    ...fields,
+    submittedDate: z.string().nullable(),
+    student: itemStudentSchema,
+    internship: itemInternshipSchema,
+  });
 
 /** Spec 2 §3 University report. */
-export const universityReportSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
+export const universityReportSchema = universityItemSchema({
   type: z.enum(reportTypes),
   status: z.enum(reportStatuses),
   isLate: z.boolean(),
   dueDate: z.string(),
-  submittedDate: z.string().nullable(),
-  student: itemStudentSchema,
-  internship: itemInternshipSchema,
 });
 export type UniversityReport = z.infer<typeof universityReportSchema>;
 
@@ -142,16 +139,11 @@ export const universityReportListSchema = pageSchema('reports', universityReport
 export type UniversityReportList = z.infer<typeof universityReportListSchema>;
 
 /** Spec 2 §3 University logbook entry. */
-export const universityLogbookEntrySchema = z.object({
-  _id: z.string(),
-  title: z.string(),
+export const universityLogbookEntrySchema = universityItemSchema({
   weekNumber: z.number().int(),
   hoursWorked: z.number(),
   status: z.enum(logbookStatuses),
   entryDate: z.string(),
-  submittedDate: z.string().nullable(),
-  student: itemStudentSchema,
-  internship: itemInternshipSchema,
 });
 export type UniversityLogbookEntry = z.infer<typeof universityLogbookEntrySchema>;
 

@@ -58,6 +58,18 @@ const REWRAP_BATCH = 500;
 
 const bytes = (value: unknown): Buffer | null => (value == null ? null : Buffer.from(value as Uint8Array));
 
+/**
+ * The person_keys table as it was before envelope encryption; `SqlKeyStore.open` adds `wrapped_by` after it. Exported so
+ * the tests can build an installation that predates wrapping.
+ */
+export const CREATE_PERSON_KEYS_TABLE = `
+  create table if not exists person_keys (
+    person_id text primary key,
+    key bytea,
+    erased_at timestamptz,
+    constraint person_keys_key_xor_erased check ((key is null) = (erased_at is not null))
+  )`;
+
 /** PostgreSQL / PGlite. Does not own the connection: `close()` leaves it to whoever opened it. */
 export class SqlKeyStore implements WrappedKeyStore {
   private constructor(
@@ -70,13 +82,7 @@ export class SqlKeyStore implements WrappedKeyStore {
     // unique violation on pg_type; the advisory lock makes them take turns.
     await sql.transaction(async (tx) => {
       await tx.query(`select pg_advisory_xact_lock(hashtext('stint.person_keys'))`);
-      await tx.query(`
-        create table if not exists person_keys (
-          person_id text primary key,
-          key bytea,
-          erased_at timestamptz,
-          constraint person_keys_key_xor_erased check ((key is null) = (erased_at is not null))
-        )`);
+      await tx.query(CREATE_PERSON_KEYS_TABLE);
       // The master key that wrapped \`key\`; null on rows written before envelope encryption, whose \`key\` is the
       // raw key (read as it is; \`npm run keys:rotate\` wraps them).
       await tx.query('alter table person_keys add column if not exists wrapped_by text');

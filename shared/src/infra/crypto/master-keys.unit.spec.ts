@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempDirs } from '../testing/temp-dirs';
 import {
   MASTER_KEY_FILE,
   MasterKeyError,
@@ -119,15 +119,7 @@ describe('parseMasterKeys', () => {
 });
 
 describe('readOrCreateMasterKeyFile', () => {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
-  const dataDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'stint-master-key-'));
-    dirs.push(dir);
-    return dir;
-  };
+  const dataDir = useTempDirs('stint-master-key-');
 
   it('creates one owner-only key file on first start and reads the same key afterwards', () => {
     const dir = dataDir();

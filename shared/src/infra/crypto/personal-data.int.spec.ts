@@ -12,6 +12,7 @@ import {
   type MasterKey,
   type StoredKey,
 } from './master-keys';
+import { CREATE_PERSON_KEYS_TABLE } from './key-stores';
 import {
   MongoKeyStore,
   PersonErasedError,
@@ -309,13 +310,7 @@ function sqlRows(sql: Sql): Pick<Backend, 'stored' | 'storeUnwrapped'> {
     async storeUnwrapped(personId, key) {
       // The table as the store created it then: an installation that predates wrapping, before its first start
       // with it (SqlKeyStore.open adds the column).
-      await sql.query(`
-        create table if not exists person_keys (
-          person_id text primary key,
-          key bytea,
-          erased_at timestamptz,
-          constraint person_keys_key_xor_erased check ((key is null) = (erased_at is not null))
-        )`);
+      await sql.query(CREATE_PERSON_KEYS_TABLE);
       await sql.query('insert into person_keys (person_id, key) values ($1, $2)', [personId, key]);
     },
   };

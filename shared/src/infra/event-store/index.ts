@@ -6,7 +6,7 @@ import { EsdbEventStore } from './esdb-event-store';
 import type { EventStore } from './event-store.port';
 import { SqlEventStore } from './sql-event-store';
 import type { PgliteSql } from '../sql/pglite-sql';
-import { PostgresSql } from '../sql/postgres-sql';
+import { openOnPostgres } from '../sql/postgres-sql';
 
 export * from './event-store.port';
 export { EsdbEventStore } from './esdb-event-store';
@@ -31,13 +31,7 @@ export async function openEventStore(
     return EsdbEventStore.connect(`esdb${scheme.slice('kurrentdb'.length)}${url.slice(scheme.length)}`);
   }
   if (scheme === 'postgres' || scheme === 'postgresql') {
-    const sql = new PostgresSql(url);
-    try {
-      return await SqlEventStore.open(sql, { ownsSql: true });
-    } catch (error) {
-      await sql.close().catch(() => {});
-      throw error;
-    }
+    return openOnPostgres(url, (sql) => SqlEventStore.open(sql, { ownsSql: true }));
   }
   throw new Error(
     `EVENT_STORE_URL must start with esdb://, kurrentdb://, postgres:// or postgresql:// (got ${scheme || 'no scheme'}://…)`,

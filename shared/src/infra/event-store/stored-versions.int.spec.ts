@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { notificationInboxDecider } from '../../notifications/notifications.decider';
+import { notificationInboxDecider, type NotificationCommand } from '../../notifications/notifications.decider';
 import { notificationInboxStream } from '../../notifications/notifications.streams';
 import { notificationsReadV1 } from '../../testing/stored-events';
 import { handleCommand, toDomainEvents, type CommandContext } from '../commands/handle-command';
@@ -52,30 +52,14 @@ async function provesOldLogReads(sql: Sql): Promise<void> {
       { type: 'NotificationsRead', data: { userId, read: { kind: 'ids', notificationIds: ['n1', 'n2'] } } },
       { type: 'NotificationsRead', data: { userId, read: { kind: 'upTo', position: '42' } } },
     ]);
+    const mark = (command: NotificationCommand) =>
+      handleCommand(store, stream, notificationInboxDecider, command, context());
     // The decider folds the lifted history: what version 1 marked read is read, so these decide nothing.
-    const again = await handleCommand(
-      store,
-      stream,
-      notificationInboxDecider,
-      { type: 'MarkNotificationsRead', userId, notificationIds: ['n2', 'n1'] },
-      context(),
-    );
+    const again = await mark({ type: 'MarkNotificationsRead', userId, notificationIds: ['n2', 'n1'] });
     expect(again.events).toEqual([]);
-    const older = await handleCommand(
-      store,
-      stream,
-      notificationInboxDecider,
-      { type: 'MarkAllNotificationsRead', userId, upTo: '42' },
-      context(),
-    );
+    const older = await mark({ type: 'MarkAllNotificationsRead', userId, upTo: '42' });
     expect(older.events).toEqual([]);
-    const newer = await handleCommand(
-      store,
-      stream,
-      notificationInboxDecider,
-      { type: 'MarkNotificationsRead', userId, notificationIds: ['n1', 'n3'] },
-      context(),
-    );
+    const newer = await mark({ type: 'MarkNotificationsRead', userId, notificationIds: ['n1', 'n3'] });
     expect(newer.events).toEqual([
       { type: 'NotificationsRead', data: { userId, read: { kind: 'ids', notificationIds: ['n3'] } } },
     ]);

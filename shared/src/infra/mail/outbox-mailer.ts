@@ -2,9 +2,8 @@ import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type StreamTransport from 'nodemailer/lib/stream-transport';
-import { pino, type Logger } from 'pino';
 import type { MailMessage, Mailer, SentMail } from './mail.port';
-import { DEFAULT_FROM, composeMail, domainOf, messageKey, type MailerOptions } from './smtp-mailer';
+import { composeMail, mailSender, messageKey, type MailSender, type MailerOptions } from './smtp-mailer';
 
 const EML = /^.+-([0-9a-f]{32})\.eml$/;
 
@@ -18,9 +17,7 @@ const EML = /^.+-([0-9a-f]{32})\.eml$/;
 export class OutboxMailer implements Mailer {
   readonly kind = 'outbox' as const;
   private readonly transport: Transporter<StreamTransport.SentMessageInfo>;
-  private readonly from: string;
-  private readonly domain: string;
-  private readonly logger: Logger;
+  private readonly sender: MailSender;
   private written: Promise<Set<string>> | null = null;
   /** Sends of one cause in flight, so concurrent retries write one file. */
   private readonly inFlight = new Map<string, Promise<SentMail>>();
@@ -31,9 +28,7 @@ export class OutboxMailer implements Mailer {
   ) {
     // Unix newlines: the files are for people and diff tools; SMTP's CRLF matters only on the wire.
     this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    this.from = options.from ?? DEFAULT_FROM;
-    this.domain = options.messageIdDomain ?? domainOf(this.from);
-    this.logger = (options.logger ?? pino()).child({ module: 'mail' });
+    this.sender = mailSender(options);
   }
 
   async send(message: MailMessage): Promise<SentMail> {
@@ -51,10 +46,10 @@ export class OutboxMailer implements Mailer {
   }
 
   private async write(key: string, message: MailMessage): Promise<SentMail> {
-    const mail = composeMail(message, this.from, this.domain);
+    const mail = composeMail(message, this.sender);
     const written = await this.index();
     if (written.has(key)) {
-      this.logger.debug({ messageId: mail.messageId, causeId: message.causeId }, 'mail already in outbox');
+      this.sender.logger.debug({ messageId: mail.messageId, causeId: message.causeId }, 'mail already in outbox');
       return { messageId: mail.messageId };
     }
     const info = await this.transport.sendMail(mail);
@@ -65,7 +60,7 @@ export class OutboxMailer implements Mailer {
     await writeFile(partial, info.message as Buffer);
     await rename(partial, file);
     written.add(key);
-    this.logger.info(
+    this.sender.logger.info(
       { to: message.to, subject: message.subject, file, messageId: mail.messageId },
       'mail written to outbox',
     );

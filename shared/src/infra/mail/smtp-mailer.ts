@@ -34,8 +34,20 @@ export function domainOf(from: string): string {
   return domain && address.includes('@') ? domain : 'stint.local';
 }
 
+/** Who both transports send as, and where they log: `options` with the defaults filled in. */
+export type MailSender = { from: string; domain: string; logger: Logger };
+
+export function mailSender(options: MailerOptions): MailSender {
+  const from = options.from ?? DEFAULT_FROM;
+  return {
+    from,
+    domain: options.messageIdDomain ?? domainOf(from),
+    logger: (options.logger ?? pino()).child({ module: 'mail' }),
+  };
+}
+
 /** The message as both transports send it. */
-export function composeMail(message: MailMessage, from: string, domain: string) {
+export function composeMail(message: MailMessage, { from, domain }: MailSender) {
   return {
     from: message.from ?? from,
     to: message.to,
@@ -64,20 +76,16 @@ export class MailRejectedError extends PermanentJobError {
 export class SmtpMailer implements Mailer {
   readonly kind = 'smtp' as const;
   private readonly transport: Transporter<SMTPTransport.SentMessageInfo>;
-  private readonly from: string;
-  private readonly domain: string;
-  private readonly logger: Logger;
+  private readonly sender: MailSender;
 
   /** `smtpUrl` is nodemailer's URL form: `smtp://user:pass@host:587`, `smtps://…`, options as query. */
   constructor(smtpUrl: string, options: MailerOptions = {}) {
     this.transport = nodemailer.createTransport(smtpUrl);
-    this.from = options.from ?? DEFAULT_FROM;
-    this.domain = options.messageIdDomain ?? domainOf(this.from);
-    this.logger = (options.logger ?? pino()).child({ module: 'mail' });
+    this.sender = mailSender(options);
   }
 
   async send(message: MailMessage): Promise<SentMail> {
-    const mail = composeMail(message, this.from, this.domain);
+    const mail = composeMail(message, this.sender);
     try {
       await this.transport.sendMail(mail);
     } catch (error) {
@@ -87,7 +95,7 @@ export class SmtpMailer implements Mailer {
       }
       throw error;
     }
-    this.logger.info({ messageId: mail.messageId, causeId: message.causeId }, 'mail sent');
+    this.sender.logger.info({ messageId: mail.messageId, causeId: message.causeId }, 'mail sent');
     return { messageId: mail.messageId };
   }
 

@@ -5,24 +5,18 @@ import type { JobHandler, JobOptions, Queue, Schedule } from './queue.port';
 import {
   DEFAULT_ATTEMPTS,
   DEFAULT_BACKOFF_MS,
-  DEFAULT_RETENTION,
-  DEFAULT_STALL,
   assertQueueName,
   isPermanentFailure,
+  queueSettings,
   type QueueCounts,
+  type QueueOptions,
   type Retention,
   type StallSettings,
 } from './queue-rules';
 
-export type BullmqQueueOptions = {
-  /** Redis key prefix: separates deployments (and test runs) sharing one Redis. */
-  prefix?: string;
-  logger?: Logger;
-  retention?: Partial<typeof DEFAULT_RETENTION>;
+export type BullmqQueueOptions = QueueOptions & {
   /** Shown in `CLIENT LIST`, to tell the processes apart. */
   connectionName?: string;
-  /** How workers notice a worker that died mid-job (BullMQ's lock and stalled-job check). */
-  stall?: Partial<StallSettings>;
 };
 
 /**
@@ -50,12 +44,12 @@ export class BullmqQueue implements Queue {
     private readonly connection: Redis,
     options: BullmqQueueOptions,
   ) {
-    this.prefix = options.prefix ?? 'stint';
+    const { prefix, logger, retention, stall } = queueSettings(options);
+    this.prefix = prefix;
     this.connectionName = options.connectionName ?? 'stint';
-    this.logger = (options.logger ?? pino()).child({ module: 'queue' });
-    const retention = { ...DEFAULT_RETENTION, ...options.retention };
+    this.logger = logger;
     this.retention = { completed: keepJobs(retention.completed), failed: keepJobs(retention.failed) };
-    this.stall = { ...DEFAULT_STALL, ...options.stall };
+    this.stall = stall;
   }
 
   /** Resolves once Redis answers, so a wrong REDIS_URL fails at boot. */

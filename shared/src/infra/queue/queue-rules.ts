@@ -2,6 +2,7 @@
  * What both queue adapters share (BullMQ on Redis, the SQL queue on PGlite or PostgreSQL): defaults, names,
  * backoff, what counts as a permanent failure, and what the queue board shows of a job.
  */
+import { pino, type Logger } from 'pino';
 import { PermanentJobError } from './queue.port';
 
 export const DEFAULT_ATTEMPTS = 5;
@@ -32,6 +33,31 @@ export type StallSettings = {
  * because its worker died twice would lose it.
  */
 export const DEFAULT_STALL: StallSettings = { lockDurationMs: 30_000, stalledIntervalMs: 30_000, maxStalledCount: 10 };
+
+/** The options both adapters take. */
+export type QueueOptions = {
+  /** Separates deployments (and test runs) sharing one Redis, as BullMQ's key prefix, or one database. */
+  prefix?: string;
+  logger?: Logger;
+  retention?: Partial<typeof DEFAULT_RETENTION>;
+  /** How workers notice a worker that died mid-job (its lock or lease, and the stalled-job check). */
+  stall?: Partial<StallSettings>;
+};
+
+/** `options` with the defaults filled in, and the logger tagged as the queue's. */
+export function queueSettings(options: QueueOptions): {
+  prefix: string;
+  logger: Logger;
+  retention: typeof DEFAULT_RETENTION;
+  stall: StallSettings;
+} {
+  return {
+    prefix: options.prefix ?? 'stint',
+    logger: (options.logger ?? pino()).child({ module: 'queue' }),
+    retention: { ...DEFAULT_RETENTION, ...options.retention },
+    stall: { ...DEFAULT_STALL, ...options.stall },
+  };
+}
 
 /** The counts both adapters report, so the admin queue view does not depend on the profile. */
 export type QueueCounts = { waiting: number; active: number; delayed: number; completed: number; failed: number };

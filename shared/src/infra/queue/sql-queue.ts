@@ -10,7 +10,7 @@
  * still ahead; a try that failed waits for its backoff that way too.
  */
 import { randomUUID } from 'node:crypto';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { toStorableText } from '../../http/storable-text';
 import type { Sql, SqlRow } from '../sql/sql.port';
 import type { Job, JobHandler, JobOptions, Queue, Schedule } from './queue.port';
@@ -18,24 +18,19 @@ import { MIGRATION, NOTIFY_CHANNEL, SHOWN_STATE, snapshot, type JobRow } from '.
 import {
   DEFAULT_ATTEMPTS,
   DEFAULT_BACKOFF_MS,
-  DEFAULT_RETENTION,
-  DEFAULT_STALL,
   assertQueueName,
   backoffDelay,
   isPermanentFailure,
+  queueSettings,
   type JobSnapshot,
   type JobState,
   type QueueCounts,
+  type QueueOptions,
   type Retention,
   type StallSettings,
 } from './queue-rules';
 
-export type SqlQueueOptions = {
-  /** Separates deployments (and test runs) sharing one database, like BullMQ's key prefix. */
-  prefix?: string;
-  logger?: Logger;
-  retention?: Partial<typeof DEFAULT_RETENTION>;
-  stall?: Partial<StallSettings>;
+export type SqlQueueOptions = QueueOptions & {
   /**
    * Only this process uses the database (the embedded profile's DATA_DIR lock guarantees it): a job still
    * marked active was cut off by the death of an earlier process, so it runs again at once rather than after
@@ -78,10 +73,11 @@ export class SqlQueue implements Queue {
     private readonly sql: Sql,
     options: SqlQueueOptions,
   ) {
-    this.prefix = options.prefix ?? 'stint';
-    this.logger = (options.logger ?? pino()).child({ module: 'queue' });
-    this.retention = { ...DEFAULT_RETENTION, ...options.retention };
-    this.stall = { ...DEFAULT_STALL, ...options.stall };
+    const { prefix, logger, retention, stall } = queueSettings(options);
+    this.prefix = prefix;
+    this.logger = logger;
+    this.retention = retention;
+    this.stall = stall;
     this.pollMs = options.pollMs ?? 5000;
   }
 

@@ -1,5 +1,5 @@
 import type { PgliteSql } from '../sql/pglite-sql';
-import { PostgresSql } from '../sql/postgres-sql';
+import { openOnPostgres } from '../sql/postgres-sql';
 import { MongoReadStore } from './mongo-read-store';
 import type { ReadStore } from './read-store.port';
 import { SqlReadStore } from './sql-read-store';
@@ -29,13 +29,7 @@ export async function openReadStore(url: string | undefined, options: { pglite?:
   }
   if (/^mongodb(\+srv)?:\/\//.test(url)) return MongoReadStore.open(url, { dbName: mongoDbName(url) });
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const sql = new PostgresSql(url);
-    try {
-      return await SqlReadStore.open(sql, { ownsSql: true });
-    } catch (error) {
-      await sql.close().catch(() => {});
-      throw error;
-    }
+    return openOnPostgres(url, (sql) => SqlReadStore.open(sql, { ownsSql: true }));
   }
   throw new Error(`openReadStore: unsupported URL scheme in ${url.split('://')[0] ?? url}:// (mongodb, postgres)`);
 }

@@ -89,3 +89,17 @@ export class PostgresSql implements Sql {
     await this.pool.end();
   }
 }
+
+/**
+ * Opens a store on a new pool for `url`, the store owning the pool from then on. When opening fails the pool is closed
+ * here, since no store exists to close it, so a failed start leaves no connections behind.
+ */
+export async function openOnPostgres<T>(url: string, open: (sql: PostgresSql) => Promise<T>): Promise<T> {
+  const sql = new PostgresSql(url);
+  try {
+    return await open(sql);
+  } catch (error) {
+    await sql.close().catch(() => {});
+    throw error;
+  }
+}
