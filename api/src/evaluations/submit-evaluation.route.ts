@@ -9,7 +9,7 @@ import type { EvaluationContent } from '@stint/shared/evaluations/evaluations.ev
 import { newEvaluation } from '@stint/shared/evaluations/evaluations.read-models';
 import { createEvaluationBodySchema, evaluationSchema } from '@stint/shared/evaluations/evaluations.schemas';
 import { defineRoute, Reply } from '../http/route';
-import { loadPlacement, placementStudent, sealFor } from '../placements/placements.store';
+import { itemAfterCreate, loadPlacement, sealFor } from '../placements/placements.store';
 import { commandEvaluation, evaluationsOf } from './evaluations.store';
 
 export const submitEvaluationRoute = defineRoute({
@@ -61,17 +61,15 @@ export const submitEvaluationRoute = defineRoute({
       context,
     );
     await settle(result.position);
-    const submitted = result.events.find((event) => event.type === 'EvaluationSubmitted');
-    const evaluation =
-      (await evaluationsOf(deps).get(evaluationId)) ??
-      (submitted &&
-        newEvaluation(
-          submitted.data,
-          content,
-          { internship: loaded.internship, student: await placementStudent(deps, body.student) },
-          { at: context.at, by: context.actor },
-        ));
-    if (!evaluation) throw new Error(`Evaluation ${evaluationId} was neither submitted nor found`);
+    const evaluation = await itemAfterCreate(deps, {
+      collection: evaluationsOf(deps),
+      id: evaluationId,
+      created: result.events.find((event) => event.type === 'EvaluationSubmitted')?.data,
+      loaded,
+      context,
+      build: (data, placed, step) => newEvaluation(data, content, placed, step),
+      missing: `Evaluation ${evaluationId} was neither submitted nor found`,
+    });
     return new Reply(evaluation, { message: 'Evaluation submitted successfully' });
   },
 });

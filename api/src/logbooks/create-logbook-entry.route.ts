@@ -9,7 +9,7 @@ import type { LogbookContent } from '@stint/shared/logbooks/logbooks.events';
 import { newLogbookEntry } from '@stint/shared/logbooks/logbooks.read-models';
 import { createLogbookEntryBodySchema, logbookEntrySchema } from '@stint/shared/logbooks/logbooks.schemas';
 import { defineRoute, Reply } from '../http/route';
-import { loadPlacement, placementStudent, sealFor } from '../placements/placements.store';
+import { itemAfterCreate, loadPlacement, sealFor } from '../placements/placements.store';
 import { commandLogbook, entriesOf } from './logbooks.store';
 
 export const NOT_PLACED = 'You can keep a logbook only for an internship you were accepted to';
@@ -50,17 +50,15 @@ export const createLogbookEntryRoute = defineRoute({
       context,
     );
     await settle(result.position);
-    const created = result.events.find((event) => event.type === 'LogbookEntryCreated');
-    const logbookEntry =
-      (await entriesOf(deps).get(entryId)) ??
-      (created &&
-        newLogbookEntry(
-          created.data,
-          content,
-          { internship: loaded.internship, student: await placementStudent(deps, actor.id) },
-          { at: context.at, by: context.actor },
-        ));
-    if (!logbookEntry) throw new Error(`Logbook entry ${entryId} was neither created nor found`);
+    const logbookEntry = await itemAfterCreate(deps, {
+      collection: entriesOf(deps),
+      id: entryId,
+      created: result.events.find((event) => event.type === 'LogbookEntryCreated')?.data,
+      loaded,
+      context,
+      build: (data, placed, step) => newLogbookEntry(data, content, placed, step),
+      missing: `Logbook entry ${entryId} was neither created nor found`,
+    });
     return new Reply({ logbookEntry }, { message: 'Logbook entry saved as a draft' });
   },
 });

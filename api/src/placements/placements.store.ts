@@ -13,6 +13,7 @@ import type { Collection, Doc } from '@stint/shared/infra/read-store/read-store.
 import type { SealedValue } from '@stint/shared/sealed';
 import { internshipDecider } from '@stint/shared/internships/internships.decider';
 import type { InternshipEvent } from '@stint/shared/internships/internships.events';
+import type { PlacedWith, RecordedStep } from '@stint/shared/placements/placement-lookups.read-models';
 import {
   withStep,
   type Placement,
@@ -77,6 +78,34 @@ export async function placementStudent(deps: Stores, studentId: string): Promise
     studentId: user?.studentId ?? '',
     email: user?.email ?? '',
   };
+}
+
+/**
+ * The item a create command answers with: the read model once the projector wrote it, else (the projector is past
+ * its bound) the item `build` makes from the created event's data, so the answer always reflects the command.
+ * With neither (the command appended no such event and the read model has no item) it throws `missing`.
+ */
+export async function itemAfterCreate<T extends Doc, D>(
+  deps: Stores,
+  item: {
+    collection: Collection<T>;
+    id: string;
+    created: D | undefined;
+    loaded: LoadedPlacement;
+    context: CommandContext;
+    build(data: D, placed: PlacedWith, step: RecordedStep): T;
+    missing: string;
+  },
+): Promise<T> {
+  const found = await item.collection.get(item.id);
+  if (found) return found;
+  if (!item.created) throw new Error(item.missing);
+  const student = await placementStudent(deps, item.loaded.placement.studentId);
+  return item.build(
+    item.created,
+    { internship: item.loaded.internship, student },
+    { at: item.context.at, by: item.context.actor },
+  );
 }
 
 /** The item, or a 404 with `message` when it is missing or `canSee` says the actor may not see it. */

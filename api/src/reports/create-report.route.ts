@@ -9,7 +9,7 @@ import type { ReportContent } from '@stint/shared/reports/reports.events';
 import { newReport } from '@stint/shared/reports/reports.read-models';
 import { createReportBodySchema, reportSchema } from '@stint/shared/reports/reports.schemas';
 import { defineRoute, Reply } from '../http/route';
-import { loadPlacement, placementStudent, sealFor } from '../placements/placements.store';
+import { itemAfterCreate, loadPlacement, sealFor } from '../placements/placements.store';
 import { commandReport, reportsOf } from './reports.store';
 
 export const NOT_PLACED = 'You can report only on an internship you were accepted to';
@@ -44,17 +44,15 @@ export const createReportRoute = defineRoute({
       context,
     );
     await settle(result.position);
-    const created = result.events.find((event) => event.type === 'ReportCreated');
-    const report =
-      (await reportsOf(deps).get(reportId)) ??
-      (created &&
-        newReport(
-          created.data,
-          content,
-          { internship: loaded.internship, student: await placementStudent(deps, actor.id) },
-          { at: context.at, by: context.actor },
-        ));
-    if (!report) throw new Error(`Report ${reportId} was neither created nor found`);
+    const report = await itemAfterCreate(deps, {
+      collection: reportsOf(deps),
+      id: reportId,
+      created: result.events.find((event) => event.type === 'ReportCreated')?.data,
+      loaded,
+      context,
+      build: (data, placed, step) => newReport(data, content, placed, step),
+      missing: `Report ${reportId} was neither created nor found`,
+    });
     return new Reply({ report }, { message: 'Report saved as a draft' });
   },
 });
