@@ -8,10 +8,9 @@ import { contactRoutes } from '@stint/api/contact/index';
 import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { SmtpMailer } from '@stint/shared/infra/mail/smtp-mailer';
 import type { Platform } from '@stint/shared/infra/platform';
-import type { SqlQueue } from '@stint/shared/infra/queue/sql-queue';
 import { headersOf, startSmtpSink } from '@stint/shared/infra/testing/smtp-sink';
-import { ReactorRunner, reactorCheckpoint, startWorkers } from '../runtime/reactor';
-import { settleReactors } from '../testing/settle';
+import { startWorkers } from '../runtime/reactor';
+import { replayPastDedupeWindow, settleReactors } from '../testing/settle';
 import { contactMailJob, contactMailReactor } from './contact-mail';
 import { contactStream } from '@stint/shared/contact/contact.streams';
 
@@ -86,16 +85,7 @@ describe('contact mail', () => {
 
     await workers?.stop();
     workers = null;
-    await platform.readStore.setCheckpoint(reactorCheckpoint(contactMailReactor.name), null);
-    // Past the dedupe window the queue has forgotten the job ids, so a replay enqueues every job again.
-    expect(await (platform.queue as SqlQueue).clean(contactStream('mail'), 'completed')).toBeGreaterThan(0);
-    const replay = new ReactorRunner({ ...platform, reactors: [contactMailReactor] });
-    await replay.start();
-    try {
-      await settleReactors(platform, [contactMailReactor], contactStream('mail'));
-    } finally {
-      await replay.stop();
-    }
+    await replayPastDedupeWindow(platform, contactMailReactor, contactStream('mail'));
     const mails = sink.received.filter((mail) => mail.raw.includes(messageId));
     expect(mails).toHaveLength(3);
     expect(new Set(mails.map((mail) => headersOf(mail.raw)['message-id'])).size).toBe(1);

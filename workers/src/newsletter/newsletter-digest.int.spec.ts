@@ -15,14 +15,13 @@ import { newsletterSubscribersProjection } from '@stint/projector/newsletter/new
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { SmtpMailer } from '@stint/shared/infra/mail/smtp-mailer';
 import type { Platform } from '@stint/shared/infra/platform';
-import type { SqlQueue } from '@stint/shared/infra/queue/sql-queue';
 import { headersOf, startSmtpSink, type ReceivedMail } from '@stint/shared/infra/testing/smtp-sink';
 import type { InternshipCategory } from '@stint/shared/internships/internships.constants';
 import { internshipDecider } from '@stint/shared/internships/internships.decider';
 import type { NewsletterCategory } from '@stint/shared/newsletter/newsletter.constants';
 import { isoWeek } from '@stint/shared/newsletter/newsletter-digest';
-import { ReactorRunner, reactorCheckpoint, startWorkers } from '../runtime/reactor';
-import { settleReactors } from '../testing/settle';
+import { startWorkers } from '../runtime/reactor';
+import { replayPastDedupeWindow, settleReactors } from '../testing/settle';
 import { decideWeeklyDigests, newsletterDigestJob } from './newsletter-digest.job';
 import { newsletterDigestMailJob, newsletterDigestMailReactor } from './newsletter-digest-mail';
 import { newsletterStream } from '@stint/shared/newsletter/newsletter.streams';
@@ -216,16 +215,7 @@ describe('weekly newsletter digest', () => {
     // The event replayed from the start once the queue has forgotten its jobs.
     await workers?.stop();
     workers = null;
-    await platform.readStore.setCheckpoint(reactorCheckpoint(newsletterDigestMailReactor.name), null);
-    // Past the dedupe window the queue has forgotten the job ids, so a replay enqueues every job again.
-    expect(await (platform.queue as SqlQueue).clean(newsletterStream('mail'), 'completed')).toBeGreaterThan(0);
-    const replay = new ReactorRunner({ ...platform, reactors: [newsletterDigestMailReactor] });
-    await replay.start();
-    try {
-      await settleReactors(platform, [newsletterDigestMailReactor], newsletterStream('mail'));
-    } finally {
-      await replay.stop();
-    }
+    await replayPastDedupeWindow(platform, newsletterDigestMailReactor, newsletterStream('mail'));
     // Delivered three times (at least once is the promise), always as the one message.
     const mails = mailsTo(email);
     expect(mails).toHaveLength(3);
