@@ -6,21 +6,6 @@ import { itemAfterCreate, type LoadedPlacement } from './placements.store';
 
 type Item = { _id: string; title: string; placed?: PlacedWith; step?: RecordedStep };
 
-/** A collection holding `items`, and deps whose users read model knows Ada. */
-function world(items: Item[]) {
-  const collection = { get: async (id: string) => items.find((item) => item._id === id) ?? null } as Collection<Item>;
-  const users = {
-    get: async (id: string) =>
-      id === 'ada'
-        ? { _id: 'ada', firstName: 'Ada', lastName: 'Lovelace', studentId: 'S1', email: 'ada@x.test' }
-        : null,
-  };
-  const deps = { platform: { readStore: { collection: () => users } } } as unknown as Parameters<
-    typeof itemAfterCreate
-  >[0];
-  return { collection, deps };
-}
-
 const loaded: LoadedPlacement = {
   placement: {
     internshipId: 'i1',
@@ -44,32 +29,29 @@ const build = (data: { title: string }, placed: PlacedWith, step: RecordedStep):
   step,
 });
 
+/** What `itemAfterCreate` answers when the collection holds `items` and the users read model knows Ada. */
+function answer(items: Item[], created: { title: string } | undefined) {
+  const collection = { get: async (id: string) => items.find((item) => item._id === id) ?? null } as Collection<Item>;
+  const users = {
+    get: async (id: string) =>
+      id === 'ada'
+        ? { _id: 'ada', firstName: 'Ada', lastName: 'Lovelace', studentId: 'S1', email: 'ada@x.test' }
+        : null,
+  };
+  const deps = { platform: { readStore: { collection: () => users } } } as unknown as Parameters<
+    typeof itemAfterCreate
+  >[0];
+  return itemAfterCreate(deps, { collection, id: 'r1', created, loaded, context, build, missing: 'gone' });
+}
+
 describe('itemAfterCreate', () => {
   it('answers with the read model once the projector wrote the item', async () => {
-    const { collection, deps } = world([{ _id: 'r1', title: 'As projected' }]);
-    const item = await itemAfterCreate(deps, {
-      collection,
-      id: 'r1',
-      created: { title: 'From the event' },
-      loaded,
-      context,
-      build,
-      missing: 'gone',
-    });
+    const item = await answer([{ _id: 'r1', title: 'As projected' }], { title: 'From the event' });
     expect(item).toEqual({ _id: 'r1', title: 'As projected' });
   });
 
   it('builds the item from the created event, its placement and the command when the read model lags', async () => {
-    const { collection, deps } = world([]);
-    const item = await itemAfterCreate(deps, {
-      collection,
-      id: 'r1',
-      created: { title: 'From the event' },
-      loaded,
-      context,
-      build,
-      missing: 'gone',
-    });
+    const item = await answer([], { title: 'From the event' });
     expect(item).toEqual({
       _id: 'r1',
       title: 'From the event',
@@ -82,9 +64,6 @@ describe('itemAfterCreate', () => {
   });
 
   it('throws `missing` when there is neither a read model item nor a created event', async () => {
-    const { collection, deps } = world([]);
-    await expect(
-      itemAfterCreate(deps, { collection, id: 'r1', created: undefined, loaded, context, build, missing: 'gone' }),
-    ).rejects.toThrow('gone');
+    await expect(answer([], undefined)).rejects.toThrow('gone');
   });
 });
