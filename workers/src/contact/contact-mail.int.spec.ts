@@ -10,7 +10,7 @@ import { SmtpMailer } from '@stint/shared/infra/mail/smtp-mailer';
 import type { Platform } from '@stint/shared/infra/platform';
 import { headersOf, startSmtpSink } from '@stint/shared/infra/testing/smtp-sink';
 import { startWorkers } from '../runtime/reactor';
-import { replayPastDedupeWindow, settleReactors } from '../testing/settle';
+import { replayPastDedupeWindow, retryJob, settleReactors } from '../testing/settle';
 import { contactMailJob, contactMailReactor } from './contact-mail';
 import { contactStream } from '@stint/shared/contact/contact.streams';
 
@@ -76,12 +76,7 @@ describe('contact mail', () => {
     });
     await settleReactors(platform, [contactMailReactor], contactStream('mail'));
     const [event] = await api.platform.eventStore.readStream(contactStream(messageId));
-    await contactMailJob(platform).handler({
-      id: 'retry',
-      name: 'contact',
-      attempt: 2,
-      payload: { eventId: event!.id, messageId } as never,
-    });
+    await retryJob(contactMailJob(platform), 'contact', { eventId: event!.id, messageId });
 
     await workers?.stop();
     workers = null;

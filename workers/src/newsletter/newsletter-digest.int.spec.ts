@@ -21,7 +21,7 @@ import { internshipDecider } from '@stint/shared/internships/internships.decider
 import type { NewsletterCategory } from '@stint/shared/newsletter/newsletter.constants';
 import { isoWeek } from '@stint/shared/newsletter/newsletter-digest';
 import { startWorkers } from '../runtime/reactor';
-import { replayPastDedupeWindow, settleReactors } from '../testing/settle';
+import { replayPastDedupeWindow, retryJob, settleReactors } from '../testing/settle';
 import { decideWeeklyDigests, newsletterDigestJob } from './newsletter-digest.job';
 import { newsletterDigestMailJob, newsletterDigestMailReactor } from './newsletter-digest-mail';
 import { newsletterStream } from '@stint/shared/newsletter/newsletter.streams';
@@ -206,12 +206,7 @@ describe('weekly newsletter digest', () => {
     const [original] = messageIds(mailsTo(email));
 
     // The job retried (a timeout after the server had accepted the message): the same message again.
-    await newsletterDigestMailJob(platform).handler({
-      id: 'retry',
-      name: 'digest',
-      attempt: 2,
-      payload: { eventId: digest!.id, subscriberId } as never,
-    });
+    await retryJob(newsletterDigestMailJob(platform), 'digest', { eventId: digest!.id, subscriberId });
     // The event replayed from the start once the queue has forgotten its jobs.
     await workers?.stop();
     workers = null;

@@ -1,11 +1,11 @@
 /**
- * For mail tests: waiting until reactors have passed the log's head and a queue has nothing left to do, and replaying
- * a reactor from the start once the queue has forgotten its jobs.
+ * For mail tests: waiting until reactors have passed the log's head and a queue has nothing left to do, running a job
+ * again as its retry would, and replaying a reactor from the start once the queue has forgotten its jobs.
  */
 import { expect } from 'vitest';
 import type { Platform } from '@stint/shared/infra/platform';
 import type { SqlQueue } from '@stint/shared/infra/queue/sql-queue';
-import { ReactorRunner, reactorCheckpoint, type Reactor } from '../runtime/reactor';
+import { ReactorRunner, reactorCheckpoint, type JobDefinition, type Reactor } from '../runtime/reactor';
 
 export async function settleReactors(
   platform: Pick<Platform, 'eventStore' | 'readStore' | 'queue'>,
@@ -28,6 +28,11 @@ export async function settleReactors(
     if (Date.now() > deadline) throw new Error(`${queue} did not settle: ${JSON.stringify(counts)}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** Runs `job` once more on `payload` as its second attempt, as a retry after a timeout would. */
+export async function retryJob(job: JobDefinition, name: string, payload: unknown): Promise<void> {
+  await job.handler({ id: 'retry', name, attempt: 2, payload: payload as never });
 }
 
 /**
