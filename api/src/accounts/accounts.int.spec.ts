@@ -3,25 +3,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usersProjection } from '@stint/projector/accounts/users.projection';
 import { welcomeMailJob, welcomeMailReactor } from '@stint/workers/accounts/welcome-mail';
 import { startWorkers } from '@stint/workers/runtime/reactor';
-import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
-import { accountAuthenticator } from './authenticate';
+import type { TestApi } from '@stint/launcher/testing/test-api';
 import { createAdmin } from './create-admin';
-import { accountRoutes } from './index';
-import { employerSignUp, newEmail, studentSignUp, universitySignUp } from './accounts.test-setup';
+import { employerSignUp, newEmail, startAccountsApi, studentSignUp, universitySignUp } from './accounts.test-setup';
 import { userStream } from '@stint/shared/accounts/accounts.streams';
 
 const PASSWORD = 'correct horse';
-
-async function startAccountsApi(): Promise<TestApi> {
-  return startTestApi('embedded', {
-    routes: accountRoutes,
-    projections: [usersProjection],
-    authenticate: accountAuthenticator,
-  });
-}
 
 describe('accounts api', () => {
   let api: TestApi;

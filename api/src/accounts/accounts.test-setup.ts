@@ -1,9 +1,23 @@
 /**
- * What the accounts api specs sign up with: a valid registration body per role, each with a fresh email, that a test
- * changes only where it means to (`studentSignUp({ email: '' })`).
+ * What the accounts api specs start and sign up with: the accounts api on the embedded profile, and a valid
+ * registration body per role, each with a fresh email, that a test changes only where it means to
+ * (`studentSignUp({ email: '' })`).
  */
 import { randomUUID } from 'node:crypto';
+import { usersProjection } from '@stint/projector/accounts/users.projection';
 import { PASSWORD } from '@stint/launcher/testing/people';
+import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
+import { accountAuthenticator } from './authenticate';
+import { accountRoutes } from './index';
+
+/** The accounts routes with their authenticator and the users projection, as both account specs run them. */
+export async function startAccountsApi(): Promise<TestApi> {
+  return startTestApi('embedded', {
+    routes: accountRoutes,
+    projections: [usersProjection],
+    authenticate: accountAuthenticator,
+  });
+}
 
 export const newEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.org`;
 

@@ -13,7 +13,6 @@ import { newResetToken, resetTokenHash } from '@stint/shared/infra/crypto/passwo
 import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.port';
 import { SmtpMailer, messageIdFor, type Mailer } from '@stint/shared/infra/mail/index';
 import { headersOf, startSmtpSink, type ReceivedMail } from '@stint/shared/infra/testing/smtp-sink';
-import { usersProjection } from '@stint/projector/accounts/users.projection';
 import {
   PASSWORD_RESET_MAIL_QUEUE,
   passwordResetMailJob,
@@ -22,12 +21,10 @@ import {
 } from '@stint/workers/accounts/password-reset-mail';
 import { startWorkers } from '@stint/workers/runtime/reactor';
 import { settleReactors } from '@stint/workers/testing/settle';
-import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
-import { accountAuthenticator } from './authenticate';
+import type { TestApi } from '@stint/launcher/testing/test-api';
 import { createAdmin } from './create-admin';
 import { MIN_ANSWER_MS, sentMessage } from './forgot-password.route';
-import { accountRoutes } from './index';
-import { newEmail, studentSignUp } from './accounts.test-setup';
+import { newEmail, startAccountsApi, studentSignUp } from './accounts.test-setup';
 import { passwordResetStream, userStream } from '@stint/shared/accounts/accounts.streams';
 
 const PASSWORD = 'correct horse';
@@ -49,14 +46,6 @@ function linkIn(mail: ReceivedMail): { url: string; token: string } {
   return { url: url!, token: new URL(url!).searchParams.get('token')! };
 }
 
-async function startPasswordResetApi(): Promise<TestApi> {
-  return startTestApi('embedded', {
-    routes: accountRoutes,
-    projections: [usersProjection],
-    authenticate: accountAuthenticator,
-  });
-}
-
 describe('password reset over HTTP and SMTP', () => {
   let api: TestApi;
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -64,7 +53,7 @@ describe('password reset over HTTP and SMTP', () => {
   let workers: { stop(): Promise<void> };
 
   beforeAll(async () => {
-    api = await startPasswordResetApi();
+    api = await startAccountsApi();
     sink = await startSmtpSink();
     smtp = new SmtpMailer(sink.url, { logger: silent });
     workers = await startWorkers({
@@ -324,7 +313,7 @@ describe('password-reset mail job', () => {
   let smtp: SmtpMailer;
 
   beforeAll(async () => {
-    api = await startPasswordResetApi();
+    api = await startAccountsApi();
     sink = await startSmtpSink();
     smtp = new SmtpMailer(sink.url, { logger: silent });
   });

@@ -15,6 +15,7 @@ import { userStream } from '@stint/shared/accounts/accounts.streams';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 import { reportStream } from '@stint/shared/reports/reports.streams';
 import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
+import { csvDownloadLines } from '../testing/csv-download';
 
 const today = () => new Date().toISOString().slice(0, 10);
 /** Noon UTC, `days` ago. */
@@ -196,14 +197,7 @@ describe('admin analytics', () => {
 
   it('downloads the CSV as an attachment', async () => {
     const response = await api.get('/admin/analytics.csv?range=30d', adminToken);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename=stint-analytics.csv');
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    const lines = (response.body as string)
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const lines = csvDownloadLines(response, 'stint-analytics.csv');
     expect(lines[0]!.startsWith('Date,Student registrations,Employer registrations')).toBe(true);
     expect(lines.slice(1, 31).map((line) => line.split(',')[0])).toEqual(
       Array.from({ length: 30 }, (_, index) => addDays(today(), index - 29)),

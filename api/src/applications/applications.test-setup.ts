@@ -16,7 +16,7 @@ import { accountRoutes } from '../accounts/index';
 import { internshipDetails, people, today } from '@stint/launcher/testing/people';
 import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { applicationRoutes } from './index';
-import { castOf, fillCast } from '../testing/cast';
+import { castOf, fillCast, withLateValues } from '../testing/cast';
 import { pdfBytes } from './testing/resume-fixtures';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 
@@ -198,26 +198,23 @@ export function useApplicationsApi() {
     await workers?.stop();
     await api?.close();
   });
-  return {
-    get api() {
-      return api;
+  return withLateValues(
+    { api: () => api, workers: () => workers },
+    {
+      ...cast,
+      register,
+      student,
+      employer,
+      muteApplicationUpdates,
+      onInternship,
+      postInternship,
+      apply,
+      pdf,
+      resume,
+      applied,
+      decide,
+      statusChanges,
+      raceOn,
     },
-    get workers() {
-      return workers;
-    },
-    ...cast,
-    register,
-    student,
-    employer,
-    muteApplicationUpdates,
-    onInternship,
-    postInternship,
-    apply,
-    pdf,
-    resume,
-    applied,
-    decide,
-    statusChanges,
-    raceOn,
-  };
+  );
 }

@@ -9,7 +9,7 @@ import type { EvaluationContent } from '@stint/shared/evaluations/evaluations.ev
 import { newEvaluation } from '@stint/shared/evaluations/evaluations.read-models';
 import { createEvaluationBodySchema, evaluationSchema } from '@stint/shared/evaluations/evaluations.schemas';
 import { defineRoute, Reply } from '../http/route';
-import { loadPlacement, placementStudent, sealFor } from '../placements/placements.store';
+import { createPlacedItem, loadPlacement } from '../placements/placements.store';
 import { commandEvaluation, evaluationsOf } from './evaluations.store';
 
 export const submitEvaluationRoute = defineRoute({
@@ -26,7 +26,6 @@ export const submitEvaluationRoute = defineRoute({
     const loaded = await loadPlacement(deps, body.internship, body.student);
     // Someone else's intern, or no application at all, is indistinguishable from a missing one.
     if (!loaded || loaded.placement.employerId !== actor.id) throw new NotFoundError('Application not found');
-    const context = command();
     const content: EvaluationContent = {
       strengths: body.strengths,
       areasForImprovement: body.areasForImprovement,
@@ -34,44 +33,33 @@ export const submitEvaluationRoute = defineRoute({
       recommendations: body.recommendations,
       additionalComments: body.additionalComments,
     };
-    const evaluationId = deterministicId(
-      'evaluation',
-      loaded.placement.applicationId,
-      body.type,
-      body.period.startDate,
-    );
-    const result = await commandEvaluation(
-      deps,
-      evaluationId,
-      {
-        type: 'SubmitEvaluation',
-        evaluationId,
-        employerId: actor.id,
-        placement: loaded.placement,
-        today: context.at.slice(0, 10),
-        evaluationType: body.type,
-        period: body.period,
-        ratings: body.ratings,
-        attendance: body.attendance,
-        workQuality: body.workQuality,
-        wouldHire: body.wouldHire,
-        wouldRecommend: body.wouldRecommend,
-        content: await sealFor(deps, body.student, content),
-      },
-      context,
-    );
-    await settle(result.position);
-    const submitted = result.events.find((event) => event.type === 'EvaluationSubmitted');
-    const evaluation =
-      (await evaluationsOf(deps).get(evaluationId)) ??
-      (submitted &&
-        newEvaluation(
-          submitted.data,
-          content,
-          { internship: loaded.internship, student: await placementStudent(deps, body.student) },
-          { at: context.at, by: context.actor },
-        ));
-    if (!evaluation) throw new Error(`Evaluation ${evaluationId} was neither submitted nor found`);
+    const evaluation = await createPlacedItem({ deps, command, settle }, loaded, {
+      content,
+      id: () => deterministicId('evaluation', loaded.placement.applicationId, body.type, body.period.startDate),
+      send: (evaluationId, placed, context) =>
+        commandEvaluation(
+          deps,
+          evaluationId,
+          {
+            type: 'SubmitEvaluation',
+            evaluationId,
+            employerId: actor.id,
+            ...placed,
+            evaluationType: body.type,
+            period: body.period,
+            ratings: body.ratings,
+            attendance: body.attendance,
+            workQuality: body.workQuality,
+            wouldHire: body.wouldHire,
+            wouldRecommend: body.wouldRecommend,
+          },
+          context,
+        ),
+      collection: evaluationsOf(deps),
+      created: (result) => result.events.find((event) => event.type === 'EvaluationSubmitted')?.data,
+      build: newEvaluation,
+      missing: (evaluationId) => `Evaluation ${evaluationId} was neither submitted nor found`,
+    });
     return new Reply(evaluation, { message: 'Evaluation submitted successfully' });
   },
 });

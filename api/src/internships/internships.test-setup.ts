@@ -11,7 +11,7 @@ import { createAdmin } from '../accounts/create-admin';
 import { accountRoutes } from '../accounts/index';
 import { people } from '@stint/launcher/testing/people';
 import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
-import { castOf, fillCast } from '../testing/cast';
+import { castOf, fillCast, withLateValues } from '../testing/cast';
 import { internshipRoutes } from './index';
 import { topics } from '@stint/shared/live/topics';
 
@@ -141,19 +141,19 @@ export function useInternshipsApi() {
     fillCast(cast, { ada, alan, northwind, acme, pager, university, admin });
   });
   afterAll(() => api?.close());
-  return {
-    get api() {
-      return api;
+  return withLateValues(
+    { api: () => api },
+    {
+      ...cast,
+      register,
+      student,
+      employer,
+      get,
+      send,
+      list,
+      titles,
+      listingsChanged,
+      post,
     },
-    ...cast,
-    register,
-    student,
-    employer,
-    get,
-    send,
-    list,
-    titles,
-    listingsChanged,
-    post,
-  };
+  );
 }

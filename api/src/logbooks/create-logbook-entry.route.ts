@@ -9,7 +9,7 @@ import type { LogbookContent } from '@stint/shared/logbooks/logbooks.events';
 import { newLogbookEntry } from '@stint/shared/logbooks/logbooks.read-models';
 import { createLogbookEntryBodySchema, logbookEntrySchema } from '@stint/shared/logbooks/logbooks.schemas';
 import { defineRoute, Reply } from '../http/route';
-import { loadPlacement, placementStudent, sealFor } from '../placements/placements.store';
+import { createPlacedItem, loadPlacement } from '../placements/placements.store';
 import { commandLogbook, entriesOf } from './logbooks.store';
 
 export const NOT_PLACED = 'You can keep a logbook only for an internship you were accepted to';
@@ -26,41 +26,34 @@ export const createLogbookEntryRoute = defineRoute({
   async handler({ body, actor, deps, command, settle }) {
     const loaded = await loadPlacement(deps, body.internship, actor.id);
     if (!loaded) throw new ValidationError(NOT_PLACED, [{ path: 'internship', message: NOT_PLACED }]);
-    const context = command();
     const content: LogbookContent = {
       title: body.title,
       activities: body.activities,
       learningOutcomes: body.learningOutcomes,
       studentReflection: body.studentReflection,
     };
-    const entryId = deterministicId('logbook', context.commandId);
-    const result = await commandLogbook(
-      deps,
-      entryId,
-      {
-        type: 'CreateLogbookEntry',
-        entryId,
-        placement: loaded.placement,
-        today: context.at.slice(0, 10),
-        weekNumber: body.weekNumber,
-        hoursWorked: body.hoursWorked,
-        dueDate: body.dueDate,
-        content: await sealFor(deps, actor.id, content),
-      },
-      context,
-    );
-    await settle(result.position);
-    const created = result.events.find((event) => event.type === 'LogbookEntryCreated');
-    const logbookEntry =
-      (await entriesOf(deps).get(entryId)) ??
-      (created &&
-        newLogbookEntry(
-          created.data,
-          content,
-          { internship: loaded.internship, student: await placementStudent(deps, actor.id) },
-          { at: context.at, by: context.actor },
-        ));
-    if (!logbookEntry) throw new Error(`Logbook entry ${entryId} was neither created nor found`);
+    const logbookEntry = await createPlacedItem({ deps, command, settle }, loaded, {
+      content,
+      id: (context) => deterministicId('logbook', context.commandId),
+      send: (entryId, placed, context) =>
+        commandLogbook(
+          deps,
+          entryId,
+          {
+            type: 'CreateLogbookEntry',
+            entryId,
+            ...placed,
+            weekNumber: body.weekNumber,
+            hoursWorked: body.hoursWorked,
+            dueDate: body.dueDate,
+          },
+          context,
+        ),
+      collection: entriesOf(deps),
+      created: (result) => result.events.find((event) => event.type === 'LogbookEntryCreated')?.data,
+      build: newLogbookEntry,
+      missing: (entryId) => `Logbook entry ${entryId} was neither created nor found`,
+    });
     return new Reply({ logbookEntry }, { message: 'Logbook entry saved as a draft' });
   },
 });

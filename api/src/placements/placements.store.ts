@@ -13,6 +13,7 @@ import type { Collection, Doc } from '@stint/shared/infra/read-store/read-store.
 import type { SealedValue } from '@stint/shared/sealed';
 import { internshipDecider } from '@stint/shared/internships/internships.decider';
 import type { InternshipEvent } from '@stint/shared/internships/internships.events';
+import type { PlacedWith, RecordedStep } from '@stint/shared/placements/placement-lookups.read-models';
 import {
   withStep,
   type Placement,
@@ -77,6 +78,75 @@ export async function placementStudent(deps: Stores, studentId: string): Promise
     studentId: user?.studentId ?? '',
     email: user?.email ?? '',
   };
+}
+
+/**
+ * The item a create command answers with: the read model once the projector wrote it, else (the projector is past
+ * its bound) the item `build` makes from the created event's data, so the answer always reflects the command.
+ * With neither (the command appended no such event and the read model has no item) it throws `missing`.
+ */
+export async function itemAfterCreate<T extends Doc, D>(
+  deps: Stores,
+  item: {
+    collection: Collection<T>;
+    id: string;
+    created: D | undefined;
+    loaded: LoadedPlacement;
+    context: CommandContext;
+    build(data: D, placed: PlacedWith, step: RecordedStep): T;
+    missing: string;
+  },
+): Promise<T> {
+  const found = await item.collection.get(item.id);
+  if (found) return found;
+  if (!item.created) throw new Error(item.missing);
+  const student = await placementStudent(deps, item.loaded.placement.studentId);
+  return item.build(
+    item.created,
+    { internship: item.loaded.internship, student },
+    { at: item.context.at, by: item.context.actor },
+  );
+}
+
+/** What every command creating a review item carries. */
+type PlacedCommand = { placement: Placement; today: string; content: SealedValue };
+
+/** What a route that creates a review item hands over of its context. */
+type CreatingRoute = { deps: Stores; command(): CommandContext; settle(position: bigint | null): Promise<void> };
+
+/**
+ * How a route creates a review item (a logbook entry, a report, an evaluation) for a placement: the item's id from the
+ * command's context; the command sent to the item's stream with what every such command carries (the placement, the
+ * server's date, what is written about the student sealed with the student's key); the projections waited on; and the
+ * item answered with (`itemAfterCreate`).
+ */
+export async function createPlacedItem<T extends Doc, C, D, R extends { position: bigint | null }>(
+  route: CreatingRoute,
+  loaded: LoadedPlacement,
+  item: {
+    content: C;
+    id(context: CommandContext): string;
+    send(id: string, placed: PlacedCommand, context: CommandContext): Promise<R>;
+    collection: Collection<T>;
+    created(result: R): D | undefined;
+    build(data: D, content: C, placed: PlacedWith, step: RecordedStep): T;
+    missing(id: string): string;
+  },
+): Promise<T> {
+  const context = route.command();
+  const id = item.id(context);
+  const content = await sealFor(route.deps, loaded.placement.studentId, item.content);
+  const result = await item.send(id, { placement: loaded.placement, today: context.at.slice(0, 10), content }, context);
+  await route.settle(result.position);
+  return itemAfterCreate(route.deps, {
+    collection: item.collection,
+    id,
+    created: item.created(result),
+    loaded,
+    context,
+    build: (data, placed, step) => item.build(data, item.content, placed, step),
+    missing: item.missing(id),
+  });
 }
 
 /** The item, or a 404 with `message` when it is missing or `canSee` says the actor may not see it. */

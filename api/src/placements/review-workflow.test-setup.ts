@@ -7,7 +7,7 @@ import {
   type Person,
 } from '@stint/launcher/testing/people';
 import type { TestApi } from '@stint/launcher/testing/test-api';
-import { castOf, fillCast } from '../testing/cast';
+import { castOf, fillCast, withLateValues } from '../testing/cast';
 import { startPlacementApi } from './placement-api.test-setup';
 
 export { addDays, reportBody } from '@stint/launcher/testing/people';
@@ -54,17 +54,7 @@ export function useReviewWorkflowApi() {
     post: (path: string, body?: unknown) => api.request('POST', path, body ?? {}, person?.token),
     put: (path: string, body: unknown) => api.request('PUT', path, body, person?.token),
   });
-  return {
-    get api() {
-      return api;
-    },
-    get the() {
-      return the;
-    },
-    ...cast,
-    placement,
-    as,
-  };
+  return withLateValues({ api: () => api, the: () => the }, { ...cast, placement, as });
 }
 
 type Caller = ReturnType<ReturnType<typeof useReviewWorkflowApi>['as']>;

@@ -9,7 +9,7 @@ import type { ReportContent } from '@stint/shared/reports/reports.events';
 import { newReport } from '@stint/shared/reports/reports.read-models';
 import { createReportBodySchema, reportSchema } from '@stint/shared/reports/reports.schemas';
 import { defineRoute, Reply } from '../http/route';
-import { loadPlacement, placementStudent, sealFor } from '../placements/placements.store';
+import { createPlacedItem, loadPlacement } from '../placements/placements.store';
 import { commandReport, reportsOf } from './reports.store';
 
 export const NOT_PLACED = 'You can report only on an internship you were accepted to';
@@ -26,35 +26,28 @@ export const createReportRoute = defineRoute({
   async handler({ body, actor, deps, command, settle }) {
     const loaded = await loadPlacement(deps, body.internship, actor.id);
     if (!loaded) throw new ValidationError(NOT_PLACED, [{ path: 'internship', message: NOT_PLACED }]);
-    const context = command();
     const content: ReportContent = { title: body.title, content: body.content, summary: body.summary };
-    const reportId = deterministicId('report', context.commandId);
-    const result = await commandReport(
-      deps,
-      reportId,
-      {
-        type: 'CreateReport',
-        reportId,
-        placement: loaded.placement,
-        today: context.at.slice(0, 10),
-        reportType: body.type,
-        dueDate: body.dueDate,
-        content: await sealFor(deps, actor.id, content),
-      },
-      context,
-    );
-    await settle(result.position);
-    const created = result.events.find((event) => event.type === 'ReportCreated');
-    const report =
-      (await reportsOf(deps).get(reportId)) ??
-      (created &&
-        newReport(
-          created.data,
-          content,
-          { internship: loaded.internship, student: await placementStudent(deps, actor.id) },
-          { at: context.at, by: context.actor },
-        ));
-    if (!report) throw new Error(`Report ${reportId} was neither created nor found`);
+    const report = await createPlacedItem({ deps, command, settle }, loaded, {
+      content,
+      id: (context) => deterministicId('report', context.commandId),
+      send: (reportId, placed, context) =>
+        commandReport(
+          deps,
+          reportId,
+          {
+            type: 'CreateReport',
+            reportId,
+            ...placed,
+            reportType: body.type,
+            dueDate: body.dueDate,
+          },
+          context,
+        ),
+      collection: reportsOf(deps),
+      created: (result) => result.events.find((event) => event.type === 'ReportCreated')?.data,
+      build: newReport,
+      missing: (reportId) => `Report ${reportId} was neither created nor found`,
+    });
     return new Reply({ report }, { message: 'Report saved as a draft' });
   },
 });

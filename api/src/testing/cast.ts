@@ -19,3 +19,16 @@ export function castOf<const N extends string>(...names: N[]): Cast<N> {
 export function fillCast<N extends string>(cast: Cast<NoInfer<N>>, registered: Partial<Cast<N>>): void {
   for (const name of Object.keys(registered) as N[]) Object.assign(cast[name], registered[name]);
 }
+
+/**
+ * What a setup hands out: `values` as they are, and each of `late` (a value its beforeAll assigns, such as the started
+ * api) as a property read when used, so a spec that took the setup at describe time sees what the beforeAll made.
+ */
+export function withLateValues<L extends Record<string, () => unknown>, V extends object>(
+  late: L,
+  values: V,
+): V & { readonly [K in keyof L]: ReturnType<L[K]> } {
+  const setup = { ...values };
+  for (const [name, read] of Object.entries(late)) Object.defineProperty(setup, name, { get: read, enumerable: true });
+  return setup as V & { readonly [K in keyof L]: ReturnType<L[K]> };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { castOf, fillCast } from './cast';
+import { castOf, fillCast, withLateValues } from './cast';
 
 describe('castOf and fillCast', () => {
   it('hands out people before they register and fills those same objects in once they have', () => {
@@ -24,5 +24,21 @@ describe('castOf and fillCast', () => {
       uni: { id: 'u-1', token: 't-1', email: 'uni@example.org' },
       ada: { id: 'u-2', token: 't-2', email: 'ada@example.org' },
     });
+  });
+});
+
+describe('withLateValues', () => {
+  it('reads each late value when used, so what is assigned after the hand-out shows, and passes the rest through', () => {
+    let api: { port: number } | undefined;
+    const register = () => 'registered';
+    const setup = withLateValues({ api: () => api }, { register, limit: 10 });
+    expect(setup.api).toBeUndefined();
+    api = { port: 4000 };
+    expect(setup.api).toEqual({ port: 4000 });
+    api = { port: 4001 };
+    expect(setup.api).toEqual({ port: 4001 });
+    expect(setup.register).toBe(register);
+    expect(setup.limit).toBe(10);
+    expect(Object.keys(setup).sort()).toEqual(['api', 'limit', 'register']);
   });
 });

@@ -15,7 +15,8 @@ import {
   type UniversityReport,
 } from '@stint/shared/university/university.schemas';
 import { defineRoute } from '../http/route';
-import { toCsv } from '../http/csv';
+import { toCsv, type CsvCell } from '../http/csv';
+import type { ApiDeps } from '../platform/api-deps';
 import {
   approvedUniversity,
   ITEM_ORDER,
@@ -33,8 +34,37 @@ import {
 
 const CSV = 'text/csv; charset=utf-8';
 
-async function findAll<T extends Doc>(collection: Collection<T>, filter: Filter | null, sort: SortSpec) {
-  return filter ? collection.find(filter, { sort, limit: EXPORT_MAX_ROWS }) : [];
+/**
+ * One of the exports, for an approved university only: the documents of `items` that `filter` matches (none when it
+ * is null), in `order`, at most EXPORT_MAX_ROWS, written as CSV under `header` with a row each from `rows`.
+ */
+function universityExportRoute<Q extends z.ZodType, T extends Doc>(spec: {
+  path: string;
+  summary: string;
+  query: Q;
+  filename: string;
+  items: (deps: Pick<ApiDeps, 'platform'>) => Collection<T>;
+  filter: (universityId: string, query: z.output<Q>) => Filter | null;
+  order: SortSpec;
+  header: string[];
+  rows: (found: T[]) => CsvCell[][];
+}) {
+  return defineRoute({
+    method: 'get',
+    path: spec.path,
+    summary: spec.summary,
+    tags: ['university'],
+    access: ['university'],
+    query: spec.query,
+    response: z.string(),
+    download: { contentType: CSV, filename: spec.filename },
+    async handler({ query, actor, deps }) {
+      await approvedUniversity(deps, actor);
+      const filter = spec.filter(actor.id, query);
+      const found = filter ? await spec.items(deps).find(filter, { sort: spec.order, limit: EXPORT_MAX_ROWS }) : [];
+      return toCsv(spec.header, spec.rows(found));
+    },
+  });
 }
 
 /** The columns a report's or logbook entry's row ends with: whose it is and where they are placed. */
@@ -50,113 +80,95 @@ const placementCells = ({ student, internship }: Pick<UniversityReport, 'student
 const yearLabel = (year: string) => yearOfStudyLabels[year as keyof typeof yearOfStudyLabels] ?? year;
 const humanize = (value: string) => value.replaceAll('_', ' ');
 
-export const exportUniversityStudentsRoute = defineRoute({
-  method: 'get',
+export const exportUniversityStudentsRoute = universityExportRoute({
   path: '/university/students.csv',
   summary: 'Your students as CSV (the search applies)',
-  tags: ['university'],
-  access: ['university'],
   query: universityStudentsExportQuerySchema,
-  response: z.string(),
-  download: { contentType: CSV, filename: 'students.csv' },
-  async handler({ query, actor, deps }) {
-    await approvedUniversity(deps, actor);
-    const students = await findAll(studentsOf(deps), studentFilter(actor.id, query.search), STUDENT_ORDER);
+  filename: 'students.csv',
+  items: studentsOf,
+  filter: (universityId, query) => studentFilter(universityId, query.search),
+  order: STUDENT_ORDER,
+  header: [
+    'Student ID',
+    'First name',
+    'Last name',
+    'Email',
+    'Program',
+    'Year of study',
+    'Pending applications',
+    'Logbook entries',
+    'Reports',
+    'Internship',
+    'Company',
+    'Start date',
+    'End date',
+    'Internship status',
+  ],
+  rows: (students) => {
     const today = serverToday();
-    return toCsv(
-      [
-        'Student ID',
-        'First name',
-        'Last name',
-        'Email',
-        'Program',
-        'Year of study',
-        'Pending applications',
-        'Logbook entries',
-        'Reports',
-        'Internship',
-        'Company',
-        'Start date',
-        'End date',
-        'Internship status',
-      ],
-      students
-        .map(toStudentItem)
-        .map((student) => [
-          student.studentId,
-          student.firstName,
-          student.lastName,
-          student.email,
-          student.program,
-          yearLabel(student.yearOfStudy),
-          student.pendingApplications,
-          student.logbookEntries,
-          student.reports,
-          student.currentInternship?.title,
-          student.currentInternship?.company,
-          student.currentInternship?.startDate,
-          student.currentInternship?.endDate,
-          student.currentInternship ? placementStageLabels[placementStage(student.currentInternship, today)] : null,
-        ]),
-    );
+    return students
+      .map(toStudentItem)
+      .map((student) => [
+        student.studentId,
+        student.firstName,
+        student.lastName,
+        student.email,
+        student.program,
+        yearLabel(student.yearOfStudy),
+        student.pendingApplications,
+        student.logbookEntries,
+        student.reports,
+        student.currentInternship?.title,
+        student.currentInternship?.company,
+        student.currentInternship?.startDate,
+        student.currentInternship?.endDate,
+        student.currentInternship ? placementStageLabels[placementStage(student.currentInternship, today)] : null,
+      ]);
   },
 });
 
-export const exportUniversityReportsRoute = defineRoute({
-  method: 'get',
+export const exportUniversityReportsRoute = universityExportRoute({
   path: '/university/reports.csv',
   summary: "Your students' submitted reports as CSV (the status and type filters apply)",
-  tags: ['university'],
-  access: ['university'],
   query: universityReportsExportQuerySchema,
-  response: z.string(),
-  download: { contentType: CSV, filename: 'reports.csv' },
-  async handler({ query, actor, deps }) {
-    await approvedUniversity(deps, actor);
-    const filter = itemFilter(actor.id, query.status, query.type ? { type: query.type } : {});
-    const reports = await findAll(reportsOf(deps), filter, ITEM_ORDER);
-    return toCsv(
-      ['Title', 'Type', 'Status', 'Late', 'Due date', 'Submitted date', ...PLACEMENT_COLUMNS],
-      reports
-        .map(toReportItem)
-        .map((report) => [
-          report.title,
-          report.type,
-          humanize(report.status),
-          report.isLate ? 'Yes' : 'No',
-          report.dueDate,
-          report.submittedDate,
-          ...placementCells(report),
-        ]),
-    );
-  },
+  filename: 'reports.csv',
+  items: reportsOf,
+  filter: (universityId, query) => itemFilter(universityId, query.status, query.type ? { type: query.type } : {}),
+  order: ITEM_ORDER,
+  header: ['Title', 'Type', 'Status', 'Late', 'Due date', 'Submitted date', ...PLACEMENT_COLUMNS],
+  rows: (reports) =>
+    reports
+      .map(toReportItem)
+      .map((report) => [
+        report.title,
+        report.type,
+        humanize(report.status),
+        report.isLate ? 'Yes' : 'No',
+        report.dueDate,
+        report.submittedDate,
+        ...placementCells(report),
+      ]),
 });
 
-export const exportUniversityLogbooksRoute = defineRoute({
-  method: 'get',
+export const exportUniversityLogbooksRoute = universityExportRoute({
   path: '/university/logbooks.csv',
   summary: "Your students' submitted logbook entries as CSV (the status filter applies)",
-  tags: ['university'],
-  access: ['university'],
   query: universityLogbooksExportQuerySchema,
-  response: z.string(),
-  download: { contentType: CSV, filename: 'logbook-entries.csv' },
-  async handler({ query, actor, deps }) {
-    await approvedUniversity(deps, actor);
-    const entries = await findAll(logbookEntriesOf(deps), itemFilter(actor.id, query.status), ITEM_ORDER);
-    return toCsv(
-      ['Title', 'Week', 'Hours worked', 'Status', 'Entry date', 'Submitted date', ...PLACEMENT_COLUMNS],
-      entries
-        .map(toLogbookItem)
-        .map((entry) => [
-          entry.title,
-          entry.weekNumber,
-          entry.hoursWorked,
-          humanize(entry.status),
-          entry.entryDate,
-          entry.submittedDate,
-          ...placementCells(entry),
-        ]),
-    );
-  },
+  filename: 'logbook-entries.csv',
+  items: logbookEntriesOf,
+  filter: (universityId, query) => itemFilter(universityId, query.status),
+  order: ITEM_ORDER,
+  header: ['Title', 'Week', 'Hours worked', 'Status', 'Entry date', 'Submitted date', ...PLACEMENT_COLUMNS],
+  rows: (entries) =>
+    entries
+      .map(toLogbookItem)
+      .map((entry) => [
+        entry.title,
+        entry.weekNumber,
+        entry.hoursWorked,
+        humanize(entry.status),
+        entry.entryDate,
+        entry.submittedDate,
+        ...placementCells(entry),
+      ]),
 });

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { addDays, useUniversityApi } from './university.test-setup';
+import { csvDownloadLines } from '../testing/csv-download';
 
 describe('university api', () => {
   const setup = useUniversityApi();
@@ -146,14 +147,7 @@ describe('university api', () => {
 
   it('exports the lists as CSV with the current filters, escaped and defused', async () => {
     const students = await as(uniA).get('/university/students.csv');
-    expect(students.status).toBe(200);
-    expect(students.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(students.headers.get('content-disposition')).toBe('attachment; filename=students.csv');
-    expect(students.headers.get('cache-control')).toBe('no-store');
-    const lines = (students.body as string)
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const lines = csvDownloadLines(students, 'students.csv');
     expect(lines[0]).toBe(
       'Student ID,First name,Last name,Email,Program,Year of study,Pending applications,Logbook entries,Reports,' +
         'Internship,Company,Start date,End date,Internship status',

@@ -11,7 +11,7 @@ import {
 } from '@stint/launcher/testing/people';
 import type { TestApi } from '@stint/launcher/testing/test-api';
 import { startPlacementApi } from '../placements/placement-api.test-setup';
-import { castOf, fillCast } from '../testing/cast';
+import { castOf, fillCast, withLateValues } from '../testing/cast';
 import { universityRoutes } from './index';
 
 export { addDays } from '@stint/launcher/testing/people';
@@ -119,34 +119,17 @@ export function useUniversityApi() {
   afterAll(async () => {
     await api?.close();
   });
-  return {
-    get api() {
-      return api;
+  return withLateValues(
+    {
+      api: () => api,
+      the: () => the,
+      internshipId: () => internshipId,
+      otherInternshipId: () => otherInternshipId,
+      submittedEntryId: () => submittedEntryId,
+      draftEntryId: () => draftEntryId,
+      submittedReportId: () => submittedReportId,
+      draftReportId: () => draftReportId,
     },
-    get the() {
-      return the;
-    },
-    ...cast,
-    get internshipId() {
-      return internshipId;
-    },
-    get otherInternshipId() {
-      return otherInternshipId;
-    },
-    get submittedEntryId() {
-      return submittedEntryId;
-    },
-    get draftEntryId() {
-      return draftEntryId;
-    },
-    get submittedReportId() {
-      return submittedReportId;
-    },
-    get draftReportId() {
-      return draftReportId;
-    },
-    as,
-    studentOf,
-    approvedUniversity,
-  };
+    { ...cast, as, studentOf, approvedUniversity },
+  );
 }

@@ -3,42 +3,26 @@
  * a retried job or a replayed event sends the same Message-ID, never a second message.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactRoutes } from '@stint/api/contact/index';
-import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
-import { SmtpMailer } from '@stint/shared/infra/mail/smtp-mailer';
-import type { Platform } from '@stint/shared/infra/platform';
-import type { SqlQueue } from '@stint/shared/infra/queue/sql-queue';
-import { headersOf, startSmtpSink } from '@stint/shared/infra/testing/smtp-sink';
-import { ReactorRunner, reactorCheckpoint, startWorkers } from '../runtime/reactor';
-import { settleReactors } from '../testing/settle';
+import { startTestApi } from '@stint/launcher/testing/test-api';
+import { headersOf } from '@stint/shared/infra/testing/smtp-sink';
+import { useMailWorkers } from '../testing/mail-workers';
+import { replayPastDedupeWindow, retryJob, settleReactors } from '../testing/settle';
 import { contactMailJob, contactMailReactor } from './contact-mail';
 import { contactStream } from '@stint/shared/contact/contact.streams';
 
 describe('contact mail', () => {
-  let api: TestApi;
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  let mailer: SmtpMailer;
-  let platform: Platform;
-  let workers: { stop(): Promise<void> } | null = null;
   const SUPPORT = 'help-desk@uni.example';
-
-  beforeAll(async () => {
-    api = await startTestApi('embedded', { routes: contactRoutes });
-    sink = await startSmtpSink();
-    mailer = new SmtpMailer(sink.url, { logger: api.platform.logger });
-    platform = { ...api.platform, mailer, config: { ...api.platform.config, SUPPORT_EMAIL: SUPPORT } };
-    workers = await startWorkers({ ...platform, reactors: [contactMailReactor], jobs: [contactMailJob(platform)] });
-  });
-  afterAll(async () => {
-    await workers?.stop();
-    await mailer?.close();
-    await sink?.stop();
-    await api?.close();
+  const world = useMailWorkers({
+    start: () => startTestApi('embedded', { routes: contactRoutes }),
+    reactor: contactMailReactor,
+    job: contactMailJob,
+    config: { SUPPORT_EMAIL: SUPPORT },
   });
 
   const send = async (body: Record<string, string>) => {
-    const response = await api.post('/contact', body, undefined, { 'x-forwarded-for': '198.51.100.7' });
+    const response = await world.api.post('/contact', body, undefined, { 'x-forwarded-for': '198.51.100.7' });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     return response.body.data.contactMessageId as string;
   };
@@ -52,8 +36,8 @@ describe('contact mail', () => {
       subject: 'Registration\r\nBcc: victim@example.org',
       message: 'How do I register as a student?\nI study at a university that is not listed.',
     });
-    await settleReactors(platform, [contactMailReactor], contactStream('mail'));
-    const mails = sink.received.filter((mail) => mail.raw.includes(messageId));
+    await settleReactors(world.platform, [contactMailReactor], contactStream('mail'));
+    const mails = world.sink.received.filter((mail) => mail.raw.includes(messageId));
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail!.to).toEqual([SUPPORT]);
@@ -75,32 +59,17 @@ describe('contact mail', () => {
       subject: 'Tracking',
       message: 'How do I track my application status?',
     });
-    await settleReactors(platform, [contactMailReactor], contactStream('mail'));
-    const [event] = await api.platform.eventStore.readStream(contactStream(messageId));
-    await contactMailJob(platform).handler({
-      id: 'retry',
-      name: 'contact',
-      attempt: 2,
-      payload: { eventId: event!.id, messageId } as never,
-    });
+    await settleReactors(world.platform, [contactMailReactor], contactStream('mail'));
+    const [event] = await world.api.platform.eventStore.readStream(contactStream(messageId));
+    await retryJob(contactMailJob(world.platform), 'contact', { eventId: event!.id, messageId });
 
-    await workers?.stop();
-    workers = null;
-    await platform.readStore.setCheckpoint(reactorCheckpoint(contactMailReactor.name), null);
-    // Past the dedupe window the queue has forgotten the job ids, so a replay enqueues every job again.
-    expect(await (platform.queue as SqlQueue).clean(contactStream('mail'), 'completed')).toBeGreaterThan(0);
-    const replay = new ReactorRunner({ ...platform, reactors: [contactMailReactor] });
-    await replay.start();
-    try {
-      await settleReactors(platform, [contactMailReactor], contactStream('mail'));
-    } finally {
-      await replay.stop();
-    }
-    const mails = sink.received.filter((mail) => mail.raw.includes(messageId));
+    await world.stopWorkers();
+    await replayPastDedupeWindow(world.platform, contactMailReactor, contactStream('mail'));
+    const mails = world.sink.received.filter((mail) => mail.raw.includes(messageId));
     expect(mails).toHaveLength(3);
     expect(new Set(mails.map((mail) => headersOf(mail.raw)['message-id'])).size).toBe(1);
     // And the first test's message, replayed too, kept its one Message-ID.
-    const all = new Set(sink.received.map((mail) => headersOf(mail.raw)['message-id']));
+    const all = new Set(world.sink.received.map((mail) => headersOf(mail.raw)['message-id']));
     expect(all.size).toBe(2);
   });
 });

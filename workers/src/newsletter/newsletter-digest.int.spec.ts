@@ -5,24 +5,21 @@
  * with another Message-ID.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newsletterRoutes } from '@stint/api/newsletter/index';
 import { subscriberIdFor } from '@stint/api/newsletter/newsletter.store';
 import { internshipDetails } from '@stint/launcher/testing/people';
-import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
+import { startTestApi } from '@stint/launcher/testing/test-api';
 import { internshipsProjection } from '@stint/projector/internships/internships.projection';
 import { newsletterSubscribersProjection } from '@stint/projector/newsletter/newsletter-subscribers.projection';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
-import { SmtpMailer } from '@stint/shared/infra/mail/smtp-mailer';
-import type { Platform } from '@stint/shared/infra/platform';
-import type { SqlQueue } from '@stint/shared/infra/queue/sql-queue';
-import { headersOf, startSmtpSink, type ReceivedMail } from '@stint/shared/infra/testing/smtp-sink';
+import { headersOf, type ReceivedMail } from '@stint/shared/infra/testing/smtp-sink';
 import type { InternshipCategory } from '@stint/shared/internships/internships.constants';
 import { internshipDecider } from '@stint/shared/internships/internships.decider';
 import type { NewsletterCategory } from '@stint/shared/newsletter/newsletter.constants';
 import { isoWeek } from '@stint/shared/newsletter/newsletter-digest';
-import { ReactorRunner, reactorCheckpoint, startWorkers } from '../runtime/reactor';
-import { settleReactors } from '../testing/settle';
+import { useMailWorkers } from '../testing/mail-workers';
+import { replayPastDedupeWindow, retryJob, settleReactors } from '../testing/settle';
 import { decideWeeklyDigests, newsletterDigestJob } from './newsletter-digest.job';
 import { newsletterDigestMailJob, newsletterDigestMailReactor } from './newsletter-digest-mail';
 import { newsletterStream } from '@stint/shared/newsletter/newsletter.streams';
@@ -49,46 +46,29 @@ function bodyOf(raw: string): string {
 }
 
 describe('weekly newsletter digest', () => {
-  let api: TestApi;
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  let mailer: SmtpMailer;
-  let platform: Platform;
-  let workers: { stop(): Promise<void> } | null = null;
-
-  beforeAll(async () => {
-    api = await startTestApi('embedded', {
-      routes: newsletterRoutes,
-      projections: [internshipsProjection, newsletterSubscribersProjection],
-    });
-    sink = await startSmtpSink();
-    mailer = new SmtpMailer(sink.url, { logger: api.platform.logger });
-    platform = { ...api.platform, mailer };
-    workers = await startWorkers({
-      ...platform,
-      reactors: [newsletterDigestMailReactor],
-      jobs: [newsletterDigestMailJob(platform)],
-    });
-  });
-  afterAll(async () => {
-    await workers?.stop();
-    await mailer?.close();
-    await sink?.stop();
-    await api?.close();
+  const world = useMailWorkers({
+    start: () =>
+      startTestApi('embedded', {
+        routes: newsletterRoutes,
+        projections: [internshipsProjection, newsletterSubscribersProjection],
+      }),
+    reactor: newsletterDigestMailReactor,
+    job: newsletterDigestMailJob,
   });
 
-  const settle = () => settleReactors(platform, [newsletterDigestMailReactor], newsletterStream('mail'));
+  const settle = () => settleReactors(world.platform, [newsletterDigestMailReactor], newsletterStream('mail'));
 
   const address = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.org`;
   async function subscribe(email: string, interestedCategories: NewsletterCategory[]): Promise<string> {
-    const response = await api.post('/newsletter/subscribe', { email, interestedCategories });
+    const response = await world.api.post('/newsletter/subscribe', { email, interestedCategories });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return subscriberIdFor(api.platform.secret, email);
+    return subscriberIdFor(world.api.platform.secret, email);
   }
   /** An active internship posted at `at` (the log's time is the posting time the digest reads). */
   async function post(title: string, category: InternshipCategory, at = new Date()): Promise<string> {
     const internshipId = randomUUID();
     const result = await handleCommand(
-      api.platform.eventStore,
+      world.api.platform.eventStore,
       internshipStream(internshipId),
       internshipDecider,
       {
@@ -101,19 +81,19 @@ describe('weekly newsletter digest', () => {
       },
       { commandId: randomUUID(), actor: null, at: at.toISOString(), correlationId: randomUUID() },
     );
-    await api.server.deps.consistency.waitFor(result.position);
+    await world.api.server.deps.consistency.waitFor(result.position);
     return internshipId;
   }
   async function decide(now: Date) {
-    const run = await decideWeeklyDigests(platform, now);
+    const run = await decideWeeklyDigests(world.platform, now);
     expect(run.failed).toEqual([]);
-    await api.server.deps.consistency.waitFor(run.position);
+    await world.api.server.deps.consistency.waitFor(run.position);
     return run;
   }
-  const mailsTo = (email: string): ReceivedMail[] => sink.received.filter((mail) => mail.to.includes(email));
+  const mailsTo = (email: string): ReceivedMail[] => world.sink.received.filter((mail) => mail.to.includes(email));
   const messageIds = (mails: ReceivedMail[]) => new Set(mails.map((mail) => headersOf(mail.raw)['message-id']));
   const digestsOf = async (subscriberId: string) =>
-    (await api.platform.eventStore.readStream(newsletterStream(subscriberId))).filter(
+    (await world.api.platform.eventStore.readStream(newsletterStream(subscriberId))).filter(
       (event) => event.type === 'NewsletterDigestSent',
     );
 
@@ -159,23 +139,23 @@ describe('weekly newsletter digest', () => {
     expect(mailsTo(nobody)).toEqual([]);
 
     // A second run in the same week (another tick, a restart) decides and mails nothing new.
-    const before = sink.received.length;
+    const before = world.sink.received.length;
     const rerun = await decide(new Date(weekOne.getTime() + 60_000));
     expect(rerun.sent).toEqual([]);
     await settle();
-    expect(sink.received.length).toBe(before);
+    expect(world.sink.received.length).toBe(before);
     expect(await digestsOf(tessId)).toHaveLength(1);
 
     // Tess follows the unsubscribe link in her mail, signed out.
     const link = new URL(/Unsubscribe \(no sign-in needed\): (\S+)/.exec(tessText)![1]!);
     expect(link.pathname).toBe('/newsletter/unsubscribe');
     const token = link.searchParams.get('token')!;
-    const looked = await api.get(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
+    const looked = await world.api.get(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
     expect(looked.body.data.subscription).toEqual({
       status: 'subscribed',
       interestedCategories: ['software_engineering', 'data_science'],
     });
-    const unsubscribed = await api.post('/newsletter/unsubscribe', { token });
+    const unsubscribed = await world.api.post('/newsletter/unsubscribe', { token });
     expect(unsubscribed.status).toBe(200);
     expect(unsubscribed.body.data.subscription.status).toBe('unsubscribed');
 
@@ -207,41 +187,26 @@ describe('weekly newsletter digest', () => {
     const [original] = messageIds(mailsTo(email));
 
     // The job retried (a timeout after the server had accepted the message): the same message again.
-    await newsletterDigestMailJob(platform).handler({
-      id: 'retry',
-      name: 'digest',
-      attempt: 2,
-      payload: { eventId: digest!.id, subscriberId } as never,
-    });
+    await retryJob(newsletterDigestMailJob(world.platform), 'digest', { eventId: digest!.id, subscriberId });
     // The event replayed from the start once the queue has forgotten its jobs.
-    await workers?.stop();
-    workers = null;
-    await platform.readStore.setCheckpoint(reactorCheckpoint(newsletterDigestMailReactor.name), null);
-    // Past the dedupe window the queue has forgotten the job ids, so a replay enqueues every job again.
-    expect(await (platform.queue as SqlQueue).clean(newsletterStream('mail'), 'completed')).toBeGreaterThan(0);
-    const replay = new ReactorRunner({ ...platform, reactors: [newsletterDigestMailReactor] });
-    await replay.start();
-    try {
-      await settleReactors(platform, [newsletterDigestMailReactor], newsletterStream('mail'));
-    } finally {
-      await replay.stop();
-    }
+    await world.stopWorkers();
+    await replayPastDedupeWindow(world.platform, newsletterDigestMailReactor, newsletterStream('mail'));
     // Delivered three times (at least once is the promise), always as the one message.
     const mails = mailsTo(email);
     expect(mails).toHaveLength(3);
     expect(messageIds(mails)).toEqual(new Set([original]));
     expect(original).toMatch(/^<[0-9a-f]{32}@stint\.local>$/);
     // Every digest replayed above, whoever it was for, kept its Message-ID: one Message-ID per digest event.
-    const recipients = new Set(sink.received.flatMap((mail) => mail.to));
+    const recipients = new Set(world.sink.received.flatMap((mail) => mail.to));
     expect(recipients.size).toBeGreaterThan(1);
     for (const recipient of recipients) {
-      const digests = await digestsOf(subscriberIdFor(api.platform.secret, recipient));
+      const digests = await digestsOf(subscriberIdFor(world.api.platform.secret, recipient));
       expect(messageIds(mailsTo(recipient)).size, recipient).toBe(digests.length);
     }
   });
 
   it('checks every hour and once at start', () => {
-    expect(newsletterDigestJob(api.platform).schedule).toEqual({
+    expect(newsletterDigestJob(world.api.platform).schedule).toEqual({
       name: 'newsletter-digest',
       every: { everyMs: 60 * 60_000, runAtStart: true },
     });

@@ -4,6 +4,7 @@
  * (a job's outcome goes back in as a command), and the review mail reactor mails it if the student wants it.
  */
 import { randomUUID } from 'node:crypto';
+import type { DomainEvent } from '@stint/shared/decider';
 import { handleCommand, type CommandContext } from '@stint/shared/infra/commands/handle-command';
 import type { Platform } from '@stint/shared/infra/platform';
 import { REMINDER_HORIZON_HOURS } from '@stint/shared/logbooks/logbooks.constants';
@@ -51,26 +52,19 @@ export async function remindDueDrafts(platform: Stores, now: Date = new Date()):
       onFailure: (error, item) => logger.error({ err: error, id: item._id }, 'could not remind a draft'),
     });
 
+  /** One item's reminder, sent to its own stream. */
+  const remind = <S, C, E extends DomainEvent>(
+    stream: string,
+    decider: Parameters<typeof handleCommand<S, C, E>>[2],
+    reminder: C,
+  ) => handleCommand(platform.eventStore, stream, decider, reminder, context(), { retries: 2 });
+
   const command = { today, horizon };
   await remindEach(platform.readStore.collection<LogbookEntryDocument>(logbookEntriesCollection), (entry) =>
-    handleCommand(
-      platform.eventStore,
-      logbookStream(entry._id),
-      logbookDecider,
-      { type: 'RemindLogbookEntry', ...command },
-      context(),
-      { retries: 2 },
-    ),
+    remind(logbookStream(entry._id), logbookDecider, { type: 'RemindLogbookEntry', ...command }),
   );
   await remindEach(platform.readStore.collection<ReportDocument>(reportsCollection), (report) =>
-    handleCommand(
-      platform.eventStore,
-      reportStream(report._id),
-      reportDecider,
-      { type: 'RemindReport', ...command },
-      context(),
-      { retries: 2 },
-    ),
+    remind(reportStream(report._id), reportDecider, { type: 'RemindReport', ...command }),
   );
   if (run.reminded.length > 0) logger.info({ count: run.reminded.length, today }, 'drafts reminded');
   return run;

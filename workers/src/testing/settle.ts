@@ -1,7 +1,11 @@
-/** Waits until reactors have passed the log's head and a queue has nothing left to do (for mail tests). */
+/**
+ * For mail tests: waiting until reactors have passed the log's head and a queue has nothing left to do, running a job
+ * again as its retry would, and replaying a reactor from the start once the queue has forgotten its jobs.
+ */
 import { expect } from 'vitest';
 import type { Platform } from '@stint/shared/infra/platform';
-import { reactorCheckpoint, type Reactor } from '../runtime/reactor';
+import type { SqlQueue } from '@stint/shared/infra/queue/sql-queue';
+import { ReactorRunner, reactorCheckpoint, type JobDefinition, type Reactor } from '../runtime/reactor';
 
 export async function settleReactors(
   platform: Pick<Platform, 'eventStore' | 'readStore' | 'queue'>,
@@ -23,5 +27,27 @@ export async function settleReactors(
     }
     if (Date.now() > deadline) throw new Error(`${queue} did not settle: ${JSON.stringify(counts)}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Runs `job` once more on `payload` as its second attempt, as a retry after a timeout would. */
+export async function retryJob(job: JobDefinition, name: string, payload: unknown): Promise<void> {
+  await job.handler({ id: 'retry', name, attempt: 2, payload: payload as never });
+}
+
+/**
+ * Replays `reactor` from the start of the log as if past the queue's dedupe window: its checkpoint cleared and the
+ * completed jobs of `queue` forgotten, so every event enqueues its job again; returns once those jobs are done. The
+ * caller stops the reactor's own workers first, so only the replay reacts.
+ */
+export async function replayPastDedupeWindow(platform: Platform, reactor: Reactor, queue: string): Promise<void> {
+  await platform.readStore.setCheckpoint(reactorCheckpoint(reactor.name), null);
+  expect(await (platform.queue as SqlQueue).clean(queue, 'completed')).toBeGreaterThan(0);
+  const replay = new ReactorRunner({ ...platform, reactors: [reactor] });
+  await replay.start();
+  try {
+    await settleReactors(platform, [reactor], queue);
+  } finally {
+    await replay.stop();
   }
 }
