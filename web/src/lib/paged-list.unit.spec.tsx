@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { mutate } from 'swr';
+import type * as Swr from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { topics } from '@stint/shared/live/topics';
 import { apiFetch } from './api-client';
@@ -10,7 +11,7 @@ import { livePagedList } from './paged-list';
 vi.mock('./live', () => ({ registerLiveKey: vi.fn() }));
 vi.mock('./api-client', () => ({ apiFetch: vi.fn() }));
 vi.mock('swr', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('swr')>()),
+  ...(await importOriginal<typeof Swr>()),
   mutate: vi.fn(() => Promise.resolve()),
 }));
 
