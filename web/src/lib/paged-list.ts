@@ -8,7 +8,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import useSWR, { mutate } from 'swr';
 import type { Pagination } from '@stint/shared/http/envelope';
+import type { Topic } from '@stint/shared/live/topics';
 import { apiFetch } from './api-client';
+import { registerLiveKey } from './live';
 
 type PageOf<Item> = { items: Item[]; pagination: Pagination };
 type PagedKey = readonly [string, number];
@@ -75,4 +77,20 @@ export function usePagedList<Page, Item extends { _id: string }>(
 export function revalidatePagedList(path: string, pageSize: number): Promise<unknown> {
   const listPath = pagedListPath(path, pageSize);
   return mutate((key) => Array.isArray(key) && key[0] === listPath).catch(() => {});
+}
+
+/**
+ * A paged list that a live notice of `topic` reloads: the key is registered once, when the api module is loaded, and
+ * the hook and the reload after the user's own change share the path and page size, so they cannot drift apart.
+ */
+export function livePagedList<Page, Item extends { _id: string }>(
+  topic: Topic,
+  path: string,
+  { pageSize, select }: { pageSize: number; select: (page: Page) => PageOf<Item> },
+) {
+  registerLiveKey(topic, path);
+  return {
+    useList: () => usePagedList(path, { pageSize, select }),
+    revalidate: () => revalidatePagedList(path, pageSize),
+  };
 }

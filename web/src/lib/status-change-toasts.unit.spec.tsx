@@ -1,18 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LiveNotice } from '@stint/shared/live/socket-events';
 import { topics } from '@stint/shared/live/topics';
 import { showToast } from '../components/toasts';
 import { useStatusChangeToasts, type StatusAnnouncement } from './status-change-toasts';
+import { sendNotice } from './testing/live-notices';
 
-const listeners = new Set<(notice: LiveNotice) => void>();
-vi.mock('./live', () => ({
-  subscribeToLiveChanges: (listener: (notice: LiveNotice) => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-}));
+vi.mock('./live', () => import('./testing/live-notices'));
 vi.mock('../components/toasts', () => ({ showToast: vi.fn() }));
 
 afterEach(() => {
@@ -37,13 +31,10 @@ function renderToasts(items: Item[]) {
   );
 }
 
-const notice = (topic: LiveNotice['topic'], ids: string[]) =>
-  act(() => listeners.forEach((listener) => listener({ topic, ids } as LiveNotice)));
-
 describe('useStatusChangeToasts', () => {
-  it("announces a named item's new status with the table's tone, title and verb and the item's own words", () => {
+  it("announces a named item's new status with the table's tone, title and verb and the item's own words", async () => {
     const view = renderToasts([{ _id: 'a', status: 'draft', title: 'Week 1' }]);
-    notice(topics.logbooks, ['a']);
+    await sendNotice(topics.logbooks, ['a']);
     view.rerender({ list: [{ _id: 'a', status: 'approved', title: 'Week 1' }] });
     expect(vi.mocked(showToast)).toHaveBeenCalledExactlyOnceWith({
       tone: 'success',
@@ -53,14 +44,14 @@ describe('useStatusChangeToasts', () => {
     });
   });
 
-  it('says nothing for a status missing from the table, an item no notice named, or another topic', () => {
+  it('says nothing for a status missing from the table, an item no notice named, or another topic', async () => {
     const view = renderToasts([
       { _id: 'a', status: 'approved', title: 'A' },
       { _id: 'b', status: 'draft', title: 'B' },
       { _id: 'c', status: 'draft', title: 'C' },
     ]);
-    notice(topics.logbooks, ['a']);
-    notice(topics.reports, ['c']);
+    await sendNotice(topics.logbooks, ['a']);
+    await sendNotice(topics.reports, ['c']);
     view.rerender({
       list: [
         { _id: 'a', status: 'draft', title: 'A' },

@@ -1,18 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LiveNotice } from '@stint/shared/live/socket-events';
 import { topics } from '@stint/shared/live/topics';
 import { showToast } from '../components/toasts';
 import { useSubmissionToasts } from './submission-toasts';
+import { sendNotice } from './testing/live-notices';
 
-const listeners = new Set<(notice: LiveNotice) => void>();
-vi.mock('./live', () => ({
-  subscribeToLiveChanges: (listener: (notice: LiveNotice) => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-}));
+vi.mock('./live', () => import('./testing/live-notices'));
 vi.mock('../components/toasts', () => ({ showToast: vi.fn() }));
 const shown = vi.mocked(showToast);
 
@@ -34,23 +28,16 @@ function renderToasts() {
   );
 }
 
-async function notice(topic: LiveNotice['topic'], ids: string[]) {
-  await act(async () => {
-    listeners.forEach((listener) => listener({ topic, ids } as LiveNotice));
-    await Promise.resolve();
-  });
-}
-
 describe('useSubmissionToasts', () => {
   it('announces a named item once per submission, while it is submitted', async () => {
     renderToasts();
     stored.set('a', { _id: 'a', status: 'submitted', round: 1 });
-    await notice(topics.reports, ['a']);
-    await notice(topics.reports, ['a']);
+    await sendNotice(topics.reports, ['a']);
+    await sendNotice(topics.reports, ['a']);
     stored.set('a', { _id: 'a', status: 'approved', round: 1 });
-    await notice(topics.reports, ['a']);
+    await sendNotice(topics.reports, ['a']);
     stored.set('a', { _id: 'a', status: 'submitted', round: 2 });
-    await notice(topics.reports, ['a']);
+    await sendNotice(topics.reports, ['a']);
     expect(shown.mock.calls.map(([toast]) => toast)).toEqual([
       { tone: 'info', title: 'New item submitted', message: 'a (round 1)' },
       { tone: 'info', title: 'New item submitted', message: 'a (round 2)' },
@@ -60,9 +47,9 @@ describe('useSubmissionToasts', () => {
   it("says nothing for another topic's notice or once the screen has gone", async () => {
     const view = renderToasts();
     stored.set('b', { _id: 'b', status: 'submitted', round: 1 });
-    await notice(topics.evaluations, ['b']);
+    await sendNotice(topics.evaluations, ['b']);
     view.unmount();
-    await notice(topics.reports, ['b']);
+    await sendNotice(topics.reports, ['b']);
     expect(shown).not.toHaveBeenCalled();
   });
 });

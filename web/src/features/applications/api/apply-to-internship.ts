@@ -4,7 +4,7 @@
  * must be less than 5MB!', 409 'You have already applied to this internship'.
  */
 import type { Application } from '@stint/shared/applications/applications.schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { postOnce } from '../../../lib/idempotency-key';
 import { revalidateAfterChange } from './revalidate-applications';
 
 export type ApplyInput = { internshipId: string; coverLetter: string; resume: File };
@@ -18,11 +18,7 @@ export async function applyToInternship(
   form.set('internshipId', input.internshipId);
   form.set('coverLetter', input.coverLetter);
   form.set('resume', input.resume, input.resume.name);
-  const { data, message } = await apiRequest<{ application: Application }>('/applications/apply', {
-    method: 'POST',
-    body: form,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  const { data, message } = await postOnce<{ application: Application }>('/applications/apply', form, idempotencyKey);
   await revalidateAfterChange(data.application);
   return { application: data.application, message };
 }

@@ -3,17 +3,13 @@
  * field's message; a 429 says the sender wrote too often.
  */
 import type { ContactBody } from '@stint/shared/contact/contact.schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { postOnce } from '../../../lib/idempotency-key';
 
 export async function sendContactMessage(
   body: ContactBody,
   /** The same key for a retry of the same submission: the message is recorded (and mailed) once. */
   idempotencyKey: string,
 ): Promise<{ message: string | undefined }> {
-  const { message } = await apiRequest<{ contactMessageId: string }>('/contact', {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  const { message } = await postOnce<{ contactMessageId: string }>('/contact', body, idempotencyKey);
   return { message };
 }

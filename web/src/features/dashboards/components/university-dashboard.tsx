@@ -150,36 +150,26 @@ function DashboardContent({ dashboard }: { dashboard: Dashboard }) {
       </section>
 
       <div className="dashboard__grid dashboard__section">
-        <section className="card" aria-labelledby="application-stats-title">
-          <h2 id="application-stats-title" className="card__title">
-            Application Statistics
-          </h2>
-          <Facts
-            className="details"
-            rowClassName="details__row"
-            facts={[
-              { label: 'Total Applications', value: String(applications.total) },
-              { label: 'Approved', value: String(applications.approved) },
-              { label: 'Pending', value: String(applications.pending) },
-              { label: 'Approval Rate', value: `${applications.approvalRate}%` },
-            ]}
-          />
-        </section>
-        <section className="card" aria-labelledby="internship-stats-title">
-          <h2 id="internship-stats-title" className="card__title">
-            Internship Statistics
-          </h2>
-          <Facts
-            className="details"
-            rowClassName="details__row"
-            facts={[
-              { label: 'Total Internships', value: String(internships.total) },
-              { label: 'Active Internships', value: String(internships.active) },
-              { label: 'Pending Evaluations', value: String(evaluations.pending) },
-              { label: 'Completed Evaluations', value: String(evaluations.completed) },
-            ]}
-          />
-        </section>
+        <DetailsCard
+          id="application-stats-title"
+          title="Application Statistics"
+          details={[
+            { label: 'Total Applications', value: String(applications.total) },
+            { label: 'Approved', value: String(applications.approved) },
+            { label: 'Pending', value: String(applications.pending) },
+            { label: 'Approval Rate', value: `${applications.approvalRate}%` },
+          ]}
+        />
+        <DetailsCard
+          id="internship-stats-title"
+          title="Internship Statistics"
+          details={[
+            { label: 'Total Internships', value: String(internships.total) },
+            { label: 'Active Internships', value: String(internships.active) },
+            { label: 'Pending Evaluations', value: String(evaluations.pending) },
+            { label: 'Completed Evaluations', value: String(evaluations.completed) },
+          ]}
+        />
       </div>
 
       <section className="card" aria-labelledby="recent-students-title">

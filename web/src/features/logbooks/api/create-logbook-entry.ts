@@ -3,7 +3,7 @@
  * to. A 400 carries the field messages of spec 1 §5.
  */
 import type { CreateLogbookEntryBody, LogbookEntry } from '@stint/shared/logbooks/logbooks.schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { postOnce } from '../../../lib/idempotency-key';
 import { revalidateLogbook } from './revalidate-logbook';
 
 export async function createLogbookEntry(
@@ -11,11 +11,7 @@ export async function createLogbookEntry(
   /** The same key for a retry of the same submission: the server then answers with the entry it already made. */
   idempotencyKey: string,
 ): Promise<{ logbookEntry: LogbookEntry; message: string | undefined }> {
-  const { data, message } = await apiRequest<{ logbookEntry: LogbookEntry }>('/logbooks', {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  const { data, message } = await postOnce<{ logbookEntry: LogbookEntry }>('/logbooks', body, idempotencyKey);
   await revalidateLogbook();
   return { logbookEntry: data.logbookEntry, message };
 }

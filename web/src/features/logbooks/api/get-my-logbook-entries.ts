@@ -6,22 +6,18 @@
 import type { Pagination } from '@stint/shared/http/envelope';
 import { LOGBOOK_PAGE_SIZE } from '@stint/shared/logbooks/logbooks.constants';
 import type { LogbookEntry } from '@stint/shared/logbooks/logbooks.schemas';
-import { registerLiveKey } from '../../../lib/live';
-import { revalidatePagedList, usePagedList } from '../../../lib/paged-list';
+import { livePagedList } from '../../../lib/paged-list';
 import { topics } from '@stint/shared/live/topics';
 
 export const MY_LOGBOOK_ENTRIES_PATH = '/logbooks/student/my-entries';
 
-registerLiveKey(topics.logbooks, MY_LOGBOOK_ENTRIES_PATH);
+const myEntries = livePagedList(topics.logbooks, MY_LOGBOOK_ENTRIES_PATH, {
+  pageSize: LOGBOOK_PAGE_SIZE,
+  select: (page: { logbookEntries: LogbookEntry[]; pagination: Pagination }) => ({
+    items: page.logbookEntries,
+    pagination: page.pagination,
+  }),
+});
 
-type LogbookPage = { logbookEntries: LogbookEntry[]; pagination: Pagination };
-
-const selectPage = (page: LogbookPage) => ({ items: page.logbookEntries, pagination: page.pagination });
-
-export function useMyLogbookEntries() {
-  return usePagedList(MY_LOGBOOK_ENTRIES_PATH, { pageSize: LOGBOOK_PAGE_SIZE, select: selectPage });
-}
-
-export function revalidateMyLogbookEntries(): Promise<unknown> {
-  return revalidatePagedList(MY_LOGBOOK_ENTRIES_PATH, LOGBOOK_PAGE_SIZE);
-}
+export const useMyLogbookEntries = myEntries.useList;
+export const revalidateMyLogbookEntries = myEntries.revalidate;

@@ -3,9 +3,8 @@
  * per entry, Edit and Submit. Entries are kept only for an internship the student was accepted to; until there is one,
  * the page says so and New Entry explains it. Live: an employer's review shows without a reload, with a toast.
  */
-import { useState } from 'react';
-import type { LogbookEntry } from '@stint/shared/logbooks/logbooks.schemas';
 import { StudentReviewPage, type StudentReviewPageText } from '../../../components/student-review-page';
+import { useItemEditor } from '../../../components/use-item-editor';
 import { useAcceptedInternships } from '../../../lib/accepted-internships';
 import { useLogbookStats } from '../api/get-logbook-stats';
 import { useMyLogbookEntries } from '../api/get-my-logbook-entries';
@@ -13,9 +12,6 @@ import { useLogbookReviewToasts } from '../hooks/use-logbook-review-toasts';
 import { LogbookEntryCard } from './logbook-entry-card';
 import { LogbookEntryModal } from './logbook-entry-modal';
 import { LogbookStatCards } from './logbook-stats';
-
-/** Which modal is open: a new entry, or the entry being edited (by id, so a live update shows in it). */
-type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
 
 const TEXT: StudentReviewPageText = {
   title: 'My Logbook',
@@ -40,33 +36,25 @@ export function StudentLogbookScreen() {
   const entries = useMyLogbookEntries();
   const stats = useLogbookStats();
   const accepted = useAcceptedInternships();
-  const [editing, setEditing] = useState<Editing>(null);
+  // The entry being edited is kept by id, so a live update shows in its open modal.
+  const editor = useItemEditor(entries.items);
   useLogbookReviewToasts(entries.items);
-
-  const edited: LogbookEntry | undefined =
-    editing?.kind === 'edit' ? entries.items?.find((entry) => entry._id === editing.id) : undefined;
 
   return (
     <StudentReviewPage
       text={TEXT}
       headingIds={{ stats: 'logbook-stats-title', list: 'logbook-entries-title' }}
       hasNoPlacement={accepted.internships !== undefined && accepted.internships.length === 0}
-      onNew={() => setEditing({ kind: 'new' })}
+      onNew={editor.startNew}
       stats={{
         cards: stats.data ? <LogbookStatCards stats={stats.data} /> : null,
         error: stats.error,
         retry: () => void stats.mutate(),
       }}
       list={entries}
-      renderCard={(entry) => (
-        <LogbookEntryCard key={entry._id} entry={entry} onEdit={() => setEditing({ kind: 'edit', id: entry._id })} />
-      )}
+      renderCard={(entry) => <LogbookEntryCard key={entry._id} entry={entry} onEdit={() => editor.edit(entry._id)} />}
     >
-      {editing?.kind === 'new' ? (
-        <LogbookEntryModal entry={null} accepted={accepted} onClose={() => setEditing(null)} />
-      ) : editing?.kind === 'edit' && edited ? (
-        <LogbookEntryModal entry={edited} accepted={accepted} onClose={() => setEditing(null)} />
-      ) : null}
+      {editor.isOpen ? <LogbookEntryModal entry={editor.edited} accepted={accepted} onClose={editor.close} /> : null}
     </StudentReviewPage>
   );
 }

@@ -3,7 +3,7 @@
  * to. A 400 carries the field messages of spec 1 §5.
  */
 import type { CreateReportBody, Report } from '@stint/shared/reports/reports.schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { postOnce } from '../../../lib/idempotency-key';
 import { revalidateReports } from './revalidate-reports';
 
 export async function createReport(
@@ -11,11 +11,7 @@ export async function createReport(
   /** The same key for a retry of the same submission: the server then answers with the report it already made. */
   idempotencyKey: string,
 ): Promise<{ report: Report; message: string | undefined }> {
-  const { data, message } = await apiRequest<{ report: Report }>('/reports', {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  const { data, message } = await postOnce<{ report: Report }>('/reports', body, idempotencyKey);
   await revalidateReports();
   return { report: data.report, message };
 }

@@ -6,22 +6,18 @@
 import type { Pagination } from '@stint/shared/http/envelope';
 import { REPORT_PAGE_SIZE } from '@stint/shared/reports/reports.constants';
 import type { Report } from '@stint/shared/reports/reports.schemas';
-import { registerLiveKey } from '../../../lib/live';
-import { revalidatePagedList, usePagedList } from '../../../lib/paged-list';
+import { livePagedList } from '../../../lib/paged-list';
 import { topics } from '@stint/shared/live/topics';
 
 export const MY_REPORTS_PATH = '/reports/student/my-reports';
 
-registerLiveKey(topics.reports, MY_REPORTS_PATH);
+const myReports = livePagedList(topics.reports, MY_REPORTS_PATH, {
+  pageSize: REPORT_PAGE_SIZE,
+  select: (page: { reports: Report[]; pagination: Pagination }) => ({
+    items: page.reports,
+    pagination: page.pagination,
+  }),
+});
 
-type ReportPage = { reports: Report[]; pagination: Pagination };
-
-const selectPage = (page: ReportPage) => ({ items: page.reports, pagination: page.pagination });
-
-export function useMyReports() {
-  return usePagedList(MY_REPORTS_PATH, { pageSize: REPORT_PAGE_SIZE, select: selectPage });
-}
-
-export function revalidateMyReports(): Promise<unknown> {
-  return revalidatePagedList(MY_REPORTS_PATH, REPORT_PAGE_SIZE);
-}
+export const useMyReports = myReports.useList;
+export const revalidateMyReports = myReports.revalidate;

@@ -4,9 +4,8 @@
  * only about an internship the student was accepted to; until there is one, the page says so and New Report explains
  * it. Live: an administrator's decision shows without a reload, with a toast.
  */
-import { useState } from 'react';
-import type { Report } from '@stint/shared/reports/reports.schemas';
 import { StudentReviewPage, type StudentReviewPageText } from '../../../components/student-review-page';
+import { useItemEditor } from '../../../components/use-item-editor';
 import { useAcceptedInternships } from '../../../lib/accepted-internships';
 import { useMyReports } from '../api/get-my-reports';
 import { useReportStats } from '../api/get-report-stats';
@@ -15,9 +14,6 @@ import { ReportCard } from './report-card';
 import { ReportModal } from './report-modal';
 import { ReportStatCards } from './report-stats';
 import './reports.css';
-
-/** Which modal is open: a new report, or the report being revised (by id, so a live update shows in it). */
-type Editing = { kind: 'new' } | { kind: 'revise'; id: string } | null;
 
 const TEXT: StudentReviewPageText = {
   title: 'My Reports',
@@ -41,33 +37,25 @@ export function StudentReportsScreen() {
   const reports = useMyReports();
   const stats = useReportStats();
   const accepted = useAcceptedInternships();
-  const [editing, setEditing] = useState<Editing>(null);
+  // The report being revised is kept by id, so a live update shows in its open modal.
+  const editor = useItemEditor(reports.items);
   useReportReviewToasts(reports.items);
-
-  const revised: Report | undefined =
-    editing?.kind === 'revise' ? reports.items?.find((report) => report._id === editing.id) : undefined;
 
   return (
     <StudentReviewPage
       text={TEXT}
       headingIds={{ stats: 'report-stats-title', list: 'report-list-title' }}
       hasNoPlacement={accepted.internships !== undefined && accepted.internships.length === 0}
-      onNew={() => setEditing({ kind: 'new' })}
+      onNew={editor.startNew}
       stats={{
         cards: stats.data ? <ReportStatCards stats={stats.data} /> : null,
         error: stats.error,
         retry: () => void stats.mutate(),
       }}
       list={reports}
-      renderCard={(report) => (
-        <ReportCard key={report._id} report={report} onRevise={() => setEditing({ kind: 'revise', id: report._id })} />
-      )}
+      renderCard={(report) => <ReportCard key={report._id} report={report} onRevise={() => editor.edit(report._id)} />}
     >
-      {editing?.kind === 'new' ? (
-        <ReportModal report={null} accepted={accepted} onClose={() => setEditing(null)} />
-      ) : editing?.kind === 'revise' && revised ? (
-        <ReportModal report={revised} accepted={accepted} onClose={() => setEditing(null)} />
-      ) : null}
+      {editor.isOpen ? <ReportModal report={editor.edited} accepted={accepted} onClose={editor.close} /> : null}
     </StudentReviewPage>
   );
 }
