@@ -4,7 +4,7 @@
  * /metrics answers loopback and admins only.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { usersProjection } from '@stint/projector/accounts/users.projection';
 import { announceSkip } from '@stint/shared/infra/testing/test-databases';
@@ -15,7 +15,6 @@ import { accountRoutes } from '../accounts/index';
 import { people, type Person } from '@stint/launcher/testing/people';
 import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { opsRoutes } from './index';
-import { eventually } from '../testing/eventually';
 import { issueOpsLink, OPS_COOKIE } from './ops-session';
 
 /** A page load outside /api/v1, redirects not followed. */
@@ -56,10 +55,7 @@ async function failedJob(queue: Queue, name: string, job: { name: string; data: 
     state.done.push(job.id);
   });
   await queue.enqueue(name, job.name, job.data, { ...(job.jobId ? { jobId: job.jobId } : {}), attempts: 1 });
-  await eventually(
-    () => queue.counts(name),
-    (counts) => counts.failed === 1,
-  );
+  await vi.waitFor(async () => expect((await queue.counts(name)).failed).toBe(1), { timeout: 8000, interval: 20 });
   return state;
 }
 
@@ -224,10 +220,10 @@ describe('operations surface (embedded profile)', () => {
     handler.healthy = true;
     const retry = await load(api, `/ops/queues/api/queues/${queueName}/mail-1/retry`, { cookie, method: 'PUT' });
     expect(retry.status).toBe(204);
-    await eventually(
-      () => api.platform.queue.counts(queueName),
-      (counts) => counts.completed === 1,
-    );
+    await vi.waitFor(async () => expect((await api.platform.queue.counts(queueName)).completed).toBe(1), {
+      timeout: 8000,
+      interval: 20,
+    });
     expect(handler.done).toEqual(['mail-1']);
     const after = await boardQueues(api, cookie, `?activeQueue=${queueName}&status=completed`);
     expect(after.find((queue) => queue.name === queueName)!.counts).toMatchObject({ failed: 0, completed: 1 });
@@ -345,10 +341,10 @@ describe.skipIf(serverSkip)('operations surface (server profile: BullMQ)', () =>
     handler.healthy = true;
     const retry = await load(api, `/ops/queues/api/queues/${queueName}/j.mail%253A1/retry`, { cookie, method: 'PUT' });
     expect(retry.status).toBe(204);
-    await eventually(
-      () => api.platform.queue.counts(queueName),
-      (counts) => counts.completed === 1,
-    );
+    await vi.waitFor(async () => expect((await api.platform.queue.counts(queueName)).completed).toBe(1), {
+      timeout: 8000,
+      interval: 20,
+    });
     expect(handler.done).toEqual(['mail:1']);
   });
 });

@@ -3,7 +3,7 @@
  * counts it, the ops projections page shows it with its error, and its Rebuild button clears it once the cause is
  * fixed. A projector that stops makes /readyz "not ready" once its lag passes READY_MAX_LAG_SECONDS.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { usersProjection } from '@stint/projector/accounts/users.projection';
 import { defineProjection } from '@stint/projector';
@@ -11,7 +11,6 @@ import { accountAuthenticator } from '../accounts/authenticate';
 import { accountRoutes } from '../accounts/index';
 import { people, type Person } from '@stint/launcher/testing/people';
 import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
-import { eventually } from '../testing/eventually';
 import { opsRoutes } from './index';
 
 const notes = { name: 'test_ping_notes' };
@@ -36,10 +35,13 @@ const readyz = async (api: TestApi) => {
 
 /** /readyz once it answers `status` (a rebuild or a projector catching up takes a while). */
 const readyzAnswers = (api: TestApi, status: number) =>
-  eventually(
-    () => readyz(api),
-    (value) => value.status === status,
-    { timeoutMs: 15_000, everyMs: 50 },
+  vi.waitFor(
+    async () => {
+      const answer = await readyz(api);
+      expect(answer.status).toBe(status);
+      return answer;
+    },
+    { timeout: 15_000, interval: 50 },
   );
 
 describe('parked events seen from outside', () => {
