@@ -1,16 +1,16 @@
 /**
  * Process entry: `tsx launcher/src/main.ts <role>` where role is `all` (default: api + projector + workers in one
  * process — the embedded profile), `api`, `projector` or `workers`. `projector --rebuild <name>` drops a
- * projection's documents and checkpoint first; the run then rebuilds it (once it is the active projector).
+ * projection's documents and checkpoint first; the run then rebuilds it (once this process holds its group).
  *
- * Several `projector` processes may run: they contend for a lease (in Redis when REDIS_URL is set,
- * PROJECTOR_LEASE_MS long, renewed every third of it); the holder projects and the others stand by, ready
- * to take over when it stops or dies. Several `api` and `workers` processes simply run side by side.
+ * Several `projector` processes may run: they share the projector groups, each group's runner held by one of them
+ * under its own lease (in Redis when REDIS_URL is set, PROJECTOR_LEASE_MS long, renewed every third of it); when one
+ * stops or dies the others take its groups over (projector-groups.ts). Several `api` and `workers` processes simply
+ * run side by side.
  */
 import { loadConfig } from '@stint/shared/infra/config';
 import { createLogger } from '@stint/shared/infra/logger';
 import { DataDirLockedError, openPlatform } from '@stint/shared/infra/platform';
-import { LeaseKeeper, openLease } from '@stint/shared/infra/lease/index';
 import { projections, resetProjection, type Projection, type ProjectorRunner } from '@stint/projector';
 import { createJobs, reactors, startWorkers } from '@stint/workers';
 import { ensureConfiguredAdmin } from '@stint/api/accounts/create-admin';
@@ -18,6 +18,7 @@ import { routes } from '@stint/api/routes';
 import { createApiServer } from '@stint/api/server';
 import { processViews } from './ops/process-views';
 import { projectorOver } from './projector-over';
+import { startProjectorGroups } from './projector-groups';
 
 type Role = 'all' | 'api' | 'projector' | 'workers';
 const ROLES: Role[] = ['all', 'api', 'projector', 'workers'];
@@ -45,40 +46,20 @@ async function main(argv: string[]): Promise<void> {
           `No projection named "${name}" (known: ${projections.map((p) => p.name).join(', ') || 'none'})`,
         );
     }
-    const resetIfAsked = async () => {
-      if (!toRebuild) return;
-      await resetProjection(platform.readStore, toRebuild);
-      logger.info({ projection: toRebuild.name }, 'projection reset; rebuilding');
-      toRebuild = null;
-    };
-    const runner = projectorOver(platform, { logger });
     if (role === 'all') {
       // One process with its api (the embedded profile): nothing to share the projector with, no lease.
-      await resetIfAsked();
+      if (toRebuild) {
+        await resetProjection(platform.readStore, toRebuild);
+        logger.info({ projection: toRebuild.name }, 'projection reset; rebuilding');
+      }
+      const runner = projectorOver(platform, { logger });
       await runner.start();
       projector = runner;
       stops.push(() => runner.stop());
     } else {
-      // One active projector among the processes that share REDIS_URL; the others stand by (docs/architecture.md
-      // §Run profiles).
-      const lease = openLease(config, 'projector', { ttlMs: config.PROJECTOR_LEASE_MS, logger });
-      const keeper = new LeaseKeeper({
-        lease,
-        logger,
-        async onAcquired() {
-          // Only the active projector may reset: a standby would pull the documents from under it.
-          await resetIfAsked();
-          await runner.start();
-          logger.info({ lease: lease.key, kind: lease.kind }, 'projector active');
-        },
-        onLost: () => runner.stop(),
-        onStandby: () => logger.info({ lease: lease.key, kind: lease.kind }, 'projector standby'),
-      });
-      keeper.start();
-      stops.push(async () => {
-        await keeper.stop();
-        await lease.close();
-      });
+      // The projector groups, shared among the processes on REDIS_URL (docs/architecture.md §Run profiles).
+      const groups = startProjectorGroups(platform, config, logger, { rebuild: toRebuild });
+      stops.push(() => groups.stop());
     }
   }
   if (role === 'all' || role === 'workers') {

@@ -2,3 +2,4 @@ export * from './runtime/projection';
 export * from './runtime/projector-runner';
 export { projections } from './registry';
 export * from './runtime/parked-events';
+export { groupOf, projectorGroups, type ProjectorGroup } from './groups';
