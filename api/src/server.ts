@@ -56,7 +56,11 @@ export async function createApiServer(platform: Platform, options: ApiServerOpti
   const logger = platform.logger.child({ module: 'api' });
   const tokens = new TokenService(platform.secret, platform.config.JWT_TTL, sessionTimeoutOf(platform));
   const authenticate: Authenticate = (options.authenticate ?? accountAuthenticator)(tokens, platform);
-  const consistency = new ConsistencyWaiter(platform.bus, platform.config.CONSISTENCY_WAIT_MS);
+  const consistency = new ConsistencyWaiter(
+    platform.bus,
+    platform.config.CONSISTENCY_WAIT_MS,
+    options.processes.projector.projections.map((projection) => projection.name),
+  );
   await consistency.start(options.projectedPosition ?? null);
   const loginThrottle = new LoginThrottle({
     maxPerAddress: platform.config.LOGIN_MAX_FAILURES_PER_ADDRESS,

@@ -269,7 +269,9 @@ export class ProjectorRunner {
       await Promise.all(
         mergeChanges(drafts).map((notice) => this.options.bus.publish(channels.changes, { ...notice, position })),
       );
-      await this.options.bus.publish(channels.progress, { position });
+      // Named: with projector groups several runners report, and the api waits for the lowest of them.
+      const projections = this.options.projections.map((projection) => projection.name);
+      await this.options.bus.publish(channels.progress, { position, projections });
     } catch (error) {
       this.logger.warn({ err: error, position }, 'change notices not published (the bus is unavailable)');
     }
