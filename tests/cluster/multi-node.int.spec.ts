@@ -1,17 +1,17 @@
 /**
  * Scale-out on PostgreSQL + Redis, as real processes (docs/architecture.md §Run profiles): two api nodes, two
- * projectors (one active, one standby on the Redis lease) and two workers. A command on api A reaches a socket on api
- * B; SIGKILL the active projector and the standby takes over while commands keep coming, within 5 s; the read models
- * then equal a clean rebuild; and every mail goes out once although two workers compete for the jobs.
+ * projectors (sharing the projector groups, each group on its Redis lease) and two workers. A command on api A reaches
+ * a socket on api B; SIGKILL the projector that holds the users projection's group and the other takes its groups
+ * over while commands keep coming, within 5 s; the read models then equal a clean rebuild; and every mail goes out
+ * once although two workers compete for the jobs. (`projector-groups.int.spec.ts` runs three projectors.)
  */
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
-import { leaseKey } from '@stint/shared/infra/lease/index';
 import { loadConfig } from '@stint/shared/infra/config';
 import { createLogger } from '@stint/shared/infra/logger';
 import { openPlatform } from '@stint/shared/infra/platform';
@@ -27,6 +27,7 @@ import { readModelDigest } from '@stint/projector/testing/read-model-digest';
 import { createAdmin } from '@stint/api/accounts/create-admin';
 import { startStint, type StintProcess } from '../support/stint-process';
 import { tearDownAfterAll } from '../support/teardown';
+import { groupHolders, groupNames, heldBy, usersGroup } from '../support/group-holders';
 import { topics, type Topic } from '@stint/shared/live/topics';
 
 const LEASE_MS = 3000;
@@ -42,13 +43,18 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs: num
   }
 }
 
-/** Records every change notice a socket hears, with when it arrived. */
+/**
+ * Records every users notice a socket hears, with when it arrived: the users projection's group sends them (other
+ * groups, which may be held by another projector, send their own notices of the same account).
+ */
 function listen(socket: Socket) {
   const heard: Array<{ at: number; notice: Notice }> = [];
-  socket.on('change', (notice: Notice) => heard.push({ at: performance.now(), notice }));
+  socket.on('change', (notice: Notice) => {
+    if (notice.topic === topics.users) heard.push({ at: performance.now(), notice });
+  });
   return {
     heard,
-    /** When the first notice naming `id` arrived, or undefined. */
+    /** When the first users notice naming `id` arrived, or undefined. */
     arrival: (id: string) => heard.find((entry) => entry.notice.ids.includes(id))?.at,
   };
 }
@@ -84,11 +90,8 @@ async function send(api: StintProcess, registration: Registration): Promise<{ st
   return { status: response.status, id: body.data?.user?._id ?? null };
 }
 
-const isActive = (process: StintProcess) => process.output().includes('"msg":"projector active"');
-const isStandby = (process: StintProcess) => process.output().includes('"msg":"projector standby"');
-
 describe.skipIf(announceSkip('multi-node cluster', profileSkipReason('server')))(
-  'two api nodes, active/standby projectors and two workers',
+  'two api nodes, two projectors sharing the groups and two workers',
   () => {
     const { processes, cleanups } = tearDownAfterAll();
     const dataDir = mkdtempSync(join(tmpdir(), 'stint-cluster-'));
@@ -126,9 +129,21 @@ describe.skipIf(announceSkip('multi-node cluster', profileSkipReason('server')))
         return started;
       };
 
-      // The first projector takes the lease; the second, started after, stands by.
+      const redis = new Redis(env.REDIS_URL);
+      cleanups.push(() => redis.quit());
+      let holders: Record<string, number | null> = {};
+      /** True once every group is held, and `pids` hold them (each at least one). */
+      const holdAll = async (...pids: number[]) => {
+        holders = await groupHolders(redis, env.QUEUE_PREFIX);
+        return (
+          groupNames.every((group) => pids.includes(holders[group] ?? -1)) &&
+          pids.every((pid) => heldBy(holders, pid).length > 0)
+        );
+      };
+
+      // The first projector takes every group; the second, started after, takes its share of them.
       const first = await start('projector');
-      await until(() => isActive(first), 30_000, 'the first projector to become active');
+      await until(() => holdAll(first.child.pid!), 30_000, 'the first projector to hold every group');
       const [second, workersA, workersB, apiA, apiB] = await Promise.all([
         start('projector'),
         start('workers'),
@@ -136,8 +151,8 @@ describe.skipIf(announceSkip('multi-node cluster', profileSkipReason('server')))
         start('api'),
         start('api'),
       ]);
-      await until(() => isStandby(second), 10_000, 'the second projector to stand by');
-      expect(isActive(second)).toBe(false);
+      await until(() => holdAll(first.child.pid!, second.child.pid!), 10_000, 'the two projectors to share the groups');
+      expect(heldBy(holders, second.child.pid).length).toBe(groupNames.length / 2);
       console.info(`[cluster] six processes up in ${Math.round(performance.now() - began)} ms`);
 
       // Each api node is ready and serves metrics with the projector in another process.
@@ -179,9 +194,11 @@ describe.skipIf(announceSkip('multi-node cluster', profileSkipReason('server')))
         position: expect.any(String),
       });
 
-      // (b) SIGKILL the active projector while commands keep coming (one every 400 ms); the standby takes over.
+      // (b) SIGKILL the projector that holds the users group while commands keep coming (one every 400 ms); the
+      // other takes its groups over.
+      const [victim, survivor] = holders[usersGroup] === first.child.pid ? [first, second] : [second, first];
       const killedAt = performance.now();
-      first.child.kill('SIGKILL');
+      victim.child.kill('SIGKILL');
       const during: Registration[] = [];
       const answers: Array<Promise<{ status: number; id: string | null }>> = [];
       const resumedAt = () =>
@@ -196,8 +213,8 @@ describe.skipIf(announceSkip('multi-node cluster', profileSkipReason('server')))
       console.info(
         `[cluster] projector takeover: first notice ${takeoverMs} ms after SIGKILL (lease ${LEASE_MS} ms, ${during.length} commands sent meanwhile)`,
       );
-      expect(await first.exited).toBeNull();
-      expect(isActive(second)).toBe(true);
+      expect(await victim.exited).toBeNull();
+      await until(() => holdAll(survivor.child.pid!), 2000, 'the survivor to hold every group');
       expect(takeoverMs).toBeLessThanOrEqual(TAKEOVER_BUDGET_MS);
       // Every command sent while no projector was active was appended. A registration whose projection has not
       // caught up within CONSISTENCY_WAIT_MS (it reads the account back) answers 503 with Retry-After; sent again
@@ -214,14 +231,13 @@ describe.skipIf(announceSkip('multi-node cluster', profileSkipReason('server')))
       // None is lost: each is announced on api B.
       await until(() => registered.every((user) => onB.arrival(user.id) !== undefined), 10_000, 'every notice');
 
-      // A projector restarted after the failover finds the lease taken and stands by.
+      // A projector restarted after the failover takes its share back from the survivor (the leases name them).
       const restarted = await start('projector');
-      await until(() => isStandby(restarted), 10_000, 'the restarted projector to stand by');
-      expect(isActive(restarted)).toBe(false);
-      // The lease names the survivor (its token starts with host and pid).
-      const redis = new Redis(env.REDIS_URL);
-      const holder = await redis.get(leaseKey(env.QUEUE_PREFIX, 'projector')).finally(() => redis.quit());
-      expect(holder).toMatch(new RegExp(`^${hostname()}:${second.child.pid}:`));
+      await until(
+        () => holdAll(survivor.child.pid!, restarted.child.pid!),
+        10_000,
+        'the restarted projector to take its share',
+      );
 
       // (d) Both workers run, and each welcome mail goes out once although two workers compete for the jobs.
       expect([workersA, workersB].map((workers) => workers.child.exitCode)).toEqual([null, null]);
@@ -259,7 +275,7 @@ describe.skipIf(announceSkip('multi-node cluster', profileSkipReason('server')))
       await until(async () => (await projected()) === head, 20_000, 'the projector to reach the head');
       const live = await readModelDigest(platform.readStore, projections);
       expect(live.collections[usersCollection.name]?.documents).toBe(registered.length + 1); // and the admin
-      expect(await Promise.all([second, restarted].map((process) => process.stop('SIGTERM')))).toEqual([0, 0]);
+      expect(await Promise.all([survivor, restarted].map((process) => process.stop('SIGTERM')))).toEqual([0, 0]);
 
       for (const projection of projections) await resetProjection(platform.readStore, projection);
       await projectToHead(platform, { logger: createLogger('silent') });

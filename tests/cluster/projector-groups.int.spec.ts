@@ -6,11 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { leaseKey } from '@stint/shared/infra/lease/index';
 import { loadConfig } from '@stint/shared/infra/config';
 import { createLogger } from '@stint/shared/infra/logger';
 import { openPlatform } from '@stint/shared/infra/platform';
@@ -20,11 +19,12 @@ import { profileSkipReason, testMasterKeys } from '@stint/shared/infra/testing/t
 import { lowestCheckpoint } from '@stint/shared/infra/checkpoints';
 import { deriveEventId } from '@stint/shared/infra/commands/event-ids';
 import { usersCollection } from '@stint/shared/accounts/accounts.read-models';
-import { checkpointName, projections, projectorGroups } from '@stint/projector';
+import { checkpointName, projections } from '@stint/projector';
 import { projectToHead } from '@stint/launcher/projector-over';
 import { readModelDigest } from '@stint/projector/testing/read-model-digest';
 import { startStint, type StintProcess } from '../support/stint-process';
 import { tearDownAfterAll } from '../support/teardown';
+import { groupHolders, groupNames, heldBy, usersGroup } from '../support/group-holders';
 
 const LEASE_MS = 3000;
 const HANDOVER_BUDGET_MS = 5000;
@@ -82,20 +82,8 @@ describe.skipIf(announceSkip('projector groups cluster', profileSkipReason('serv
       };
       const redis = new Redis(env.REDIS_URL);
       cleanups.push(() => redis.quit());
-      const groups = projectorGroups.map((group) => group.name);
-      // Each group's holder, by the pid in its lease token (`<host>:<pid>:<random>`), or null while nobody holds it.
-      const holders = async (): Promise<Record<string, number | null>> => {
-        const tokens = await redis.mget(groups.map((group) => leaseKey(env.QUEUE_PREFIX, `projector:${group}`)));
-        return Object.fromEntries(
-          groups.map((group, index) => {
-            const token = tokens[index];
-            expect(token === null || token!.startsWith(`${hostname()}:`)).toBe(true);
-            return [group, token ? Number(token.split(':').at(-2)) : null];
-          }),
-        );
-      };
-      const heldBy = (owners: Record<string, number | null>, pid: number) =>
-        groups.filter((group) => owners[group] === pid);
+      const holders = () => groupHolders(redis, env.QUEUE_PREFIX);
+      const groups = groupNames;
 
       const started = await Promise.all(
         (['projector', 'projector', 'projector', 'api'] as const).map((role) => startStint(env, { role })),
@@ -134,7 +122,6 @@ describe.skipIf(announceSkip('projector groups cluster', profileSkipReason('serv
 
       // (b) SIGKILL the holder of the users projection's group, commands coming meanwhile: the other two hold its
       // groups within the budget, each at least one.
-      const usersGroup = projectorGroups.find((group) => group.projections.some((p) => p.name === 'users'))!.name;
       const victim = projectors.find((projector) => projector.child.pid === owners[usersGroup])!;
       const victimGroups = heldBy(owners, victim.child.pid!);
       const survivors = pids.filter((pid) => pid !== victim.child.pid);
