@@ -1,8 +1,8 @@
 /**
  * Projector groups as real processes on PostgreSQL + Redis (docs/architecture.md §Projections): three `projector`
  * processes share the groups, each holding at least one; SIGKILL one and the other two hold its groups within 5 s
- * and carry on projecting while commands keep coming; the read models then equal a clean rebuild of the same events
- * into a fresh read store.
+ * and carry on projecting while commands keep coming; a rebuild asked for on the bus is done by that group's holder
+ * alone; the read models then equal a clean rebuild of the same events into a fresh read store.
  */
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,7 +19,8 @@ import { profileSkipReason, testMasterKeys } from '@stint/shared/infra/testing/t
 import { lowestCheckpoint } from '@stint/shared/infra/checkpoints';
 import { deriveEventId } from '@stint/shared/infra/commands/event-ids';
 import { usersCollection } from '@stint/shared/accounts/accounts.read-models';
-import { checkpointName, projections } from '@stint/projector';
+import { channels } from '@stint/shared/infra/channels';
+import { checkpointName, groupOf, projections } from '@stint/projector';
 import { projectToHead } from '@stint/launcher/projector-over';
 import { readModelDigest } from '@stint/projector/testing/read-model-digest';
 import { startStint, type StintProcess } from '../support/stint-process';
@@ -143,6 +144,21 @@ describe.skipIf(announceSkip('projector groups cluster', profileSkipReason('serv
       expect(handoverMs).toBeLessThanOrEqual(HANDOVER_BUDGET_MS);
       expect(survivors.map((pid) => heldBy(owners, pid).length)).toEqual([2, 2]);
       await sendAll(5, 'after');
+
+      // A rebuild asked for on the bus (the ops console's button): only the runner of that projection's group acts.
+      const rebuilding = (projector: StintProcess) =>
+        projector
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('"msg":"projection reset; rebuilding"'))
+          .map((line) => (JSON.parse(line) as { projection: string; group: string }).projection);
+      await redis.publish(`${env.QUEUE_PREFIX}:${channels.projectorControl}`, JSON.stringify({ rebuild: 'logbooks' }));
+      const alive = projectors.filter((projector) => projector !== victim);
+      await until(() => alive.some((projector) => rebuilding(projector).length > 0), 10_000, 'the rebuild');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(alive.map(rebuilding).sort()).toEqual([[], ['logbooks']]);
+      const holderOfLogbooks = owners[groupOf('logbooks')!];
+      expect(alive.find((projector) => rebuilding(projector).length > 0)!.child.pid).toBe(holderOfLogbooks);
 
       // Projection carries on: every checkpoint reaches the head, and every registration is in the users read model.
       const platform = await openPlatform(
