@@ -107,9 +107,9 @@ const configSchema = z.object({
   CONTACT_MAX_MESSAGES: z.coerce.number().int().positive().default(5),
   CONTACT_WINDOW_MINUTES: z.coerce.number().positive().default(60),
   /**
-   * How long the projector lease lasts unless renewed (renewed every third of it). With REDIS_URL, one
-   * projector process is active and the others stand by; a standby takes over at most this long (plus its
-   * 500 ms retry) after the active one dies.
+   * How long a projector group's lease, and a projector's membership, last unless renewed (every third and every
+   * sixth of it). With REDIS_URL, the `projector` processes share the groups; the others take a dead one's groups
+   * over at most this long (plus a heartbeat and the 500 ms retry) after it dies.
    */
   PROJECTOR_LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(3000),
   /**
