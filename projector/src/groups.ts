@@ -4,7 +4,8 @@
  * reads and writes only its own collections, so any partition projects the same documents. This one spreads what
  * the rebuild bench (`npm run bench -- rebuild`, "time in projection code") measures as the heavy ones — logbooks,
  * notifications, admin-student-progress and university-oversight — one to a group, with the light ones beside them.
- * Processes take every n-th group (`LeasePool`), so the order pairs the heaviest with the lightest for two.
+ * Processes take every n-th group (`LeasePool`): two processes get coursework with progress and outreach with
+ * marketplace, about half each.
  */
 import { projections } from './registry';
 import type { Projection } from './runtime/projection';
