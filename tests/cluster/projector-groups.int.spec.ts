@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -22,6 +22,7 @@ import { usersCollection } from '@stint/shared/accounts/accounts.read-models';
 import { channels } from '@stint/shared/infra/channels';
 import { checkpointName, groupOf, projections } from '@stint/projector';
 import { projectToHead } from '@stint/launcher/projector-over';
+import { processViews } from '@stint/launcher/ops/process-views';
 import { readModelDigest } from '@stint/projector/testing/read-model-digest';
 import { startStint, type StintProcess } from '../support/stint-process';
 import { tearDownAfterAll } from '../support/teardown';
@@ -172,6 +173,11 @@ describe.skipIf(announceSkip('projector groups cluster', profileSkipReason('serv
         createLogger('silent'),
       );
       cleanups.push(() => platform.close());
+      // The ops views name each projection's group and its holder (host and pid) from the same leases.
+      const views = processViews({ ...platform, config: loadConfig({ ...env, LOG_LEVEL: 'silent' }) });
+      const placement = await views.projector.placement!();
+      expect(Object.keys(placement).sort()).toEqual(projections.map((p) => p.name).sort());
+      expect(placement.users).toEqual({ group: usersGroup, holder: `${hostname()}:${owners[usersGroup]}` });
       const projected = async () =>
         lowestCheckpoint(
           await Promise.all(projections.map((p) => platform.readStore.getCheckpoint(checkpointName(p)))),

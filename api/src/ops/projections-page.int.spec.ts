@@ -83,6 +83,9 @@ describe('parked events seen from outside', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<td>test-ping-notes</td><td>1</td>');
+    // Its projector group and who holds it: users is in a group; no lease without Redis, so nobody is named.
+    expect(html).toMatch(/<td>users<\/td>(?:(?!<tr>)[\s\S])*<td>marketplace<\/td><td>—<\/td>/);
+    expect(html).toMatch(/<td>test-ping-notes<\/td>(?:(?!<tr>)[\s\S])*<td>—<\/td><td>—<\/td>/);
     expect(html).toContain('Error: cannot apply &lt;poison&gt; &amp; friends');
     expect(html).not.toContain('<poison>');
 

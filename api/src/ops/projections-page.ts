@@ -1,15 +1,15 @@
 /**
- * `/ops/projections`: each projection's version, checkpoint and lag, and the events it parked (could not apply and
- * moved past), with the error. "Rebuild" asks the active projector, over the bus, to rebuild that projection from the
- * first event: once the cause is fixed, the parked events apply and their records go; what still fails is parked
- * again. The page is served only within an ops session (ops.ts); its form posts back with the session cookie, which
- * is SameSite=Strict, so no other site can submit it.
+ * `/ops/projections`: each projection's version, checkpoint and lag, its projector group and the process holding it,
+ * and the events it parked (could not apply and moved past), with the error. "Rebuild" asks the projector running
+ * it, over the bus, to rebuild that projection from the first event: once the cause is fixed, the parked events apply
+ * and their records go; what still fails is parked again. The page is served only within an ops session (ops.ts);
+ * its form posts back with the session cookie, which is SameSite=Strict, so no other site can submit it.
  */
 import { Router, urlencoded } from 'express';
 import escapeHtml from 'escape-html';
 import { channels } from '@stint/shared/infra/channels';
 import type { ApiDeps } from '../platform/api-deps';
-import type { ProjectorView } from '../platform/process-views';
+import type { ProjectionPlacement, ProjectorView } from '../platform/process-views';
 import { measureProjectionLag } from './metrics';
 
 const STYLE = `body{font:14px/1.5 system-ui,sans-serif;margin:2rem;color:#1f2933}table{border-collapse:collapse;margin:1rem 0 2rem}
@@ -23,18 +23,22 @@ export function projectionsPage(deps: ApiDeps, projector: ProjectorView): Router
   const router = Router();
   router.get('/', async (req, res) => {
     const { readStore } = deps.platform;
-    const [lags, parked, checkpoints] = await Promise.all([
+    const [lags, parked, checkpoints, placement] = await Promise.all([
       measureProjectionLag(deps.platform, projector),
       listParkedEvents(readStore, projections),
       Promise.all(projections.map((p) => readStore.getCheckpoint(checkpointName(p)))),
+      // Where a projection runs is a hint: Redis away must not take the page down.
+      (projector.placement?.() ?? Promise.resolve<ProjectionPlacement>({})).catch((): ProjectionPlacement => ({})),
     ]);
     const asked = typeof req.query.rebuilding === 'string' ? req.query.rebuilding : null;
     const rows = projections.map((projection, index) => {
       const lag = lags.find((entry) => entry.projection === projection.name);
       const count = parked.filter((event) => event.projection === projection.name).length;
+      const placed = placement[projection.name];
       return `<tr><td>${escapeHtml(projection.name)}</td><td>${projection.version}</td>
 <td>${checkpoints[index]?.toString() ?? 'none'}</td><td>${lag?.events ?? '?'}</td>
 <td>${lag?.seconds === null || lag === undefined ? '?' : lag.seconds.toFixed(1)}</td><td>${count}</td>
+<td>${escapeHtml(placed?.group ?? '—')}</td><td>${escapeHtml(placed?.holder ?? '—')}</td>
 <td><form method="post" action="./${encodeURIComponent(projection.name)}/rebuild"><button type="submit">Rebuild</button></form></td></tr>`;
     });
     const parkedRows = parked.map(
@@ -46,7 +50,7 @@ export function projectionsPage(deps: ApiDeps, projector: ProjectorView): Router
     res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stint projections</title>
 <style>${STYLE}</style></head><body><h1>Projections</h1>
 ${asked ? `<p class="note">Rebuild of <strong>${escapeHtml(asked)}</strong> asked for: the active projector empties it and replays the log; reload to follow.</p>` : ''}
-<table><thead><tr><th>Projection</th><th>Version</th><th>Checkpoint</th><th>Lag (events)</th><th>Lag (s)</th><th>Parked</th><th></th></tr></thead>
+<table><thead><tr><th>Projection</th><th>Version</th><th>Checkpoint</th><th>Lag (events)</th><th>Lag (s)</th><th>Parked</th><th>Group</th><th>Held by</th><th></th></tr></thead>
 <tbody>${rows.join('')}</tbody></table>
 <h2>Parked events</h2>
 ${

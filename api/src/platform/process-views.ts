@@ -18,6 +18,9 @@ export type ParkedEventView = {
   error: string;
 };
 
+/** Where projections run, by name: the projector group and the process (`<host>:<pid>`) holding its lease. */
+export type ProjectionPlacement = Record<string, { group: string; holder: string | null }>;
+
 export type ProjectorView = {
   /** The projections this deployment runs. */
   projections: readonly ProjectionRef[];
@@ -25,6 +28,11 @@ export type ProjectorView = {
   checkpointName: (projection: ProjectionRef) => string;
   /** What those projections have parked. */
   listParkedEvents: (readStore: ReadStore, projections: readonly ProjectionRef[]) => Promise<ParkedEventView[]>;
+  /**
+   * Where each projection runs, by name: its projector group and the process holding that group's lease
+   * (`<host>:<pid>`, null while none does or without leases); a projection outside every group is left out.
+   */
+  placement?: () => Promise<ProjectionPlacement>;
 };
 
 export type WorkersView = {

@@ -2,16 +2,40 @@
  * The api's views of the projector and the workers (readiness, /metrics, the ops pages), built from their registries
  * here, where all three meet, so the api imports neither (docs/architecture.md §Parts).
  */
-import type { ProcessViews } from '@stint/api/platform/process-views';
+import type { ProcessViews, ProjectionPlacement } from '@stint/api/platform/process-views';
 import type { Platform } from '@stint/shared/infra/platform';
-import { checkpointName, listParkedEvents, projections as registry, type Projection } from '@stint/projector';
+import { readLeaseHolders } from '@stint/shared/infra/lease/index';
+import {
+  checkpointName,
+  listParkedEvents,
+  projectorGroups,
+  projections as registry,
+  type Projection,
+} from '@stint/projector';
 import { createJobs } from '@stint/workers';
 
 export function processViews(platform: Platform, projections: readonly Projection[] = registry): ProcessViews {
   // The job definitions are only read for their queue names, and only once an ops page or a scrape asks.
   let queues: string[] | null = null;
   return {
-    projector: { projections, checkpointName, listParkedEvents },
+    projector: {
+      projections,
+      checkpointName,
+      listParkedEvents,
+      async placement() {
+        const tokens = await readLeaseHolders(
+          platform.config,
+          projectorGroups.map((group) => `projector:${group.name}`),
+        );
+        const placed: ProjectionPlacement = {};
+        projectorGroups.forEach((group, index) => {
+          // The token's random part tells an operator nothing.
+          const holder = tokens[index]?.split(':').slice(0, -1).join(':') ?? null;
+          for (const projection of group.projections) placed[projection.name] = { group: group.name, holder };
+        });
+        return placed;
+      },
+    },
     workers: { queueNames: () => (queues ??= createJobs(platform).map((job) => job.queue)) },
   };
 }
