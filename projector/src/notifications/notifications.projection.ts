@@ -33,6 +33,7 @@ import { reviewItemEvent, reviewItemSteps, type ReviewItemEvent } from '../place
 import { dataOf, openSealed } from '../runtime/event-data';
 import type { Collection } from '@stint/shared/infra/read-store/read-store.port';
 import { defineProjection } from '../runtime/projection';
+import { idsIn, idsOf } from '../runtime/prefetch';
 import { topics } from '@stint/shared/live/topics';
 
 /** Who may receive notifications: their role, whether an admin is active, and whether they deleted their account. */
@@ -91,6 +92,31 @@ export const notificationsProjection = defineProjection({
     'EvaluationApproved',
     'NotificationsRead',
   ],
+  async prefetch(events, context) {
+    const accounts = context.collection<AccountLookup>(accountsCollection);
+    if (events.some((event) => event.type === 'ReportSubmitted' || event.type === 'EvaluationSubmitted')) {
+      await accounts.findIn('role', ['admin']);
+    }
+    // A deleted person's notifications, and those about them.
+    const deleted = idsIn(events, ['userId'], { types: ['AccountDeleted'] });
+    await context.collection<NotificationDocument>(notificationsCollection).findIn('userId', deleted);
+    await context.collection<NotificationDocument>(notificationsCollection).findIn('subjectId', deleted);
+    await context.collection<ItemLookup>(itemsCollection).findIn('studentId', deleted);
+    // The items first: their people and internships are read with the event's own.
+    const items = await context
+      .collection<ItemLookup>(itemsCollection)
+      .getMany(idsIn(events, ['entryId', 'reportId', 'evaluationId']));
+    const internships = await lookups.prefetch(events, context, {
+      studentIds: idsOf(items, 'studentId'),
+      internshipIds: idsOf(items, 'internshipId'),
+    });
+    // Whoever may be sent one: the people the events and items name, and the internships' employers.
+    await accounts.getMany([
+      ...idsIn(events, ['userId', 'studentId', 'employerId']),
+      ...idsOf(items, 'studentId', 'employerId'),
+      ...idsOf(internships, 'employerId'),
+    ]);
+  },
   async apply(event, context) {
     const notifications = context.collection<NotificationDocument>(notificationsCollection);
     const accounts = context.collection<AccountLookup>(accountsCollection);
