@@ -160,7 +160,7 @@ export class UnitOfWork {
   /**
    * A find answered from memory, or undefined when it cannot be: the filter must be equalities (or `$in`) on top-level
    * fields, one of them narrowed to values `findIn` loaded, and the order `_id`'s. Matching follows the SQL store's
-   * (an array field contains the value; types compare strictly); `null` is left to the database.
+   * (an array field contains the value; types compare strictly; null matches a missing field).
    */
   async findInMemory(
     spec: CollectionSpec,
@@ -178,7 +178,7 @@ export class UnitOfWork {
       if (term.op === 'eq') values = [term.value];
       else if (term.op === 'in') values = term.values;
       else return undefined;
-      if (term.field === '_id' || term.field.includes('.') || values.some((value) => value === null)) return undefined;
+      if (term.field === '_id' || term.field.includes('.')) return undefined;
       conditions.push({ field: term.field, values });
     }
     const isComplete = conditions.some(({ field, values }) => {
@@ -280,9 +280,12 @@ export class UnitOfWork {
   }
 }
 
-/** Equality as the SQL store has it: the value itself, or an array holding it. */
+/** Equality as the SQL store has it: the value itself, or an array holding it; null also matches a missing field. */
 function matches(stored: unknown, values: readonly Scalar[]): boolean {
-  return values.some((value) => stored === value || (Array.isArray(stored) && stored.includes(value)));
+  return values.some(
+    (value) =>
+      stored === value || (value === null && stored === undefined) || (Array.isArray(stored) && stored.includes(value)),
+  );
 }
 
 /** Sets a cached row from what the database holds and applies the writes queued before it was read. */
