@@ -23,16 +23,15 @@ import type { Logger } from '@stint/shared/infra/logger';
 import { sealedOwners, type PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import {
   CheckpointConflictError,
-  type Collection,
   type CollectionSpec,
   type Doc,
   type ReadStore,
   type ReadStoreSession,
-  type WriteOptions,
 } from '@stint/shared/infra/read-store/read-store.port';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
 import type { PersonalDataOpener } from '@stint/shared/infra/crypto/personal-data';
 import { clearParkedEvents, parkedEvent, parkedEventsCollection } from './parked-events';
+import { PositionedCollection } from './positioned-collection';
 import { checkpointName, type ChangeDraft, type Projection } from './projection';
 import type { Topic } from '@stint/shared/live/topics';
 
@@ -407,11 +406,21 @@ export class ProjectorRunner {
     for (const event of handled) {
       const lifted = this.lift(event);
       if ('error' in lifted) throw lifted.error;
+      const runnerLogger = this.logger;
+      let logger: Logger | undefined;
       await projection.apply(lifted.event, {
-        collection: <T extends Doc>(spec: CollectionSpec) => positioned<T>(session, spec, event.position),
+        collection: <T extends Doc>(spec: CollectionSpec) =>
+          new PositionedCollection<T>(session.collection<T>(spec), event.position),
         notify: (change) => drafts.push(change),
         personalData,
-        logger: this.logger.child({ projection: projection.name, eventType: event.type, stream: event.stream }),
+        // Made when first used: most events log nothing, and a child logger per event and projection costs.
+        get logger() {
+          return (logger ??= runnerLogger.child({
+            projection: projection.name,
+            eventType: event.type,
+            stream: event.stream,
+          }));
+        },
       });
     }
   }
@@ -451,22 +460,6 @@ export class ProjectorRunner {
       clearTimeout(timer);
     }
   }
-}
-
-/** Writes default to the event's position, which guards them on stores without transactions (MongoDB). */
-function positioned<T extends Doc>(session: ReadStoreSession, spec: CollectionSpec, position: bigint): Collection<T> {
-  const collection = session.collection<T>(spec);
-  const withPosition = (options?: WriteOptions): WriteOptions => ({ position, ...options });
-  return {
-    get: (id) => collection.get(id),
-    getMany: (ids) => collection.getMany(ids),
-    findIn: (field, values) => collection.findIn(field, values),
-    find: (filter, options) => collection.find(filter, options),
-    count: (filter) => collection.count(filter),
-    upsert: (doc, options) => collection.upsert(doc, withPosition(options)),
-    patch: (id, fields, options) => collection.patch(id, fields, withPosition(options)),
-    delete: (id, options) => collection.delete(id, withPosition(options)),
-  };
 }
 
 /** One notice per topic and room set, with the ids merged. */
