@@ -10,18 +10,16 @@ import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
 import type { EventStore, EventToAppend } from '@stint/shared/infra/event-store/event-store.port';
 import { SqlReadStore } from '@stint/shared/infra/read-store/sql-read-store';
 import { MemoryBus } from '@stint/shared/infra/bus/memory-bus';
-import { MemoryKeyStore, PersonalDataCipher, SqlKeyStore } from '@stint/shared/infra/crypto/personal-data';
-import { MasterKeyRing, parseMasterKeys } from '@stint/shared/infra/crypto/master-keys';
+import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import { createLogger } from '@stint/shared/infra/logger';
 import { cloneTestPglite, createTestPostgresDatabase } from '@stint/shared/infra/testing/test-databases';
 import { PostgresSql } from '@stint/shared/infra/sql/postgres-sql';
 import type { Sql } from '@stint/shared/infra/sql/sql.port';
-import { ProjectorRunner, projections } from '@stint/projector';
+import { ProjectorRunner } from '@stint/projector';
 import { countingProjection, countsCollection } from '@stint/projector/testing/counting-projection';
 import { defineProjection, type Projection } from '@stint/projector/runtime/projection';
 import { startTestApi } from '@stint/launcher/testing/test-api';
-import { buildReplayHistory } from '../chaos/replay-history';
-import { seededRandom } from '../chaos/scale';
+import { benchStintRebuild } from './stint-rebuild';
 import { io as connect } from 'socket.io-client';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
 import { counterStream } from '@stint/shared/testing/testing.streams';
@@ -112,7 +110,8 @@ const unpausedCounting = defineProjection({
   },
 });
 
-async function benchRebuild(label: string, sql: Sql, events: number): Promise<void> {
+/** Returns the read-modify-write rate without the test pause (events/s): the ceiling Stint's rebuild is set against. */
+async function benchRebuild(label: string, sql: Sql, events: number): Promise<number> {
   const eventStore = await SqlEventStore.open(sql);
   const readStore = await SqlReadStore.open(sql);
   const streams = Array.from({ length: 100 }, () => counterStream(randomUUID()));
@@ -136,11 +135,13 @@ async function benchRebuild(label: string, sql: Sql, events: number): Promise<vo
     });
     await runner.stop();
     report(`${label}: projection rebuild (${what})`, perSecond(events, ms));
+    return (events / ms) * 1000;
   };
   await rebuild(countingProjection, 'read-modify-write per event');
-  await rebuild(unpausedCounting, 'read-modify-write per event, no test pause');
+  const ceiling = await rebuild(unpausedCounting, 'read-modify-write per event, no test pause');
   await eventStore.close();
   await readStore.close();
+  return ceiling;
 }
 
 export async function benchNoticeLatency(label: string, profile: 'embedded' | 'server', samples = 200): Promise<void> {
@@ -181,65 +182,19 @@ export async function benchAppendsOn(profile: 'embedded' | 'server'): Promise<vo
   await db.drop();
 }
 
-/** Projection rebuild events/s on the profile's store. */
+/** Projection rebuild events/s on the profile's store: the read-modify-write ceiling, then Stint's projections. */
 export async function benchRebuildOn(profile: 'embedded' | 'server'): Promise<void> {
   if (profile === 'embedded') {
     const pglite = await cloneTestPglite();
-    await benchRebuild('PGlite', pglite, 10_000);
+    const ceiling = await benchRebuild('PGlite', pglite, 10_000);
     await pglite.close();
+    await benchStintRebuild(profile, ceiling);
     return;
   }
   const db = await createTestPostgresDatabase();
   const sql = new PostgresSql(db.url);
-  await benchRebuild('PostgreSQL', sql, 10_000);
+  const ceiling = await benchRebuild('PostgreSQL', sql, 10_000);
   await sql.close();
   await db.drop();
-  await benchStintRebuild(Number(process.env.BENCH_REBUILD_EVENTS ?? 20_000));
-}
-
-/**
- * Stint's own projections rebuilt from a realistic history: the chaos suite's multiplied demo history (every event
- * type the projections handle, sealed personal data opened per person), about `events` long, on PostgreSQL. Prints
- * where the time goes, per projection.
- */
-async function benchStintRebuild(events: number): Promise<void> {
-  const history = await buildReplayHistory({ targetEvents: events, random: seededRandom(20_000) });
-  const sql = new PostgresSql(history.url);
-  const eventStore = await SqlEventStore.open(sql);
-  const readStore = await SqlReadStore.open(sql);
-  const spent = new Map<string, number>();
-  const timedProjections = projections.map((projection): Projection => ({
-    ...projection,
-    async apply(event, context) {
-      const start = performance.now();
-      await projection.apply(event, context);
-      spent.set(projection.name, (spent.get(projection.name) ?? 0) + performance.now() - start);
-    },
-  }));
-  const runner = new ProjectorRunner({
-    eventStore,
-    readStore,
-    bus: new MemoryBus(),
-    logger: createLogger('silent'),
-    projections: timedProjections,
-    cipher: new PersonalDataCipher(await SqlKeyStore.open(sql, new MasterKeyRing(parseMasterKeys(history.masterKeys)))),
-  });
-  const ms = await timed(async () => {
-    await runner.start();
-    await runner.caughtUp();
-  });
-  await runner.stop();
-  report(
-    `PostgreSQL: rebuild of Stint's ${projections.length} projections (${history.events} events, ${history.copies} copies of a ${history.baseEvents}-event demo history)`,
-    perSecond(history.events, ms),
-  );
-  const slowest = [...spent.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
-  report(
-    'PostgreSQL: rebuild time in projection code (top 5; the rest is reading, keys and commits)',
-    `${slowest.map(([name, time]) => `${name} ${((time / ms) * 100).toFixed(0)}%`).join(', ')}`,
-  );
-  await eventStore.close();
-  await readStore.close();
-  await sql.close();
-  await history.drop();
+  await benchStintRebuild(profile, ceiling);
 }

@@ -9,7 +9,8 @@
  * Sections:
  *  - appends  appends/s on PGlite and PostgreSQL, sequential and 8 concurrent writers, against the ceiling:
  *             raw single-row INSERTs/s on the same PostgreSQL;
- *  - rebuild  projection rebuild events/s;
+ *  - rebuild  projection rebuild events/s: the store's read-modify-write ceiling, then Stint's projections over a
+ *             multiplied demo history, with the ratio (stint-rebuild.ts);
  *  - notices  command → socket notice latency p50/p99, one socket, in-process api;
  *  - apply    apply → employer notice latency p50/p99 at the highest steady apply rate, 1,000 sockets
  *             connected (apply-notices.ts);
@@ -63,7 +64,12 @@ async function main() {
   const wantsServer = profiles.includes('server');
   const needsRedis = wantsServer && sections.some((section) => !['appends', 'rebuild', 'bundle'].includes(section));
   const missing: Started = { skip: 'not needed' };
-  const [pg, redis] = await Promise.all([wantsServer ? startPostgres() : missing, needsRedis ? startRedis() : missing]);
+  // The rebuild section builds its history on PostgreSQL for both profiles (stint-rebuild.ts).
+  const needsPostgres = wantsServer || has('rebuild');
+  const [pg, redis] = await Promise.all([
+    needsPostgres ? startPostgres() : missing,
+    needsRedis ? startRedis() : missing,
+  ]);
   if ('url' in pg) process.env.TEST_PG_URL = pg.url;
   if ('url' in redis) process.env.TEST_REDIS_URL = redis.url;
   const postgresSkip = 'url' in pg ? null : pg.skip;

@@ -9,6 +9,7 @@ import type { SealedValue } from '@stint/shared/sealed';
 import type { PersonalDataOpener } from '@stint/shared/infra/crypto/personal-data';
 import { defineProjection, type ProjectionContext } from '../runtime/projection';
 import { erasedUser } from './erased-user';
+import { idsIn } from '../runtime/prefetch';
 import { topics } from '@stint/shared/live/topics';
 
 const ALL_NOTIFICATIONS = {
@@ -39,6 +40,9 @@ export const usersProjection = defineProjection({
   version: 1,
   collections: [usersCollection],
   handles: Object.keys(accountEventSchemas),
+  async prefetch(events, context) {
+    await context.collection<UserDocument>(usersCollection).getMany(idsIn(events, ['userId']));
+  },
   async apply(event, context) {
     const users = context.collection<UserDocument>(usersCollection);
     const at = event.metadata.at;

@@ -24,6 +24,7 @@ import { newsletterEventSchemas } from '@stint/shared/newsletter/newsletter.even
 import type { Role } from '@stint/shared/roles';
 import { dataOf } from '../runtime/event-data';
 import { defineProjection } from '../runtime/projection';
+import { idsIn } from '../runtime/prefetch';
 import { topics } from '@stint/shared/live/topics';
 
 /** The account's deletion (accounts slice): it leaves every count. Read by its type, with only what this needs. */
@@ -80,6 +81,10 @@ export const adminOverviewProjection = defineProjection({
     'NewsletterSubscribed',
     'NewsletterUnsubscribed',
   ],
+  async prefetch(events, context) {
+    await context.collection<AdminOverviewDocument>(adminOverviewCollection).getMany([ADMIN_OVERVIEW_ID]);
+    await context.collection<AdminUserActivityDocument>(adminUserActivityCollection).getMany(idsIn(events, ['userId']));
+  },
   async apply(event, context) {
     const overviews = context.collection<AdminOverviewDocument>(adminOverviewCollection);
     const accounts = context.collection<AdminUserActivityDocument>(adminUserActivityCollection);

@@ -26,6 +26,7 @@ import { internshipEventSchemas } from '@stint/shared/internships/internships.ev
 import { sealedValueSchema } from '@stint/shared/sealed';
 import { reviewItemEvent, reviewItemSteps } from '../placements/review-item-event';
 import { dataOf, openSealed } from '../runtime/event-data';
+import { idsIn, idsOf } from '../runtime/prefetch';
 import { keepPlacedInternship } from '../placements/placed-internships';
 import { defineProjection } from '../runtime/projection';
 import { topics } from '@stint/shared/live/topics';
@@ -83,6 +84,20 @@ export const adminStudentProgressProjection = defineProjection({
     'ReportCreated',
     ...Object.keys(REPORT_STATUS_AFTER),
   ],
+  async prefetch(events, context) {
+    const items = await context
+      .collection<AdminProgressItemDocument>(adminProgressItemsCollection)
+      .getMany([
+        ...idsIn(events, ['entryId'], { key: (id) => itemId('logbook', id) }),
+        ...idsIn(events, ['reportId'], { key: (id) => itemId('report', id) }),
+      ]);
+    await context
+      .collection<AdminProgressInternshipDocument>(adminProgressInternshipsCollection)
+      .getMany(idsIn(events, ['internshipId']));
+    await context
+      .collection<AdminStudentProgressDocument>(adminStudentProgressCollection)
+      .getMany([...idsIn(events, ['userId', 'studentId']), ...idsOf(items, 'studentId')]);
+  },
   async apply(event, context) {
     const students = context.collection<AdminStudentProgressDocument>(adminStudentProgressCollection);
     const items = context.collection<AdminProgressItemDocument>(adminProgressItemsCollection);

@@ -23,6 +23,7 @@ import { internshipEventSchemas } from '@stint/shared/internships/internships.ev
 import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.port';
 import { dataOf } from '../runtime/event-data';
 import { defineProjection, type ProjectionContext } from '../runtime/projection';
+import { idsIn } from '../runtime/prefetch';
 import { topics } from '@stint/shared/live/topics';
 
 /** Per internship: its category, and whether it has already been counted as posted. */
@@ -76,6 +77,11 @@ export const analyticsProjection = defineProjection({
     'ApplicationStatusChanged',
     ...Object.keys(SIMPLE_COUNTERS),
   ],
+  async prefetch(events, context) {
+    const days = events.flatMap((event) => utcDay(event.metadata.at) ?? []);
+    await context.collection<AnalyticsDayDocument>(analyticsDaysCollection).getMany(days);
+    await context.collection<InternshipLookup>(internshipLookupCollection).getMany(idsIn(events, ['internshipId']));
+  },
   async apply(event, context) {
     const day = utcDay(event.metadata.at);
     if (!day) {

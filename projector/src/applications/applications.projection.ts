@@ -22,6 +22,7 @@ import type { InternshipStatus } from '@stint/shared/internships/internships.con
 import { internshipEventSchemas } from '@stint/shared/internships/internships.events';
 import { applicationEventSchemas, applicationPersonalSchema } from '@stint/shared/applications/applications.events';
 import { dataOf, openSealed } from '../runtime/event-data';
+import { idsIn } from '../runtime/prefetch';
 import { defineProjection } from '../runtime/projection';
 import { topics } from '@stint/shared/live/topics';
 
@@ -60,6 +61,19 @@ export const applicationsProjection = defineProjection({
     'ProfileUpdated',
     'AccountDeleted',
   ],
+  async prefetch(events, context) {
+    const applications = context.collection<ApplicationDocument>(applicationsCollection);
+    await applications.getMany(idsIn(events, ['applicationId']));
+    // What a changed internship or student is copied into.
+    await applications.findIn('internshipId', idsIn(events, ['internshipId'], { types: ['InternshipUpdated'] }));
+    await applications.findIn('studentId', idsIn(events, ['userId'], { types: ['ProfileUpdated', 'AccountDeleted'] }));
+    await context
+      .collection<ApplicationInternshipDocument>(applicationInternshipsCollection)
+      .getMany(idsIn(events, ['internshipId']));
+    await context
+      .collection<ApplicationStudentDocument>(applicationStudentsCollection)
+      .getMany(idsIn(events, ['userId', 'studentId']));
+  },
   async apply(event, context) {
     const applications = context.collection<ApplicationDocument>(applicationsCollection);
     const internships = context.collection<ApplicationInternshipDocument>(applicationInternshipsCollection);

@@ -17,7 +17,13 @@ import {
 } from '@stint/shared/evaluations/evaluations.read-models';
 import { dataOf, openSealed } from '../runtime/event-data';
 import { defineProjection } from '../runtime/projection';
-import { moveItem, placementLookups, PLACEMENT_LOOKUP_EVENTS } from '../placements/placement-lookups';
+import { idsIn } from '../runtime/prefetch';
+import {
+  moveItem,
+  placementLookups,
+  PLACEMENT_LOOKUP_EVENTS,
+  prefetchPlacements,
+} from '../placements/placement-lookups';
 import { topics } from '@stint/shared/live/topics';
 
 const lookups = placementLookups('evaluation');
@@ -36,6 +42,12 @@ export const evaluationsProjection = defineProjection({
   version: 1,
   collections: [evaluationsCollection, ...lookups.collections],
   handles: ['EvaluationSubmitted', 'EvaluationReviewed', 'EvaluationApproved', ...PLACEMENT_LOOKUP_EVENTS],
+  async prefetch(events, context) {
+    const evaluations = context.collection<EvaluationDocument>(evaluationsCollection);
+    await evaluations.getMany(idsIn(events, ['evaluationId']));
+    await prefetchPlacements(evaluations, events);
+    await lookups.prefetch(events, context);
+  },
   async apply(event, context) {
     const evaluations = context.collection<EvaluationDocument>(evaluationsCollection);
     const changed = (evaluation: EvaluationDocument | null) => {

@@ -17,6 +17,7 @@ import {
   type InternshipEvent,
 } from '@stint/shared/internships/internships.events';
 import { defineProjection } from '../runtime/projection';
+import { idsIn } from '../runtime/prefetch';
 import { topics } from '@stint/shared/live/topics';
 
 export const internshipsProjection = defineProjection({
@@ -24,6 +25,9 @@ export const internshipsProjection = defineProjection({
   version: 1,
   collections: [{ ...internshipsCollection, search: ['title', 'company', 'location', 'description'] }],
   handles: internshipEventTypes,
+  async prefetch(events, context) {
+    await context.collection<InternshipDocument>(internshipsCollection).getMany(idsIn(events, ['internshipId']));
+  },
   async apply(recorded, context) {
     const schema = internshipEventSchemas[recorded.type as InternshipEvent['type']];
     const parsed = schema.safeParse(recorded.data);

@@ -26,6 +26,7 @@ export const logbooksProjection = defineReviewItemProjection<LogbookEntryDocumen
   topic: topics.logbooks,
   reviewerRoom: (entry) => rooms.employer(entry.employerId),
   content: { schema: logbookContentSchema, erased: ERASED },
+  idField: 'entryId',
   handles: [
     'LogbookEntryCreated',
     'LogbookEntryEdited',

@@ -11,6 +11,7 @@ import {
   type NewsletterSubscriberDocument,
 } from '@stint/shared/newsletter/newsletter.read-models';
 import { defineProjection } from '../runtime/projection';
+import { idsIn } from '../runtime/prefetch';
 import { topics } from '@stint/shared/live/topics';
 
 export const newsletterSubscribersProjection = defineProjection({
@@ -18,6 +19,11 @@ export const newsletterSubscribersProjection = defineProjection({
   version: 1,
   collections: [newsletterSubscribersCollection],
   handles: Object.keys(newsletterEventSchemas),
+  async prefetch(events, context) {
+    await context
+      .collection<NewsletterSubscriberDocument>(newsletterSubscribersCollection)
+      .getMany(idsIn(events, ['subscriberId']));
+  },
   async apply(event, context) {
     const subscribers = context.collection<NewsletterSubscriberDocument>(newsletterSubscribersCollection);
     const at = event.metadata.at;

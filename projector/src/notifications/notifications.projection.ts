@@ -33,6 +33,7 @@ import { reviewItemEvent, reviewItemSteps, type ReviewItemEvent } from '../place
 import { dataOf, openSealed } from '../runtime/event-data';
 import type { Collection } from '@stint/shared/infra/read-store/read-store.port';
 import { defineProjection } from '../runtime/projection';
+import { idsIn, idsOf } from '../runtime/prefetch';
 import { topics } from '@stint/shared/live/topics';
 
 /** Who may receive notifications: their role, whether an admin is active, and whether they deleted their account. */
@@ -91,6 +92,44 @@ export const notificationsProjection = defineProjection({
     'EvaluationApproved',
     'NotificationsRead',
   ],
+  async prefetch(events, context) {
+    const accounts = context.collection<AccountLookup>(accountsCollection);
+    const notifications = context.collection<NotificationDocument>(notificationsCollection);
+    const items = context.collection<ItemLookup>(itemsCollection);
+    if (events.some((event) => event.type === 'ReportSubmitted' || event.type === 'EvaluationSubmitted')) {
+      await accounts.findIn('role', ['admin']);
+    }
+    // A deleted person's notifications, and those about them.
+    const deleted = idsIn(events, ['userId'], { types: ['AccountDeleted'] });
+    await notifications.findIn('userId', deleted);
+    await notifications.findIn('subjectId', deleted);
+    await items.findIn('studentId', deleted);
+    // Read markers: the notifications named, or all the reader's unread ones.
+    const reads = events.flatMap((event) => {
+      const data = event.type === 'NotificationsRead' ? (event.data as { userId?: unknown; read?: unknown }) : null;
+      const read = data?.read as { kind?: unknown; notificationIds?: unknown } | undefined;
+      return typeof data?.userId === 'string' && read ? [{ userId: data.userId, read }] : [];
+    });
+    await notifications.getMany(
+      reads.flatMap(({ read }) => (Array.isArray(read.notificationIds) ? read.notificationIds.map(String) : [])),
+    );
+    await notifications.findIn(
+      'userId',
+      reads.filter(({ read }) => read.kind !== 'ids').map(({ userId }) => userId),
+    );
+    // The items first: their people and internships are read with the event's own.
+    const named = await items.getMany(idsIn(events, ['entryId', 'reportId', 'evaluationId']));
+    const internships = await lookups.prefetch(events, context, {
+      studentIds: idsOf(named, 'studentId'),
+      internshipIds: idsOf(named, 'internshipId'),
+    });
+    // Whoever may be sent one: the people the events and items name, and the internships' employers.
+    await accounts.getMany([
+      ...idsIn(events, ['userId', 'studentId', 'employerId']),
+      ...idsOf(named, 'studentId', 'employerId'),
+      ...idsOf(internships, 'employerId'),
+    ]);
+  },
   async apply(event, context) {
     const notifications = context.collection<NotificationDocument>(notificationsCollection);
     const accounts = context.collection<AccountLookup>(accountsCollection);

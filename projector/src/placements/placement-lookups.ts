@@ -15,7 +15,8 @@ import { withStep } from '@stint/shared/placements/placements';
 import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.port';
 import type { Collection, Doc } from '@stint/shared/infra/read-store/read-store.port';
 import { dataOf, openSealed } from '../runtime/event-data';
-import type { ProjectionContext } from '../runtime/projection';
+import type { PrefetchContext, ProjectionContext } from '../runtime/projection';
+import { idsIn } from '../runtime/prefetch';
 
 export const PLACEMENT_LOOKUP_EVENTS = [
   'UserRegistered',
@@ -32,6 +33,21 @@ const erasedStudent = (id: string): PlacementStudentDocument => ({
   studentId: '',
   email: '',
 });
+
+/**
+ * Loads the documents `refreshPlacements` will rewrite for the batch's lookup events (a projection's `prefetch`), so
+ * finding them asks the database nothing more.
+ */
+export async function prefetchPlacements(items: Pick<Collection, 'findIn'>, events: readonly RecordedEvent[]) {
+  await items.findIn(
+    'studentId',
+    idsIn(events, ['userId'], { types: ['UserRegistered', 'ProfileUpdated', 'AccountDeleted'] }),
+  );
+  await items.findIn(
+    'internshipId',
+    idsIn(events, ['internshipId'], { types: ['InternshipPosted', 'InternshipUpdated'] }),
+  );
+}
 
 /** What a lookup event changed, for the projection to copy into its documents. */
 export type LookupChange =
@@ -119,6 +135,23 @@ export function placementLookups(prefix: string) {
         default:
           return null;
       }
+    },
+
+    /**
+     * Loads the students and internships the events name (`userId`, `studentId`, `internshipId`) and those in
+     * `also` (what the projection's own documents lead to), one query each. Returns the internships.
+     */
+    async prefetch(
+      events: readonly RecordedEvent[],
+      context: PrefetchContext,
+      also: { studentIds?: string[]; internshipIds?: string[] } = {},
+    ): Promise<PlacementInternshipDocument[]> {
+      await context
+        .collection<PlacementStudentDocument>(specs.students)
+        .getMany([...idsIn(events, ['userId', 'studentId']), ...(also.studentIds ?? [])]);
+      return context
+        .collection<PlacementInternshipDocument>(specs.internships)
+        .getMany([...idsIn(events, ['internshipId']), ...(also.internshipIds ?? [])]);
     },
 
     async student(context: ProjectionContext, id: string): Promise<PlacementStudentDocument> {

@@ -13,10 +13,12 @@ import type { SealedValue } from '@stint/shared/sealed';
 import type { z } from 'zod';
 import { dataOf, openSealed } from '../runtime/event-data';
 import { defineProjection, type ProjectionContext } from '../runtime/projection';
+import { idsIn } from '../runtime/prefetch';
 import {
   moveItem,
   placementLookups,
   PLACEMENT_LOOKUP_EVENTS,
+  prefetchPlacements,
   refreshPlacements,
   reviseItem,
 } from './placement-lookups';
@@ -65,8 +67,9 @@ export function defineReviewItemProjection<T extends ReviewItemDocument, C>(spec
   reviewerRoom: (item: T) => string;
   /** How the student's content reads, and reads once erased. */
   content: { schema: z.ZodType<C>; erased: C };
-  /** The slice's own events. */
+  /** The slice's own events, and the field of their bodies naming the item (`entryId`). */
   handles: readonly string[];
+  idField: string;
   /** Applies one of the slice's events; returns the item it changed, if any. */
   apply(event: RecordedEvent, kit: ReviewItemKit<T, C>): Promise<T | null | undefined>;
 }) {
@@ -100,6 +103,12 @@ export function defineReviewItemProjection<T extends ReviewItemDocument, C>(spec
     version: spec.version,
     collections: [spec.collection, ...lookups.collections],
     handles: [...spec.handles, ...PLACEMENT_LOOKUP_EVENTS],
+    async prefetch(events, context) {
+      const items = context.collection<T>(spec.collection);
+      await items.getMany(idsIn(events, [spec.idField]));
+      await prefetchPlacements(items, events);
+      await lookups.prefetch(events, context);
+    },
     async apply(event: RecordedEvent, context: ProjectionContext) {
       const items = context.collection<T>(spec.collection);
       const changed = (item: T | null | undefined) => {

@@ -30,6 +30,7 @@ export const reportsProjection = defineReviewItemProjection<ReportDocument, Repo
   topic: topics.reports,
   reviewerRoom: () => rooms.admins,
   content: { schema: reportContentSchema, erased: ERASED },
+  idField: 'reportId',
   handles: ['ReportCreated', 'ReportRevised', 'ReportSubmitted', ...Object.keys(DECISIONS)],
   async apply(event, kit) {
     switch (event.type) {

@@ -20,11 +20,24 @@ export type ProjectionContext = {
   logger: Logger;
 };
 
+/** What `prefetch` may do: read, many documents at a time. */
+export type PrefetchContext = {
+  collection<T extends Doc = Doc>(spec: CollectionSpec): Pick<Collection<T>, 'get' | 'getMany' | 'findIn'>;
+};
+
 export type Projection = {
   name: string;
   version: number;
   collections: CollectionSpec[];
   handles: readonly string[];
+  /**
+   * Optional: loads, before `apply` runs over a batch, the documents it will read (`getMany` by id, `findIn` by a
+   * field's values; one query per collection, or two when what to read next depends on what was read), so that
+   * `apply`'s `get`s and narrowed `find`s are answered from the session's memory instead of one round trip each. It sees only the events it handles, lifted, and reads only
+   * (docs/architecture.md §Projections). Reading too much costs memory, too little a round trip: never a different
+   * result. Like `apply` it should not throw on a recorded event; if it does, the event is parked as one `apply` threw on.
+   */
+  prefetch?(events: readonly RecordedEvent[], context: PrefetchContext): Promise<void>;
   apply(event: RecordedEvent, context: ProjectionContext): Promise<void>;
 };
 

@@ -151,6 +151,48 @@ for (const profile of profiles) {
       }
     });
 
+    it('parks the event a projection cannot prefetch for, for that projection alone; its other events and every other projection go on', async () => {
+      platform = await openTestPlatform(profile);
+      const given = placementEvents(platform.cipher);
+      const [first, poisoned, later] = [randomUUID(), randomUUID(), randomUUID()];
+      const poison = { ...(await given.registered(poisoned, 'student', 'Alan', 'Turing')), id: randomUUID() };
+      const head = await append(platform, [
+        await given.registered(first, 'student', 'Ada', 'Lovelace'),
+        poison,
+        await given.registered(later, 'student', 'Grace', 'Hopper'),
+      ]);
+      const users = projections.find((projection) => projection.name === 'users')!;
+      const prefetched: string[][] = [];
+      const failing: Projection = {
+        ...users,
+        async prefetch(events, context) {
+          prefetched.push(events.map((event) => event.id));
+          if (events.some((event) => event.id === poison.id)) throw new Error('users cannot prefetch for this');
+          await users.prefetch!(events, context);
+        },
+      };
+      runner = await projectUntil(
+        platform,
+        projections.map((projection) => (projection === users ? failing : projection)),
+        head,
+      );
+
+      const parked = await listParkedEvents(platform.readStore, projections);
+      expect(parked.map(({ projection, eventId, attempts }) => ({ projection, eventId, attempts }))).toEqual([
+        { projection: 'users', eventId: poison.id, attempts: 3 },
+      ]);
+      expect(parked[0]!.error).toMatch(/users cannot prefetch for this/);
+      // The batch first, then the users projection alone, then event by event.
+      expect(prefetched[0]!.length).toBeGreaterThan(1);
+      const stored = platform.readStore.collection(usersCollection);
+      expect(await stored.get(first)).toMatchObject({ firstName: 'Ada' });
+      expect(await stored.get(later)).toMatchObject({ firstName: 'Grace' });
+      expect(await stored.get(poisoned)).toBeNull();
+      for (const projection of projections) {
+        expect(await platform.readStore.getCheckpoint(checkpointName(projection))).toBe(head);
+      }
+    });
+
     it('parks an event of a version newer than this code reads for the projections of its type alone', async () => {
       platform = await openTestPlatform(profile);
       const given = placementEvents(platform.cipher);

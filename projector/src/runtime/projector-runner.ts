@@ -23,16 +23,15 @@ import type { Logger } from '@stint/shared/infra/logger';
 import { sealedOwners, type PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import {
   CheckpointConflictError,
-  type Collection,
   type CollectionSpec,
   type Doc,
   type ReadStore,
   type ReadStoreSession,
-  type WriteOptions,
 } from '@stint/shared/infra/read-store/read-store.port';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
 import type { PersonalDataOpener } from '@stint/shared/infra/crypto/personal-data';
 import { clearParkedEvents, parkedEvent, parkedEventsCollection } from './parked-events';
+import { PositionedCollection } from './positioned-collection';
 import { checkpointName, type ChangeDraft, type Projection } from './projection';
 import type { Topic } from '@stint/shared/live/topics';
 
@@ -72,6 +71,8 @@ export class ProjectorRunner {
   private stopListening: (() => Promise<void>) | null = null;
   /** Failed batches in a row (the outage backoff); reset by a committed batch. */
   private failuresInARow = 0;
+  /** Each event of the batches in hand as lifted to its current version (or why it cannot be). */
+  private readonly lifted = new WeakMap<RecordedEvent, { event: RecordedEvent } | { error: unknown }>();
 
   constructor(private readonly options: ProjectorRunnerOptions) {
     this.logger = options.logger.child({ module: 'projector' });
@@ -290,10 +291,8 @@ export class ProjectorRunner {
         const checkpoint = this.checkpoints.get(projection.name) ?? null;
         // Ahead of this batch (a projection that is further on than the lowest): nothing to do or record.
         if (checkpoint !== null && checkpoint >= last.position) continue;
-        for (const event of events) {
-          if (checkpoint !== null && event.position <= checkpoint) continue;
-          await this.applyEvent(session, projection, event, personalData, drafts);
-        }
+        const pending = checkpoint === null ? events : events.filter((event) => event.position > checkpoint);
+        await this.applyEvents(session, projection, pending, personalData, drafts);
         await session.setCheckpoint(checkpointName(projection), last.position, { expected: checkpoint });
         committed.push([projection.name, last.position]);
       }
@@ -374,29 +373,76 @@ export class ProjectorRunner {
     const expected = this.checkpoints.get(projection.name) ?? null;
     const own: ChangeDraft[] = [];
     await this.options.readStore.withSession(async (session) => {
-      for (const event of events) await this.applyEvent(session, projection, event, personalData, own);
+      await this.applyEvents(session, projection, events, personalData, own);
       await session.setCheckpoint(checkpointName(projection), to, { expected });
     });
     this.checkpoints.set(projection.name, to);
     drafts.push(...own);
   }
 
-  private async applyEvent(
+  /**
+   * One projection over `events` in `session`: first its prefetch of what the events will read (one query per
+   * collection instead of one per document), then each event it handles, in order.
+   */
+  private async applyEvents(
     session: ReadStoreSession,
     projection: Projection,
-    event: RecordedEvent,
+    events: readonly RecordedEvent[],
     personalData: PersonalDataOpener,
     drafts: ChangeDraft[],
   ): Promise<void> {
-    if (!projection.handles.includes(event.type)) return;
-    // Subscriptions deliver bodies as stored: lifted here, per projection, so an event this code cannot read (a newer
-    // release's version) fails like any other poison event and is parked for the projections that handle it alone.
-    await projection.apply(upcastEvent(event), {
-      collection: <T extends Doc>(spec: CollectionSpec) => positioned<T>(session, spec, event.position),
-      notify: (change) => drafts.push(change),
-      personalData,
-      logger: this.logger.child({ projection: projection.name, eventType: event.type, stream: event.stream }),
-    });
+    const handled = events.filter((event) => projection.handles.includes(event.type));
+    if (handled.length === 0) return;
+    if (projection.prefetch) {
+      // An event that cannot be lifted is left out here: its apply below fails and parks it, as without prefetch.
+      const readable = handled.flatMap((event) => {
+        const lifted = this.lift(event);
+        return 'event' in lifted ? [lifted.event] : [];
+      });
+      if (readable.length > 0) {
+        await projection.prefetch(readable, {
+          collection: <T extends Doc>(spec: CollectionSpec) => session.collection<T>(spec),
+        });
+      }
+    }
+    for (const event of handled) {
+      const lifted = this.lift(event);
+      if ('error' in lifted) throw lifted.error;
+      const runnerLogger = this.logger;
+      let logger: Logger | undefined;
+      await projection.apply(lifted.event, {
+        collection: <T extends Doc>(spec: CollectionSpec) =>
+          new PositionedCollection<T>(session.collection<T>(spec), event.position),
+        notify: (change) => drafts.push(change),
+        personalData,
+        // Made when first used: most events log nothing, and a child logger per event and projection costs.
+        get logger() {
+          return (logger ??= runnerLogger.child({
+            projection: projection.name,
+            eventType: event.type,
+            stream: event.stream,
+          }));
+        },
+      });
+    }
+  }
+
+  /**
+   * Subscriptions deliver bodies as stored: lifted here, once per event for every projection, so an event this code
+   * cannot read (a newer release's version) fails like any other poison event and is parked for the projections that
+   * handle it alone.
+   */
+  private lift(event: RecordedEvent): { event: RecordedEvent } | { error: unknown } {
+    let lifted = this.lifted.get(event);
+    if (!lifted) {
+      try {
+        lifted = { event: upcastEvent(event) };
+      } catch (error) {
+        lifted = { error };
+      }
+      this.lifted.set(event, lifted);
+    }
+    return lifted;
   }
 
   /** Whether both stores answer now: a failure while they do is the event's, not an outage's. */
@@ -416,20 +462,6 @@ export class ProjectorRunner {
       clearTimeout(timer);
     }
   }
-}
-
-/** Writes default to the event's position, which guards them on stores without transactions (MongoDB). */
-function positioned<T extends Doc>(session: ReadStoreSession, spec: CollectionSpec, position: bigint): Collection<T> {
-  const collection = session.collection<T>(spec);
-  const withPosition = (options?: WriteOptions): WriteOptions => ({ position, ...options });
-  return {
-    get: (id) => collection.get(id),
-    find: (filter, options) => collection.find(filter, options),
-    count: (filter) => collection.count(filter),
-    upsert: (doc, options) => collection.upsert(doc, withPosition(options)),
-    patch: (id, fields, options) => collection.patch(id, fields, withPosition(options)),
-    delete: (id, options) => collection.delete(id, withPosition(options)),
-  };
 }
 
 /** One notice per topic and room set, with the ids merged. */

@@ -30,6 +30,7 @@ import {
 } from '@stint/shared/university/university.read-models';
 import { reviewItemEvent, reviewItemSteps } from '../placements/review-item-event';
 import { dataOf, openSealed } from '../runtime/event-data';
+import { idsIn, idsOf } from '../runtime/prefetch';
 import { keepPlacedInternship } from '../placements/placed-internships';
 import { defineProjection } from '../runtime/projection';
 import { topics } from '@stint/shared/live/topics';
@@ -118,6 +119,50 @@ export const universityOversightProjection = defineProjection({
     'ReportRevised',
     'ReportSubmitted',
   ],
+  async prefetch(events, context) {
+    const applications = await context
+      .collection<UniversityApplicationDocument>(universityApplicationsCollection)
+      .getMany(idsIn(events, ['applicationId']));
+    const items = await context
+      .collection<UniversityReviewItemDocument>(universityReviewItemsCollection)
+      .getMany([
+        ...idsIn(events, ['entryId'], { key: (id) => `logbook-${id}` }),
+        ...idsIn(events, ['reportId'], { key: (id) => `report-${id}` }),
+      ]);
+    await context
+      .collection<UniversityInternshipDocument>(universityInternshipsCollection)
+      .getMany(idsIn(events, ['internshipId']));
+    const students = await context
+      .collection<UniversityStudentDocument>(universityStudentsCollection)
+      .getMany([
+        ...idsIn(events, ['userId', 'studentId']),
+        ...idsOf(applications, 'studentId'),
+        ...idsOf(items, 'studentId'),
+      ]);
+    // Students registering in this batch are not stored yet: their university is in the event.
+    const universityOf = new Map(students.map((student) => [student._id, student.universityId]));
+    for (const event of events) {
+      const data = event.data as { userId?: unknown; profile?: { universityId?: unknown } } | null;
+      const universityId = data?.profile?.universityId;
+      if (event.type === 'UserRegistered' && typeof data?.userId === 'string' && typeof universityId === 'string') {
+        universityOf.set(data.userId, universityId);
+      }
+    }
+    await context.collection<UniversityDashboardDocument>(universityDashboardsCollection).getMany([
+      ...idsIn(events, ['userId']),
+      ...idsOf(students, 'universityId'),
+      ...events.flatMap((event) => {
+        const universityId = (event.data as { profile?: { universityId?: unknown } } | null)?.profile?.universityId;
+        return typeof universityId === 'string' ? [universityId] : [];
+      }),
+    ]);
+    await context.collection<UniversityPlacementDocument>(universityPlacementsCollection).getMany(
+      idsIn(events, ['internshipId'], {
+        types: ['ApplicationSubmitted'],
+        key: (internshipId, event) => `${universityOf.get(String(event.data.studentId)) ?? ''}:${internshipId}`,
+      }),
+    );
+  },
   async apply(event, context) {
     const students = context.collection<UniversityStudentDocument>(universityStudentsCollection);
     const dashboards = context.collection<UniversityDashboardDocument>(universityDashboardsCollection);

@@ -25,6 +25,8 @@ export type KeyStore = {
   getOrCreateKey(personId: string): Promise<Buffer>;
   /** null when the key was erased (or never existed). */
   getKey(personId: string): Promise<Buffer | null>;
+  /** `getKey` for many people in one round trip (a projector batch opening everyone it names); optional. */
+  getKeys?(personIds: readonly string[]): Promise<Map<string, Buffer | null>>;
   /** Final. A tombstone stays, so the person never silently gets a fresh key. */
   eraseKey(personId: string): Promise<void>;
   close(): Promise<void>;
@@ -109,6 +111,15 @@ export class SqlKeyStore implements WrappedKeyStore {
 
   async getKey(personId: string): Promise<Buffer | null> {
     return this.unwrap(personId, await this.row(personId));
+  }
+
+  async getKeys(personIds: readonly string[]): Promise<Map<string, Buffer | null>> {
+    const rows = await this.sql.query<{ person_id: string; key: unknown; wrapped_by: string | null }>(
+      'select person_id, key, wrapped_by from person_keys where person_id = any($1::text[])',
+      [[...personIds]],
+    );
+    const byId = new Map(rows.map((row) => [row.person_id, row]));
+    return new Map(personIds.map((personId) => [personId, this.unwrap(personId, byId.get(personId))]));
   }
 
   async eraseKey(personId: string): Promise<void> {
@@ -249,6 +260,12 @@ export class MongoKeyStore implements WrappedKeyStore {
     return this.unwrap(personId, await this.keys.findOne({ _id: personId }));
   }
 
+  async getKeys(personIds: readonly string[]): Promise<Map<string, Buffer | null>> {
+    const docs = await this.keys.find({ _id: { $in: [...personIds] } }).toArray();
+    const byId = new Map(docs.map((doc) => [doc._id, doc]));
+    return new Map(personIds.map((personId) => [personId, this.unwrap(personId, byId.get(personId) ?? null)]));
+  }
+
   async eraseKey(personId: string): Promise<void> {
     const erase = () =>
       this.keys.updateOne(
@@ -342,6 +359,10 @@ export class MemoryKeyStore implements KeyStore {
 
   async getKey(personId: string): Promise<Buffer | null> {
     return this.keys.get(personId) ?? null;
+  }
+
+  async getKeys(personIds: readonly string[]): Promise<Map<string, Buffer | null>> {
+    return new Map(personIds.map((personId) => [personId, this.keys.get(personId) ?? null]));
   }
 
   async eraseKey(personId: string): Promise<void> {

@@ -88,6 +88,25 @@ function describeKeyStore(label: string, skipReason: string | null, backend: () 
       expect((await keys.getOrCreateKey(person())).equals(key)).toBe(false);
     });
 
+    it('reads many keys in one call as getKey reads each, and a batch opener opens what each of them sealed', async () => {
+      const db = await setUp();
+      const [one, two] = [await db.open(suiteKeys), await db.open(suiteKeys)];
+      const writer = new PersonalDataCipher(one);
+      const [ada, grace, erased, never] = [person(), person(), person(), person()];
+      const sealed = [await writer.encrypt(ada, 'Ada'), await writer.encrypt(grace, 'Grace')];
+      const gone = await writer.encrypt(erased, 'Gone');
+      await writer.erase(erased);
+      const many = await two.getKeys!([ada, grace, erased, never]);
+      expect([...many.keys()]).toEqual([ada, grace, erased, never]);
+      for (const id of [ada, grace, erased, never]) {
+        expect(many.get(id)?.toString('hex') ?? null).toBe((await two.getKey(id))?.toString('hex') ?? null);
+      }
+      expect(many.get(ada)).toHaveLength(32);
+      const opener = await new PersonalDataCipher(two).openerFor([ada, grace, erased, never]);
+      expect(await Promise.all(sealed.map((value) => opener.decrypt(value)))).toEqual(['Ada', 'Grace']);
+      expect(await opener.decrypt(gone)).toBeNull();
+    });
+
     it('gives concurrent first uses, from several processes, one and the same key', async () => {
       const db = await setUp();
       const stores = await Promise.all([db.open(suiteKeys), db.open(suiteKeys), db.open(suiteKeys)]);

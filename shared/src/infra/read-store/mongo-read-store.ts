@@ -29,6 +29,7 @@ import {
   type FindOptions,
   type ReadStore,
   type ReadStoreSession,
+  type Scalar,
   type WriteOptions,
 } from './read-store.port';
 import {
@@ -227,6 +228,20 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
   async get(id: string): Promise<T | null> {
     const doc = await this.collection.findOne({ _id: id, ...LIVE } as MongoFilter<StoredDoc>, { projection: HIDDEN });
     return doc as T | null;
+  }
+
+  async getMany(ids: readonly string[]): Promise<T[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const docs = await this.collection
+      .find({ _id: { $in: unique }, ...LIVE } as MongoFilter<StoredDoc>, { projection: HIDDEN })
+      .toArray();
+    const byId = new Map(docs.map((doc) => [doc._id, doc as T]));
+    return unique.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  findIn(field: string, values: readonly Scalar[]): Promise<T[]> {
+    return this.find({ [field]: { $in: [...values] } });
   }
 
   async find(filter?: Filter, options: FindOptions = {}): Promise<T[]> {

@@ -45,6 +45,18 @@ export type WriteOptions = {
 
 export interface Collection<T extends Doc = Doc> {
   get(id: string): Promise<T | null>;
+  /**
+   * The documents with these ids, in one round trip, in the order of `ids` (missing ones left out, each id once). In a
+   * SQL session they join its unit of work, so later `get`s of them are answered from memory: a projection's
+   * `prefetch` loads what a batch will read this way (docs/architecture.md §Projections).
+   */
+  getMany(ids: readonly string[]): Promise<T[]>;
+  /**
+   * `find({ [field]: { $in: values } })`. In a SQL session the documents join its unit of work and stay known as
+   * all those with these values, so a later `find` of equalities narrowed to them (a projection looking up every
+   * item of a student) is answered from memory: a `prefetch` loads what `apply` will find this way.
+   */
+  findIn(field: string, values: readonly Scalar[]): Promise<T[]>;
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
   count(filter?: Filter): Promise<number>;
   /** Insert or replace the whole document. */

@@ -25,6 +25,7 @@ import {
   type FindOptions,
   type ReadStore,
   type ReadStoreSession,
+  type Scalar,
   type WriteOptions,
 } from './read-store.port';
 import type { Sql, SqlQueryable } from '../sql/sql.port';
@@ -251,9 +252,30 @@ class SqlCollection<T extends Doc> implements Collection<T> {
     return rows[0]?.doc ?? null;
   }
 
+  async getMany(ids: readonly string[]): Promise<T[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    if (this.scope.work) return (await this.scope.work.getMany(this.spec, unique)) as T[];
+    if (!(await this.store.hasTable(this.scope, this.table))) return [];
+    const rows = await this.db.query<{ id: string; doc: T }>(
+      `select id, doc from ${this.table} where id = any($1::text[]) and not deleted`,
+      [unique],
+      { prepare: true },
+    );
+    const byId = new Map(rows.map((row) => [row.id, row.doc]));
+    return unique.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async findIn(field: string, values: readonly Scalar[]): Promise<T[]> {
+    if (this.scope.work) await this.scope.work.findIn(this.spec, field, values);
+    return this.find({ [field]: { $in: [...values] } });
+  }
+
   async find(filter?: Filter, options: FindOptions = {}): Promise<T[]> {
     const node = parseFilter(filter);
     const { sort, skip, limit } = readFindOptions(options);
+    const remembered = await this.scope.work?.findInMemory(this.spec, node, sort, { skip, limit });
+    if (remembered) return remembered as T[];
     await this.scope.work?.flush(this.spec);
     if (!(await this.store.hasTable(this.scope, this.table))) return [];
     const params = new SqlParams();

@@ -1,7 +1,8 @@
 /** The unit of work of a SQL read-store session (see ReadStore.withSession). */
-import type { CollectionSpec } from './read-store.port';
+import type { CollectionSpec, Scalar } from './read-store.port';
 import type { SqlQueryable } from '../sql/sql.port';
-import { toBigInt } from './filter';
+import { toBigInt, type FilterNode, type SortKey } from './filter';
+import { SqlParams, filterToSql, jsonAt } from './sql-filter';
 import type { SqlReadStore } from './sql-read-store';
 import { tableName } from './sql-tables';
 
@@ -42,7 +43,16 @@ function applyWrite(id: string, row: StoredRow | null, write: Write): StoredRow 
 /** A document the session has touched: its row once known, and the writes made before it was read. */
 type CachedRow = { row: StoredRow | null | undefined; pending: Write[]; dirty: boolean };
 
-type CachedTable = { spec: CollectionSpec; rows: Map<string, CachedRow>; dirty: boolean };
+/**
+ * `complete`: per field, the values (as JSON, so 1 and "1" differ) whose every document is in memory (`findIn`), so a
+ * find on them is answered without a query.
+ */
+type CachedTable = {
+  spec: CollectionSpec;
+  rows: Map<string, CachedRow>;
+  dirty: boolean;
+  complete: Map<string, Set<string>>;
+};
 
 type RowRecord = { id: string; doc: Record<string, unknown>; position: string | null; deleted: boolean };
 
@@ -64,7 +74,7 @@ export class UnitOfWork {
     const table = tableName(spec.name);
     let cached = this.tables.get(table);
     if (!cached) {
-      cached = { spec, rows: new Map(), dirty: false };
+      cached = { spec, rows: new Map(), dirty: false, complete: new Map() };
       this.tables.set(table, cached);
     }
     return cached;
@@ -81,6 +91,116 @@ export class UnitOfWork {
     }
     const row = entry.row;
     return row && !row.deleted ? structuredClone(row.doc) : null;
+  }
+
+  /** Like `get` for many ids: the rows not yet known are loaded in one query. */
+  async getMany(spec: CollectionSpec, ids: readonly string[]): Promise<Record<string, unknown>[]> {
+    const cached = this.table(spec);
+    const unread = ids.filter((id) => cached.rows.get(id)?.row === undefined);
+    if (unread.length > 0) {
+      const loaded = new Map((await this.load(tableName(spec.name), unread)).map((row) => [row.id, row]));
+      for (const id of unread) {
+        let entry = cached.rows.get(id);
+        if (entry?.row !== undefined) continue;
+        entry ??= { row: undefined, pending: [], dirty: false };
+        cached.rows.set(id, entry);
+        resolve(id, entry, loaded.get(id) ?? null);
+      }
+    }
+    const docs: Record<string, unknown>[] = [];
+    for (const id of ids) {
+      const row = cached.rows.get(id)?.row;
+      if (row && !row.deleted) docs.push(structuredClone(row.doc));
+    }
+    return docs;
+  }
+
+  /**
+   * Loads every live document whose `field` equals one of `values` (one query for the values not loaded before) and
+   * remembers that they all are in memory: a later find narrowed to those values is answered from here.
+   */
+  async findIn(spec: CollectionSpec, field: string, values: readonly Scalar[]): Promise<void> {
+    const cached = this.table(spec);
+    const complete = cached.complete.get(field) ?? new Set<string>();
+    cached.complete.set(field, complete);
+    const wanted = values.filter((value) => !complete.has(JSON.stringify(value)));
+    if (wanted.length === 0) return;
+    const table = tableName(spec.name);
+    if (await this.store.hasTable(this.scope, table)) {
+      const params = new SqlParams();
+      // One pass over the table: the indexed form (a containment test per value) costs a GIN scan per value, which
+      // for the hundreds of values of a batch is far slower. `value @> v` is what `doc @> {field: v}` tests there.
+      const scalars = wanted.filter((value) => value !== null);
+      const where =
+        scalars.length === wanted.length
+          ? `(${jsonAt(field)} @> any(${params.add(scalars.map((value) => JSON.stringify(value)))}::jsonb[]) or ` +
+            `${jsonAt(field)} @> any(${params.add(scalars.map((value) => JSON.stringify([value])))}::jsonb[]))`
+          : filterToSql({ op: 'in', field, values: wanted }, params);
+      const rows = await this.scope.db.query<{
+        id: string;
+        doc: Record<string, unknown>;
+        position: unknown;
+        deleted: boolean;
+      }>(
+        `select id, doc, position::text as position, deleted from ${table} where not deleted and ${where}`,
+        params.values,
+      );
+      for (const row of rows) {
+        const entry = cached.rows.get(row.id) ?? { row: undefined, pending: [], dirty: false };
+        cached.rows.set(row.id, entry);
+        // A row already in memory is newer than what the database holds for this transaction.
+        if (entry.row === undefined) {
+          resolve(row.id, entry, { doc: row.doc, position: toBigInt(row.position), deleted: row.deleted });
+        }
+      }
+    }
+    for (const value of wanted) complete.add(JSON.stringify(value));
+  }
+
+  /**
+   * A find answered from memory, or undefined when it cannot be: the filter must be equalities (or `$in`) on top-level
+   * fields, one of them narrowed to values `findIn` loaded, and the order `_id`'s. Matching follows the SQL store's
+   * (an array field contains the value; types compare strictly; null matches a missing field).
+   */
+  async findInMemory(
+    spec: CollectionSpec,
+    node: FilterNode,
+    sort: SortKey[],
+    page: { skip: number; limit: number | null },
+  ): Promise<Record<string, unknown>[] | undefined> {
+    const cached = this.tables.get(tableName(spec.name));
+    if (!cached || cached.complete.size === 0) return undefined;
+    if (sort.length !== 1 || sort[0]!.field !== '_id') return undefined;
+    const terms = node.op === 'and' ? node.items : [node];
+    const conditions: Array<{ field: string; values: Scalar[] }> = [];
+    for (const term of terms) {
+      let values: Scalar[];
+      if (term.op === 'eq') values = [term.value];
+      else if (term.op === 'in') values = term.values;
+      else return undefined;
+      if (term.field === '_id' || term.field.includes('.')) return undefined;
+      conditions.push({ field: term.field, values });
+    }
+    const isComplete = conditions.some(({ field, values }) => {
+      const complete = cached.complete.get(field);
+      return complete !== undefined && values.every((value) => complete.has(JSON.stringify(value)));
+    });
+    if (!isComplete) return undefined;
+    // Writes queued on rows never read may make them match: read those rows first.
+    const unread = [...cached.rows].filter(([, entry]) => entry.row === undefined).map(([id]) => id);
+    if (unread.length > 0) {
+      const loaded = new Map((await this.load(tableName(spec.name), unread)).map((row) => [row.id, row]));
+      for (const id of unread) resolve(id, cached.rows.get(id)!, loaded.get(id) ?? null);
+    }
+    const matching: Array<[string, Record<string, unknown>]> = [];
+    for (const [id, entry] of cached.rows) {
+      const row = entry.row;
+      if (!row || row.deleted) continue;
+      if (conditions.every(({ field, values }) => matches(row.doc[field], values))) matching.push([id, row.doc]);
+    }
+    matching.sort(([a], [b]) => Buffer.compare(Buffer.from(a), Buffer.from(b)) * sort[0]!.direction);
+    const end = page.limit === null ? undefined : page.skip + page.limit;
+    return matching.slice(page.skip, end).map(([, doc]) => structuredClone(doc));
   }
 
   write(spec: CollectionSpec, id: string, write: Write): void {
@@ -158,6 +278,14 @@ export class UnitOfWork {
     });
     return rows.map((row) => ({ id: row.id, doc: row.doc, position: toBigInt(row.position), deleted: row.deleted }));
   }
+}
+
+/** Equality as the SQL store has it: the value itself, or an array holding it; null also matches a missing field. */
+function matches(stored: unknown, values: readonly Scalar[]): boolean {
+  return values.some(
+    (value) =>
+      stored === value || (value === null && stored === undefined) || (Array.isArray(stored) && stored.includes(value)),
+  );
 }
 
 /** Sets a cached row from what the database holds and applies the writes queued before it was read. */

@@ -4,7 +4,7 @@ import type { Doc } from '../read-store.port';
 import type { ReadStoreContractContext } from './fixtures';
 
 export function describeDocuments(t: ReadStoreContractContext): void {
-  const { newCollection, seed, ids } = t;
+  const { newCollection, seed, ids, collectionNameOf } = t;
   describe('documents', () => {
     it('reads a missing document as null, and an unknown collection as empty', async () => {
       const collection = newCollection();
@@ -76,6 +76,47 @@ export function describeDocuments(t: ReadStoreContractContext): void {
       expect(await collection.get('x')).toBeNull();
       expect(ids(await collection.find())).toEqual(['y']);
       expect(await collection.count()).toBe(1);
+    });
+
+    it('reads many documents at once, in the order asked, each once, leaving out the missing and deleted', async () => {
+      const collection = newCollection();
+      expect(await collection.getMany(['a', 'b'])).toEqual([]);
+      await collection.upsert({ _id: 'a', v: 1 });
+      await collection.upsert({ _id: 'b', v: 2 });
+      await collection.upsert({ _id: 'c', v: 3 });
+      await collection.delete('c', { position: 5n });
+      expect(await collection.getMany([])).toEqual([]);
+      expect(await collection.getMany(['b', 'nope', 'c', 'a', 'b'])).toStrictEqual([
+        { _id: 'b', v: 2 },
+        { _id: 'a', v: 1 },
+      ]);
+    });
+
+    it('findIn finds the documents whose field is one of the values, in _id order, inside a session as outside', async () => {
+      const collection = await seed([
+        { _id: 'b', owner: 'ada' },
+        { _id: 'a', owner: ['grace', 'ada'] },
+        { _id: 'c', owner: 'linus' },
+        { _id: 'd', owner: 1 },
+        { _id: 'e' },
+      ]);
+      expect(ids(await collection.findIn('owner', ['ada']))).toEqual(['a', 'b']);
+      expect(ids(await collection.findIn('owner', ['1', 'linus']))).toEqual(['c']);
+      expect(await collection.findIn('owner', [])).toEqual([]);
+      await t.store.withSession(async (session) => {
+        const inSession = session.collection(collectionNameOf(collection));
+        expect(ids(await inSession.findIn('owner', ['ada', 1]))).toEqual(['a', 'b', 'd']);
+        await inSession.upsert({ _id: 'f', owner: 'ada' }, { position: 2n });
+        await inSession.patch('b', { owner: 'grace' }, { position: 2n });
+        await inSession.patch('c', { owner: 'ada' }, { position: 2n });
+        expect(ids(await inSession.find({ owner: 'ada' }))).toEqual(['a', 'c', 'f']);
+        expect(ids(await inSession.find({ owner: { $in: ['ada', 1] } }, { sort: { _id: -1 }, limit: 2 }))).toEqual([
+          'f',
+          'd',
+        ]);
+        expect(ids(await inSession.find({ owner: 'grace' }))).toEqual(['a', 'b']);
+      });
+      expect(ids(await collection.find({ owner: 'ada' }))).toEqual(['a', 'c', 'f']);
     });
 
     it('refuses documents without a string _id and reserved field names', async () => {

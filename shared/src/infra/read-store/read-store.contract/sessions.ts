@@ -8,7 +8,8 @@ export function describeSessions(t: ReadStoreContractContext): void {
   describe('sessions', () => {
     it('a session reads its own writes and applies the position guard as single writes do', async () => {
       // The same random operations, once as single writes and once through sessions of random length:
-      // every read and the final documents must agree (SQL sessions buffer writes; see withSession).
+      // every read and the final documents must agree (SQL sessions buffer writes, and answer finds of what findIn
+      // loaded from memory; see withSession).
       let seed = 0x9e3779b9;
       const random = (n: number) => {
         seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
@@ -20,7 +21,7 @@ export function describeSessions(t: ReadStoreContractContext): void {
         const id = 'abcde'[random(5)]!;
         const position = random(10) < 3 ? undefined : { position: BigInt(1 + random(40)) };
         const value = random(100);
-        switch (random(7)) {
+        switch (random(10)) {
           case 0:
           case 1:
             ops.push((c) => c.upsert({ _id: id, v: value, tag: `t${value % 3}` }, position));
@@ -39,6 +40,22 @@ export function describeSessions(t: ReadStoreContractContext): void {
           case 5:
             ops.push((c) => c.count({ v: { $gte: value } }));
             break;
+          case 6: {
+            const many = ['a', 'c', 'e', id].slice(random(3));
+            ops.push((c) => c.getMany(many));
+            break;
+          }
+          case 7: {
+            const tags = ['t0', 't1', 't2'].slice(random(3));
+            ops.push((c) => c.findIn('tag', tags));
+            break;
+          }
+          case 8: {
+            // Answered from memory in a SQL session once findIn has loaded the tag (w is missing until patched).
+            const filter = value % 2 ? { tag: `t${value % 3}` } : { tag: `t${value % 3}`, w: null };
+            ops.push((c) => c.find(filter));
+            break;
+          }
           default:
             ops.push((c) => c.find({ tag: { $in: ['t0', 't1'] } }, { sort: { v: -1 } }));
         }
@@ -59,6 +76,37 @@ export function describeSessions(t: ReadStoreContractContext): void {
       }
       expect(actual).toStrictEqual(expected);
       expect(await t.store.collection(sessionName).find()).toStrictEqual(await direct.find());
+    });
+
+    it('getMany in a session answers with the writes made before it, and its documents are then read from memory', async () => {
+      const collection = await seed([
+        { _id: 'a', v: 1 },
+        { _id: 'b', v: 2 },
+        { _id: 'c', v: 3 },
+      ]);
+      const name = collectionNameOf(collection);
+      await t.store.withSession(async (session) => {
+        const inSession = session.collection(name);
+        await inSession.patch('a', { v: 10 }, { position: 4n });
+        await inSession.delete('b', { position: 4n });
+        await inSession.upsert({ _id: 'd', v: 4 }, { position: 4n });
+        expect(await inSession.getMany(['a', 'b', 'c', 'd', 'e'])).toStrictEqual([
+          { _id: 'a', v: 10 },
+          { _id: 'c', v: 3 },
+          { _id: 'd', v: 4 },
+        ]);
+        await inSession.patch('c', { v: 30 }, { position: 5n });
+        expect(await inSession.get('c')).toStrictEqual({ _id: 'c', v: 30 });
+        expect(await inSession.getMany(['c', 'a'])).toStrictEqual([
+          { _id: 'c', v: 30 },
+          { _id: 'a', v: 10 },
+        ]);
+      });
+      expect(await collection.getMany(['a', 'b', 'c', 'd'])).toStrictEqual([
+        { _id: 'a', v: 10 },
+        { _id: 'c', v: 30 },
+        { _id: 'd', v: 4 },
+      ]);
     });
 
     it('a compare-and-set conflict rolls the whole session back (SQL)', async (context) => {

@@ -1,0 +1,133 @@
+/**
+ * Stint's own projections rebuilt from a realistic history (`npm run bench -- rebuild`): the chaos suite's multiplied
+ * demo history (every event type the projections handle, sealed personal data opened per person), built once on
+ * PostgreSQL and copied into PGlite for the embedded profile. Each figure is printed beside the store's own
+ * read-modify-write ceiling measured in the same run (platform.ts), with the ratio, and where the time goes.
+ */
+import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
+import { SqlReadStore } from '@stint/shared/infra/read-store/sql-read-store';
+import { MemoryBus } from '@stint/shared/infra/bus/memory-bus';
+import { PersonalDataCipher, SqlKeyStore } from '@stint/shared/infra/crypto/personal-data';
+import { MasterKeyRing, parseMasterKeys } from '@stint/shared/infra/crypto/master-keys';
+import { createLogger } from '@stint/shared/infra/logger';
+import { cloneTestPglite } from '@stint/shared/infra/testing/test-databases';
+import { PostgresSql } from '@stint/shared/infra/sql/postgres-sql';
+import type { Sql } from '@stint/shared/infra/sql/sql.port';
+import { ProjectorRunner, projections } from '@stint/projector';
+import type { Projection } from '@stint/projector/runtime/projection';
+import { buildReplayHistory, type ReplayHistory } from '../chaos/replay-history';
+import { INSERT_EVENTS, INSERT_KEYS } from '../chaos/replay-history/copier';
+import { seededRandom } from '../chaos/scale';
+import { perSecond, report } from './results';
+
+/** Built once per run and shared by both profiles (the run's private PostgreSQL goes away with it). */
+let history: Promise<ReplayHistory> | null = null;
+
+const historyOf = () =>
+  (history ??= buildReplayHistory({
+    targetEvents: Number(process.env.BENCH_REBUILD_EVENTS ?? 20_000),
+    random: seededRandom(20_000),
+  }));
+
+/**
+ * Rebuilds every projection over the history on the profile's store; `ceiling` is the store's read-modify-write
+ * rebuild rate (events/s) measured just before.
+ */
+export async function benchStintRebuild(profile: 'embedded' | 'server', ceiling: number): Promise<void> {
+  const label = profile === 'embedded' ? 'PGlite' : 'PostgreSQL';
+  if (!process.env.TEST_PG_URL) {
+    report(`${label}: rebuild of Stint's projections`, 'not measured: the history is built on PostgreSQL');
+    return;
+  }
+  const built = await historyOf();
+  const sql: Sql = profile === 'embedded' ? await copyIntoPglite(built) : new PostgresSql(built.url);
+  try {
+    const { events, ms, spent } = await rebuildAll(sql, built);
+    const rate = (events / ms) * 1000;
+    report(
+      `${label}: rebuild of Stint's ${projections.length} projections (${events} events, ${built.copies} copies of a ${built.baseEvents}-event demo history)`,
+      perSecond(events, ms),
+    );
+    report(
+      `${label}: Stint rebuild ÷ read-modify-write ceiling (one get + upsert per event, no test pause)`,
+      `${(rate / ceiling).toFixed(3)} (${Math.round(rate).toLocaleString('en-US')} ÷ ${Math.round(ceiling).toLocaleString('en-US')} /s)`,
+    );
+    const slowest = [...spent.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    report(
+      `${label}: rebuild time in projection code (top 5, prefetch included; the rest is reading, keys and commits)`,
+      `${slowest.map(([name, time]) => `${name} ${((time / ms) * 100).toFixed(0)}%`).join(', ')}`,
+    );
+  } finally {
+    await sql.close();
+  }
+}
+
+async function rebuildAll(
+  sql: Sql,
+  built: ReplayHistory,
+): Promise<{ events: number; ms: number; spent: Map<string, number> }> {
+  const eventStore = await SqlEventStore.open(sql);
+  const readStore = await SqlReadStore.open(sql);
+  const spent = new Map<string, number>();
+  const add = (name: string, start: number) => spent.set(name, (spent.get(name) ?? 0) + performance.now() - start);
+  const timedProjections = projections.map((projection): Projection => ({
+    ...projection,
+    ...(projection.prefetch && {
+      async prefetch(events, context) {
+        const start = performance.now();
+        await projection.prefetch!(events, context);
+        add(projection.name, start);
+      },
+    }),
+    async apply(event, context) {
+      const start = performance.now();
+      await projection.apply(event, context);
+      add(projection.name, start);
+    },
+  }));
+  const runner = new ProjectorRunner({
+    eventStore,
+    readStore,
+    bus: new MemoryBus(),
+    logger: createLogger('silent'),
+    projections: timedProjections,
+    cipher: new PersonalDataCipher(await SqlKeyStore.open(sql, new MasterKeyRing(parseMasterKeys(built.masterKeys)))),
+  });
+  const start = performance.now();
+  await runner.start();
+  await runner.caughtUp();
+  const ms = performance.now() - start;
+  await runner.stop();
+  await eventStore.close();
+  await readStore.close();
+  return { events: built.events, ms, spent };
+}
+
+/** The history's events and keys, copied as stored into a fresh PGlite. */
+async function copyIntoPglite(built: ReplayHistory): Promise<Sql> {
+  const pglite = await cloneTestPglite();
+  await (await SqlEventStore.open(pglite)).close();
+  await SqlKeyStore.open(pglite, new MasterKeyRing(parseMasterKeys(built.masterKeys)));
+  const source = new PostgresSql(built.url);
+  try {
+    const keys = await source.query(
+      `select person_id, encode(key, 'base64') as key, wrapped_by, erased_at::text as erased_at from person_keys`,
+    );
+    await pglite.query(INSERT_KEYS, [JSON.stringify(keys)]);
+    const page = 5_000;
+    for (let after = 0n; ;) {
+      const rows = await source.query<{ position: string }>(
+        `select position::text as position, id::text as id, stream, revision::text as revision, type, version, data,
+                metadata, to_char(recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as recorded_at
+           from events where position > $1::bigint order by position limit ${page}`,
+        [after.toString()],
+      );
+      if (rows.length === 0) break;
+      await pglite.query(INSERT_EVENTS, [JSON.stringify(rows)]);
+      after = BigInt(rows.at(-1)!.position);
+    }
+  } finally {
+    await source.close();
+  }
+  return pglite;
+}
