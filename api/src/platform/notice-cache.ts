@@ -19,10 +19,10 @@ export type NoticeCacheOptions = {
   /** Topics whose notices drop entries. */
   topics: readonly Topic[];
   /**
-   * Which keys a notice drops; all of them when absent. A key derived from the notice's ids (e.g. the user id)
-   * keeps the rest of the cache warm.
+   * Which keys a notice drops; all of them when absent or when it answers null (a notice it cannot place). A key
+   * derived from the notice's ids (e.g. the user id) keeps the rest of the cache warm.
    */
-  keysOf?: (notice: ChangeNotice) => string[];
+  keysOf?: (notice: ChangeNotice) => string[] | null;
   maxAgeMs: number;
   maxEntries: number;
 };
@@ -103,9 +103,9 @@ export class NoticeCache<V> {
       await this.platform.bus.subscribe(channels.changes, (message) => {
         const notice = message as Partial<ChangeNotice> | null;
         if (!notice?.topic || !this.options.topics.includes(notice.topic)) return;
-        this.invalidate(
-          this.options.keysOf && Array.isArray(notice.ids) ? this.options.keysOf(notice as ChangeNotice) : undefined,
-        );
+        const keys =
+          this.options.keysOf && Array.isArray(notice.ids) ? this.options.keysOf(notice as ChangeNotice) : null;
+        this.invalidate(keys ?? undefined);
       });
       this.ready = true;
     } catch (error) {

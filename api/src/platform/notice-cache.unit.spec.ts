@@ -46,6 +46,38 @@ describe('NoticeCache', () => {
     expect(await read('a')).not.toBe('a#2');
   });
 
+  it('drops every entry on a notice its keysOf cannot place (null), and only the named ones otherwise', async () => {
+    const bus = new MemoryBus({ logger });
+    const cache = new NoticeCache<string>(
+      { bus, logger },
+      {
+        name: 'rooms',
+        topics: [topics.bookmarks],
+        keysOf: (notice) => (notice.rooms.length > 0 ? notice.rooms : null),
+        maxAgeMs: 60_000,
+        maxEntries: 10,
+      },
+    );
+    let reads = 0;
+    const read = (key: string) => cache.get(key, async () => `${key}#${++reads}`);
+    await read('warm-up');
+    await new Promise((resolve) => setImmediate(resolve));
+    const [a, b] = [await read('a'), await read('b')];
+    const notify = async (rooms: string[]) => {
+      let delivered!: () => void;
+      const arrived = new Promise<void>((resolve) => (delivered = resolve));
+      const unsubscribe = await bus.subscribe(channels.changes, () => delivered());
+      await bus.publish(channels.changes, { topic: topics.bookmarks, rooms, ids: ['x'], position: '1' });
+      await arrived;
+      await unsubscribe();
+    };
+    await notify(['a']);
+    expect(await read('a')).not.toBe(a);
+    expect(await read('b')).toBe(b);
+    await notify([]);
+    expect(await read('b')).not.toBe(b);
+  });
+
   it('never keeps a read that started before an invalidation, and shares one load between concurrent misses', async () => {
     const { cache } = await setUp();
     let release!: (value: string) => void;
