@@ -90,6 +90,38 @@ describe('NoticeCache', () => {
     expect(await cache.get('k', async () => 'new')).toBe('new');
   });
 
+  it('reads entries past their age again a few at a time, answering the others as they are meanwhile', async () => {
+    const bus = new MemoryBus({ logger });
+    const cache = new NoticeCache<string>(
+      { bus, logger },
+      { name: 'aged', topics: [topics.internships], maxAgeMs: 50, maxEntries: 100 },
+    );
+    await cache.get('warm-up', async () => 'w');
+    await new Promise((resolve) => setImmediate(resolve));
+    const keys = Array.from({ length: 20 }, (_, n) => `k${n}`);
+    for (const key of keys) await cache.get(key, async () => `${key}#1`);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    let running = 0;
+    let most = 0;
+    const releases: Array<() => void> = [];
+    const slowLoad = (key: string) => () =>
+      new Promise<string>((resolve) => {
+        most = Math.max(most, ++running);
+        releases.push(() => {
+          running--;
+          resolve(`${key}#2`);
+        });
+      });
+    // Every key is past its age: each answers at once with what it had, but only two are read again.
+    expect(await Promise.all(keys.map((key) => cache.get(key, slowLoad(key))))).toEqual(keys.map((key) => `${key}#1`));
+    expect(most).toBe(2);
+    for (const release of releases.splice(0)) release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('k0', slowLoad('k0'))).toBe('k0#2');
+    expect(await cache.get('k19', slowLoad('k19'))).toBe('k19#1');
+    for (const release of releases.splice(0)) release();
+  });
+
   it('answers an entry past its age once more while it reads it again, never past twice the age', async () => {
     const { read, reads } = await setUp(50);
     const first = await read('a');
