@@ -121,14 +121,28 @@ export type Person = { id: string; token: string; role: 'student' | 'employer' }
 const PASSWORD = 'correct horse battery';
 const tag = () => randomUUID().slice(0, 8);
 
+/**
+ * Registers one person. A busy box can leave the projector behind the api's wait, and the api then answers 503
+ * "saved but not ready": the same request is sent again with its Idempotency-Key, which answers the first one.
+ */
 async function register(http: HttpClient, body: Record<string, unknown>): Promise<Person> {
-  const answer = await http.json<{ user: { _id: string; role: Person['role'] }; token: string }>(
-    'POST',
-    '/auth/register',
-    { phone: '+1 555 0100', password: PASSWORD, ...body },
-  );
-  if (answer.status !== 201) throw new Error(`register: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return { id: answer.body.data.user._id, token: answer.body.data.token, role: answer.body.data.user.role };
+  const key = `bench-register-${randomUUID()}`;
+  for (let attempt = 1; ; attempt++) {
+    const answer = await http.send('POST', '/api/v1/auth/register', {
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify({ phone: '+1 555 0100', password: PASSWORD, ...body }),
+      timeoutMs: 60_000,
+    });
+    if (answer.status === 503 && attempt < 10) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      continue;
+    }
+    if (answer.status !== 201) throw new Error(`register: ${answer.status} ${answer.text}`);
+    const { data } = JSON.parse(answer.text) as {
+      data: { user: { _id: string; role: Person['role'] }; token: string };
+    };
+    return { id: data.user._id, token: data.token, role: data.user.role };
+  }
 }
 
 const FIRST_NAMES = ['Ada', 'Alan', 'Grace', 'Edsger', 'Barbara', 'Donald', 'Frances', 'Ken', 'Radia', 'Tim'];
