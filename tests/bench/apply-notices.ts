@@ -146,7 +146,7 @@ export async function benchApplyNotices(profile: Profile): Promise<void> {
       const batch = pairs(Math.round(rate * seconds));
       const receivedBefore = employerSockets.received() + sockets.received();
       const retriesBefore = http.staleRetries;
-      const cpu = sampleCpu(stint.pid);
+      const cpu = sampleCpu(stint);
       const run = await openLoop({ rate, durationMs: seconds * 1000, send: (i) => sendApply(http, pdf, batch[i]!) });
       const applied = run.outcomes.filter((outcome) => outcome.value?.applicationId);
       const lastAnswer = Math.max(...run.outcomes.map((outcome) => outcome.doneAt));

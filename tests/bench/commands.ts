@@ -144,7 +144,7 @@ export async function benchCommandThroughput(profile: Profile): Promise<void> {
     const runStep = async (rate: number, seconds: number, attempt = 1) => {
       const first = next;
       next += Math.round(rate * seconds);
-      const cpu = sampleCpu(stint.pid);
+      const cpu = sampleCpu(stint);
       const run = await openLoop({
         rate,
         durationMs: seconds * 1000,
@@ -221,6 +221,8 @@ type Target = {
   measuredTokens: Array<{ user: string; token: string }>;
   crowdTokens: Array<string | null>;
   pid: number;
+  /** The target's other processes (Stint's projector and workers on the server profile). */
+  rolePids: number[];
 };
 
 /**
@@ -249,7 +251,7 @@ async function measureNotices(target: Target, firstCommand: number) {
       });
     });
     const drive = async (rate: number, seconds: number, first: number) => {
-      const cpu = sampleCpu(target.pid);
+      const cpu = sampleCpu(target);
       const interval = 1000 / rate;
       const startedAt = performance.now();
       const run = await openLoop({
@@ -345,6 +347,7 @@ export async function benchCommandNotices(profile: Profile): Promise<void> {
       {
         url: stint.url,
         pid: stint.pid,
+        rolePids: stint.rolePids,
         send: (k) => sendToggle(stint.http, toggle(k)),
         expects,
         measuredTokens: students.map((student) => ({ user: student.id, token: student.token })),
@@ -357,6 +360,7 @@ export async function benchCommandNotices(profile: Profile): Promise<void> {
       {
         url: floor.url,
         pid: floor.pid,
+        rolePids: [],
         send: (k) => {
           const { user, id } = expects(k);
           return floorHttp

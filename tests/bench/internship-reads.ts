@@ -86,7 +86,7 @@ export async function benchInternshipReads(profile: Profile): Promise<void> {
     };
 
     const runStep = async (rate: number, seconds: number) => {
-      const cpu = sampleCpu(stint.pid);
+      const cpu = sampleCpu(stint);
       const retriesBefore = http.staleRetries;
       const run = await openLoop({ rate, durationMs: seconds * 1000, send: read });
       const shares = cpu.stop();

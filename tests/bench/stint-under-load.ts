@@ -1,8 +1,8 @@
 /**
- * A real Stint to load: `launcher/src/main.ts all` in its own process (what `npm start` runs, through the tests'
- * startStint), on the embedded profile (PGlite) or the server profile (PostgreSQL + Redis, the private servers
- * the run started). The load generator — HTTP clients and sockets — stays in this process, so the server's
- * event loop is its own. Plus what the benchmarks need around it: people registered through the api,
+ * A real Stint to load, through the tests' startStint: on the embedded profile (PGlite) `launcher/src/main.ts all` in
+ * one process (what `npm start` runs); on the server profile (PostgreSQL + Redis, the private servers the run
+ * started) the roles as a deployment runs them — `projector`, `workers` and `api`, three processes. The load
+ * generator — HTTP clients and sockets — stays in this process, so no Stint event loop shares it. Plus what the benchmarks need around it: people registered through the api,
  * internships posted through it, sockets connected to it, and where the CPU went while it ran.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -19,7 +19,7 @@ import {
   type InternshipCategory,
 } from '@stint/shared/internships/internships.constants';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
-import { startStint } from '../support/stint-process';
+import { startStint, type StintProcess } from '../support/stint-process';
 import { openBareSocket } from './bare-sockets';
 import { HttpClient, mapLimit } from './http-load';
 import { machine } from './results';
@@ -33,7 +33,10 @@ export const PROFILE_LABEL: Record<Profile, string> = {
 
 export type RunningStint = {
   url: string;
+  /** The process that serves HTTP: `all` on the embedded profile, `api` on the server profile. */
   pid: number;
+  /** The server profile's other processes (projector, workers); none on the embedded profile. */
+  rolePids: number[];
   http: HttpClient;
   /** Throws, with the end of Stint's output, if the process has exited: the figures after that mean nothing. */
   assertRunning(): void;
@@ -65,31 +68,50 @@ export async function startStintOn(profile: Profile): Promise<RunningStint> {
         }
       : {}),
   };
-  let stint;
-  try {
-    stint = await startStint(env);
-  } catch (error) {
+  const started: StintProcess[] = [];
+  const stopAll = async () => {
+    // The api first, so nothing is answered by a node whose projector has gone.
+    for (const process of [...started].reverse()) {
+      const timer = setTimeout(() => process.child.kill('SIGKILL'), 20_000);
+      await process.stop('SIGTERM');
+      clearTimeout(timer);
+    }
     await db?.drop();
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    if (profile === 'server') {
+      // Their "<role> started" line is an info log; the api keeps `env`'s level (its request logs).
+      for (const role of ['projector', 'workers'] as const) {
+        started.push(await startStint({ ...env, LOG_LEVEL: 'info' }, { role }));
+      }
+      started.push(await startStint(env, { role: 'api' }));
+    } else {
+      started.push(await startStint(env));
+    }
+  } catch (error) {
+    await stopAll();
     throw error;
   }
-  const http = new HttpClient(stint.url);
+  const server = started.at(-1)!;
+  const http = new HttpClient(server.url);
   return {
-    url: stint.url,
-    pid: stint.child.pid!,
+    url: server.url,
+    pid: server.child.pid!,
+    rolePids: started.slice(0, -1).map((process) => process.child.pid!),
     http,
     assertRunning() {
-      if (stint.child.exitCode === null && stint.child.signalCode === null) return;
-      const code = stint.child.exitCode ?? stint.child.signalCode;
-      throw new Error(`Stint exited (${code}) during the run; its output ended with:\n${stint.output().slice(-3000)}`);
+      for (const process of started) {
+        if (process.child.exitCode === null && process.child.signalCode === null) continue;
+        const code = process.child.exitCode ?? process.child.signalCode;
+        throw new Error(
+          `Stint exited (${code}) during the run; its output ended with:\n${process.output().slice(-3000)}`,
+        );
+      }
     },
     async stop() {
       http.close();
-      const timer = setTimeout(() => stint.child.kill('SIGKILL'), 20_000);
-      await stint.stop('SIGTERM');
-      clearTimeout(timer);
-      await db?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await stopAll();
     },
   };
 }
@@ -99,14 +121,28 @@ export type Person = { id: string; token: string; role: 'student' | 'employer' }
 const PASSWORD = 'correct horse battery';
 const tag = () => randomUUID().slice(0, 8);
 
+/**
+ * Registers one person. A busy box can leave the projector behind the api's wait, and the api then answers 503
+ * "saved but not ready": the same request is sent again with its Idempotency-Key, which answers the first one.
+ */
 async function register(http: HttpClient, body: Record<string, unknown>): Promise<Person> {
-  const answer = await http.json<{ user: { _id: string; role: Person['role'] }; token: string }>(
-    'POST',
-    '/auth/register',
-    { phone: '+1 555 0100', password: PASSWORD, ...body },
-  );
-  if (answer.status !== 201) throw new Error(`register: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return { id: answer.body.data.user._id, token: answer.body.data.token, role: answer.body.data.user.role };
+  const key = `bench-register-${randomUUID()}`;
+  for (let attempt = 1; ; attempt++) {
+    const answer = await http.send('POST', '/api/v1/auth/register', {
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify({ phone: '+1 555 0100', password: PASSWORD, ...body }),
+      timeoutMs: 60_000,
+    });
+    if (answer.status === 503 && attempt < 10) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      continue;
+    }
+    if (answer.status !== 201) throw new Error(`register: ${answer.status} ${answer.text}`);
+    const { data } = JSON.parse(answer.text) as {
+      data: { user: { _id: string; role: Person['role'] }; token: string };
+    };
+    return { id: data.user._id, token: data.token, role: data.user.role };
+  }
 }
 
 const FIRST_NAMES = ['Ada', 'Alan', 'Grace', 'Edsger', 'Barbara', 'Donald', 'Frances', 'Ken', 'Radia', 'Tim'];
@@ -299,7 +335,8 @@ export async function openCrowd(url: string, tokens: Array<string | null>, concu
  * process, PostgreSQL (all its backends), Redis, this load generator, and everything else on the box — on a
  * shared machine someone else's build shows up there. Linux /proc; elsewhere zeros.
  */
-export function sampleCpu(stintPid: number) {
+export function sampleCpu(target: number | Pick<RunningStint, 'pid' | 'rolePids'>) {
+  const { pid: stintPid, rolePids } = typeof target === 'number' ? { pid: target, rolePids: [] } : target;
   const ticksPerSecond = 100;
   const readStat = (pid: number | string): { comm: string; ticks: number } | null => {
     try {
@@ -342,6 +379,7 @@ export function sampleCpu(stintPid: number) {
   const snapshot = () => ({
     at: performance.now(),
     stint: readStat(stintPid)?.ticks ?? 0,
+    roles: rolePids.reduce((sum, pid) => sum + (readStat(pid)?.ticks ?? 0), 0),
     postgres: byCommand('postgres'),
     redis: byCommand('redis-server'),
     bench: process.cpuUsage(),
@@ -356,13 +394,16 @@ export function sampleCpu(stintPid: number) {
       const benchMicros = end.bench.user + end.bench.system - start.bench.user - start.bench.system;
       const shares = {
         stint: pct(end.stint - start.stint),
+        /** The server profile's projector and workers processes (0 when Stint is one process). */
+        roles: rolePids.length ? pct(end.roles - start.roles) : null,
         postgres: pct(grown(start.postgres, end.postgres)),
         redis: pct(grown(start.redis, end.redis)),
         generator: Math.round((benchMicros / 1e6 / seconds) * 100),
         kernel: pct(end.box.kernel - start.box.kernel),
         box: pct(end.box.busy + end.box.kernel - start.box.busy - start.box.kernel),
       };
-      const ours = shares.stint + shares.postgres + shares.redis + shares.generator + shares.kernel;
+      const ours =
+        shares.stint + (shares.roles ?? 0) + shares.postgres + shares.redis + shares.generator + shares.kernel;
       return { ...shares, others: Math.max(0, shares.box - ours) };
     },
   };
@@ -388,7 +429,8 @@ export async function waitForQuietBox(stintPid: number, maxMs = 20_000): Promise
 export type CpuShares = ReturnType<ReturnType<typeof sampleCpu>['stop']>;
 
 export const cpuCell = (cpu: CpuShares) =>
-  `stint ${cpu.stint} · pg ${cpu.postgres} · redis ${cpu.redis} · generator ${cpu.generator} · irq ${cpu.kernel} · ` +
+  (cpu.roles === null ? `stint ${cpu.stint}` : `api ${cpu.stint} · projector+workers ${cpu.roles}`) +
+  ` · pg ${cpu.postgres} · redis ${cpu.redis} · generator ${cpu.generator} · irq ${cpu.kernel} · ` +
   `others ${cpu.others} (box ${cpu.box} of ${machine.cores * 100})`;
 
 export const envNumber = (name: string, fallback: number) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { NotFoundError } from '@stint/shared';
+import { createLogger } from '@stint/shared/infra/logger';
 import { defineRoute } from './route';
 import { pingStream } from '@stint/shared/testing/testing.streams';
 
@@ -62,6 +63,33 @@ const extraRoutes = [
   readBack('/test/behind', false),
   readBack('/test/caught-up', true),
 ];
+
+// Below info the request logger is not mounted (server.ts): the request id must not depend on it.
+describe.each(['silent', 'info'])('request ids, logger at %s', (level) => {
+  let api: TestApi;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    api = await startTestApi('embedded', {
+      routes: extraRoutes,
+      logger: createLogger(level, { write: (line: string) => void lines.push(line) }),
+    });
+  });
+  afterAll(() => api?.close());
+
+  it('names every answer with X-Request-Id: a well-formed one sent is kept, anything else replaced', async () => {
+    const idOf = async (sent?: string) =>
+      (await fetch(`${api.url}/api/v1/test/echo/abc`, { headers: sent ? { 'x-request-id': sent } : {} })).headers.get(
+        'x-request-id',
+      );
+    expect(await idOf('trace-1234_abcd')).toBe('trace-1234_abcd');
+    for (const sent of [undefined, 'short', 'bad id with spaces', 'x'.repeat(65)]) {
+      const id = await idOf(sent);
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(id).not.toBe(sent);
+    }
+    expect(lines.some((line) => line.includes('"id":"trace-1234_abcd"'))).toBe(level === 'info');
+  });
+});
 
 describe('HTTP conventions', () => {
   let api: TestApi;

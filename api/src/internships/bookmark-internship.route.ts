@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { NotFoundError } from '@stint/shared';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { bookmarksDecider } from '@stint/shared/internships/bookmarks.decider';
-import { bookmarkId } from '@stint/shared/internships/internships.read-models';
 import { defineRoute, Reply } from '../http/route';
-import { bookmarksOf, cachedInternship, internshipParamsSchema, NOT_FOUND } from './internships.store';
+import { cachedInternship, internshipParamsSchema, NOT_FOUND, savedInternshipsOf } from './internships.store';
 import { bookmarksStream } from '@stint/shared/internships/internships.streams';
 
 export const bookmarkInternshipRoute = defineRoute({
@@ -21,7 +20,7 @@ export const bookmarkInternshipRoute = defineRoute({
     // Only what the student can see may be saved; one saved before it closed may still be unsaved.
     const visible =
       internship !== null &&
-      (internship.status === 'active' || (await bookmarksOf(deps).get(bookmarkId(actor.id, internship._id))) !== null);
+      (internship.status === 'active' || (await savedInternshipsOf(deps, actor.id)).has(internship._id));
     if (!internship || !visible) throw new NotFoundError(NOT_FOUND);
     const result = await handleCommand(
       deps.platform.eventStore,

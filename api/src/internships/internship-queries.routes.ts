@@ -6,17 +6,16 @@ import {
   INTERNSHIPS_PAGE_MAX,
   internshipStatuses,
 } from '@stint/shared/internships/internships.constants';
-import { bookmarkId } from '@stint/shared/internships/internships.read-models';
 import { internshipSchema } from '@stint/shared/internships/internships.schemas';
 import { defineRoute } from '../http/route';
 import { findPage } from '../platform/read-queries';
 import {
-  bookmarksOf,
   cachedInternship,
   employerAccounts,
   internshipParamsSchema,
   internshipsOf,
   NOT_FOUND,
+  savedInternshipsOf,
   toInternship,
 } from './internships.store';
 
@@ -36,9 +35,7 @@ export const getInternshipRoute = defineRoute({
       ? ((await employerAccounts(deps, [internship.employerId])).get(internship.employerId) ?? null)
       : null;
     const isBookmarked =
-      actor?.role === 'student'
-        ? (await bookmarksOf(deps).get(bookmarkId(actor.id, internship._id))) !== null
-        : undefined;
+      actor?.role === 'student' ? (await savedInternshipsOf(deps, actor.id)).has(internship._id) : undefined;
     return {
       internship: toInternship(internship, {
         signedIn: actor !== null,

@@ -3,7 +3,7 @@
  * read models, and the one item shape (docs/architecture.md §HTTP) with what a signed-out caller must not see masked.
  */
 import { z } from 'zod';
-import { NotFoundError, type Actor } from '@stint/shared';
+import { NotFoundError, rooms, type Actor } from '@stint/shared';
 import { usersCollection, type UserDocument } from '@stint/shared/accounts/accounts.read-models';
 import { handleCommand, toDomainEvents, type CommandContext } from '@stint/shared/infra/commands/handle-command';
 import type { InternshipCommand } from '@stint/shared/internships/internships.commands';
@@ -26,6 +26,7 @@ import type { Internship } from '@stint/shared/internships/internships.schemas';
 import type { ApiDeps } from '../platform/api-deps';
 import { noticeCacheOf } from '../platform/notice-cache';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
+import type { ChangeNotice } from '@stint/shared/live/socket-events';
 import { topics } from '@stint/shared/live/topics';
 
 type Stores = Pick<ApiDeps, 'platform'>;
@@ -65,6 +66,37 @@ export function cachedInternship(deps: Stores, internshipId: string): Promise<In
 }
 
 export const bookmarksOf = (deps: Stores) => deps.platform.readStore.collection<BookmarkDocument>(bookmarksCollection);
+
+const USER_ROOM = rooms.user('');
+
+/**
+ * The students a `bookmarks` notice is about: the projection sends each to its student's own room
+ * (bookmarks.projection.ts). A notice naming no student's room drops every student's entry (null).
+ */
+function studentsNotified(notice: ChangeNotice): string[] | null {
+  const students = (Array.isArray(notice.rooms) ? notice.rooms : [])
+    .filter((room): room is string => typeof room === 'string' && room.startsWith(USER_ROOM))
+    .map((room) => room.slice(USER_ROOM.length));
+  return students.length > 0 ? students : null;
+}
+
+/**
+ * The ids of the internships a student saved, kept until a `bookmarks` notice to that student (notice-cache.ts): a
+ * signed-in student's every list page marks which of its internships are saved, and the store was asked that on each.
+ */
+export function savedInternshipsOf(deps: Stores, studentId: string): Promise<ReadonlySet<string>> {
+  const saved = noticeCacheOf<ReadonlySet<string>>(deps.platform, {
+    name: 'saved-internships',
+    topics: [topics.bookmarks],
+    keysOf: studentsNotified,
+    maxAgeMs: 30_000,
+    maxEntries: 20_000,
+  });
+  return saved.get(studentId, async () => {
+    const bookmarks = await bookmarksOf(deps).find({ studentId });
+    return new Set(bookmarks.map((bookmark) => bookmark.internshipId));
+  });
+}
 export const externalListingsOf = (deps: Stores) =>
   deps.platform.readStore.collection<ExternalListingDocument>(externalListingsCollection);
 const usersOf = (deps: Stores) => deps.platform.readStore.collection<UserDocument>(usersCollection);

@@ -26,6 +26,7 @@ import {
   externalListingsOf,
   externalToInternship,
   internshipsOf,
+  savedInternshipsOf,
   toInternship,
 } from './internships.store';
 import { topics } from '@stint/shared/live/topics';
@@ -89,18 +90,15 @@ async function savedInternshipIds(deps: Pick<ApiDeps, 'platform'>, actor: Actor 
   return saved.map((bookmark) => bookmark.internshipId);
 }
 
-/** Which of these internships the student saved. */
+/** Which of these internships the student saved (from the student's saved ids, kept until they change). */
 async function bookmarkedAmong(
   deps: Pick<ApiDeps, 'platform'>,
   studentId: string,
   internships: { _id: string }[],
 ): Promise<Set<string>> {
   if (internships.length === 0) return new Set();
-  const saved = await bookmarksOf(deps).find(
-    { studentId, internshipId: { $in: internships.map((item) => item._id) } },
-    { limit: internships.length },
-  );
-  return new Set(saved.map((bookmark) => bookmark.internshipId));
+  const saved = await savedInternshipsOf(deps, studentId);
+  return new Set(internships.flatMap((item) => (saved.has(item._id) ? [item._id] : [])));
 }
 
 /**

@@ -7,7 +7,7 @@
  * command's `settle` returns, the entries its write touched are gone from every node that got the notice. A read
  * that started before an invalidation is answered but never kept (the generation check), and concurrent misses of
  * one key share one load. An entry past `maxAgeMs` that no notice dropped is answered once more while it is read
- * again in the background (never past twice the age). Until the bus subscription is acknowledged nothing is kept.
+ * again in the background, a few at a time (never past twice the age). Until the bus subscription is acknowledged nothing is kept.
  */
 import type { Platform } from '@stint/shared/infra/platform';
 import { channels } from '@stint/shared/infra/channels';
@@ -19,20 +19,25 @@ export type NoticeCacheOptions = {
   /** Topics whose notices drop entries. */
   topics: readonly Topic[];
   /**
-   * Which keys a notice drops; all of them when absent. A key derived from the notice's ids (e.g. the user id)
-   * keeps the rest of the cache warm.
+   * Which keys a notice drops; all of them when absent or when it answers null (a notice it cannot place). A key
+   * derived from the notice's ids (e.g. the user id) keeps the rest of the cache warm.
    */
-  keysOf?: (notice: ChangeNotice) => string[];
+  keysOf?: (notice: ChangeNotice) => string[] | null;
   maxAgeMs: number;
   maxEntries: number;
 };
 
 type Entry<V> = { value: V; at: number };
 
+/** Background reads of entries past their age, at most, per cache. */
+const REFRESHES_AT_ONCE = 2;
+
 export class NoticeCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly loading = new Map<string, Promise<V>>();
   private generation = 0;
+  /** Entries past their age being read again in the background (see `get`). */
+  private refreshing = 0;
   private ready = false;
   private subscription: Promise<void> | null = null;
 
@@ -49,9 +54,16 @@ export class NoticeCache<V> {
     const age = entry ? Date.now() - entry.at : Number.POSITIVE_INFINITY;
     if (entry && age < this.options.maxAgeMs) return entry.value;
     // Only age put it in doubt (no notice dropped it): answer with it once more while it is read again, so a busy
-    // key never makes its callers queue behind a load — but never one more than twice the age.
+    // key never makes its callers queue behind a load — but never one more than twice the age. Entries kept at the
+    // same moment (after one notice emptied the cache) age together: a few are read again at a time, the rest
+    // answered as they are until their turn, so the store (on PGlite, this very thread) never gets them all at once.
     if (entry && age < 2 * this.options.maxAgeMs) {
-      if (!this.loading.has(key)) this.load(key, load).catch(() => {});
+      if (!this.loading.has(key) && this.refreshing < REFRESHES_AT_ONCE) {
+        this.refreshing++;
+        this.load(key, load)
+          .catch(() => {})
+          .finally(() => this.refreshing--);
+      }
       return entry.value;
     }
     return this.loading.get(key) ?? this.load(key, load);
@@ -103,9 +115,9 @@ export class NoticeCache<V> {
       await this.platform.bus.subscribe(channels.changes, (message) => {
         const notice = message as Partial<ChangeNotice> | null;
         if (!notice?.topic || !this.options.topics.includes(notice.topic)) return;
-        this.invalidate(
-          this.options.keysOf && Array.isArray(notice.ids) ? this.options.keysOf(notice as ChangeNotice) : undefined,
-        );
+        const keys =
+          this.options.keysOf && Array.isArray(notice.ids) ? this.options.keysOf(notice as ChangeNotice) : null;
+        this.invalidate(keys ?? undefined);
       });
       this.ready = true;
     } catch (error) {

@@ -46,6 +46,38 @@ describe('NoticeCache', () => {
     expect(await read('a')).not.toBe('a#2');
   });
 
+  it('drops every entry on a notice its keysOf cannot place (null), and only the named ones otherwise', async () => {
+    const bus = new MemoryBus({ logger });
+    const cache = new NoticeCache<string>(
+      { bus, logger },
+      {
+        name: 'rooms',
+        topics: [topics.bookmarks],
+        keysOf: (notice) => (notice.rooms.length > 0 ? notice.rooms : null),
+        maxAgeMs: 60_000,
+        maxEntries: 10,
+      },
+    );
+    let reads = 0;
+    const read = (key: string) => cache.get(key, async () => `${key}#${++reads}`);
+    await read('warm-up');
+    await new Promise((resolve) => setImmediate(resolve));
+    const [a, b] = [await read('a'), await read('b')];
+    const notify = async (rooms: string[]) => {
+      let delivered!: () => void;
+      const arrived = new Promise<void>((resolve) => (delivered = resolve));
+      const unsubscribe = await bus.subscribe(channels.changes, () => delivered());
+      await bus.publish(channels.changes, { topic: topics.bookmarks, rooms, ids: ['x'], position: '1' });
+      await arrived;
+      await unsubscribe();
+    };
+    await notify(['a']);
+    expect(await read('a')).not.toBe(a);
+    expect(await read('b')).toBe(b);
+    await notify([]);
+    expect(await read('b')).not.toBe(b);
+  });
+
   it('never keeps a read that started before an invalidation, and shares one load between concurrent misses', async () => {
     const { cache } = await setUp();
     let release!: (value: string) => void;
@@ -56,6 +88,38 @@ describe('NoticeCache', () => {
     expect(await slow).toBe('old');
     expect(await second).toBe('old');
     expect(await cache.get('k', async () => 'new')).toBe('new');
+  });
+
+  it('reads entries past their age again a few at a time, answering the others as they are meanwhile', async () => {
+    const bus = new MemoryBus({ logger });
+    const cache = new NoticeCache<string>(
+      { bus, logger },
+      { name: 'aged', topics: [topics.internships], maxAgeMs: 50, maxEntries: 100 },
+    );
+    await cache.get('warm-up', async () => 'w');
+    await new Promise((resolve) => setImmediate(resolve));
+    const keys = Array.from({ length: 20 }, (_, n) => `k${n}`);
+    for (const key of keys) await cache.get(key, async () => `${key}#1`);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    let running = 0;
+    let most = 0;
+    const releases: Array<() => void> = [];
+    const slowLoad = (key: string) => () =>
+      new Promise<string>((resolve) => {
+        most = Math.max(most, ++running);
+        releases.push(() => {
+          running--;
+          resolve(`${key}#2`);
+        });
+      });
+    // Every key is past its age: each answers at once with what it had, but only two are read again.
+    expect(await Promise.all(keys.map((key) => cache.get(key, slowLoad(key))))).toEqual(keys.map((key) => `${key}#1`));
+    expect(most).toBe(2);
+    for (const release of releases.splice(0)) release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('k0', slowLoad('k0'))).toBe('k0#2');
+    expect(await cache.get('k19', slowLoad('k19'))).toBe('k19#1');
+    for (const release of releases.splice(0)) release();
   });
 
   it('answers an entry past its age once more while it reads it again, never past twice the age', async () => {

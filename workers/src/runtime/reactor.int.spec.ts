@@ -10,7 +10,8 @@ import { announceSkip } from '@stint/shared/infra/testing/test-databases';
 import { openTestPlatform, profileSkipReason, type TestProfile } from '@stint/shared/infra/testing/test-platform';
 import { headersOf, startSmtpSink } from '@stint/shared/infra/testing/smtp-sink';
 import { pingDecider } from '@stint/launcher/testing/test-api';
-import { jobIdFor, reactorCheckpoint, startWorkers, type JobDefinition, type Reactor } from './reactor';
+import { createLogger } from '@stint/shared/infra/logger';
+import { jobIdFor, ReactorRunner, reactorCheckpoint, startWorkers, type JobDefinition, type Reactor } from './reactor';
 import { pingStream } from '@stint/shared/testing/testing.streams';
 
 type PingMail = { eventId: string; to: string };
@@ -94,5 +95,49 @@ describe.each<TestProfile>(['embedded', 'server'])('reactors and jobs (%s profil
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mine()).toHaveLength(2);
     await workers.stop();
+  });
+
+  it.skipIf(skip)('writes an idle reactor’s checkpoint once for many batches, and at the head by stop', async () => {
+    const idle: Reactor = { name: `test-idle-${randomUUID()}`, handles: ['NeverRecorded'], react: async () => {} };
+    const busy: Reactor = { name: `test-busy-${randomUUID()}`, handles: ['PingSent'], react: async () => {} };
+    // The real store, its checkpoint writes counted per name.
+    const writes = new Map<string, number>();
+    const readStore = Object.create(platform.readStore) as typeof platform.readStore;
+    readStore.setCheckpoint = (name, position, options) => {
+      writes.set(name, (writes.get(name) ?? 0) + 1);
+      return platform.readStore.setCheckpoint(name, position, options);
+    };
+    const runner = new ReactorRunner({
+      ...platform,
+      readStore,
+      reactors: [idle, busy],
+      logger: createLogger('silent'),
+      idleCheckpointDelayMs: 5_000,
+    });
+    await runner.start();
+    const stored = (reactor: Reactor) => platform.readStore.getCheckpoint(reactorCheckpoint(reactor.name));
+    for (let n = 0; n < 5; n++) {
+      const by = randomUUID();
+      const pingId = randomUUID();
+      const { position } = await handleCommand(
+        platform.eventStore,
+        pingStream(pingId),
+        pingDecider,
+        { type: 'SendPing', pingId, note: `n${n}`, public: false, by },
+        {
+          commandId: randomUUID(),
+          actor: { id: by, role: 'student' },
+          at: new Date().toISOString(),
+          correlationId: 'c',
+        },
+      );
+      // A batch each: the reactor that handles pings writes its checkpoint before the next one is sent.
+      await until(async () => ((await stored(busy)) ?? -1n) >= position!);
+    }
+    expect(writes.get(reactorCheckpoint(busy.name))).toBeGreaterThanOrEqual(5);
+    expect(writes.get(reactorCheckpoint(idle.name)) ?? 0).toBe(0);
+    await runner.stop();
+    expect(writes.get(reactorCheckpoint(idle.name))).toBe(1);
+    expect(await stored(idle)).toBe(await stored(busy));
   });
 });

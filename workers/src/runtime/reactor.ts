@@ -1,6 +1,11 @@
 /**
  * Reactors turn events into jobs (docs/architecture.md §Workers: event → job). Each has a checkpoint; a job id derived
  * from the event id makes the enqueue idempotent, so replaying after a crash adds nothing twice.
+ *
+ * A reactor's checkpoint is written after every batch that held an event it handles. Past a batch it had nothing in
+ * (most batches: a bookmark, a logbook entry) it is written a moment later, once for however many such batches came
+ * meanwhile: one write per reactor per batch cost more of the store than the events themselves, and a checkpoint
+ * left behind only means re-reading events this reactor ignores.
  */
 import { upcastEvent } from '@stint/shared/events/event-versions';
 import { EventVersionError } from '@stint/shared/events/upcasting';
@@ -36,10 +41,18 @@ export function reactorCheckpoint(name: string): string {
   return `reactor:${name}`;
 }
 
+/** How long the checkpoint of a reactor that had nothing in the last batches waits before it is written. */
+const IDLE_CHECKPOINT_DELAY_MS = 200;
+
 export class ReactorRunner {
   private subscription: Subscription | null = null;
   private readonly checkpoints = new Map<string, bigint | null>();
   private retryTimer: NodeJS.Timeout | null = null;
+  /** Reactors whose checkpoint in `checkpoints` is ahead of the stored one (see the file's comment). */
+  private readonly unwritten = new Set<string>();
+  private idleTimer: NodeJS.Timeout | null = null;
+  /** Checkpoint writes, one after another, so an older position never lands after a newer one. */
+  private writes: Promise<void> = Promise.resolve();
   private stopped = true;
   private readonly logger: Logger;
 
@@ -51,6 +64,8 @@ export class ReactorRunner {
       logger: Logger;
       reactors: Reactor[];
       retryDelayMs?: number;
+      /** How long a checkpoint left behind past batches its reactor had nothing in waits to be written. */
+      idleCheckpointDelayMs?: number;
     },
   ) {
     this.logger = options.logger.child({ module: 'reactors' });
@@ -73,6 +88,11 @@ export class ReactorRunner {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     await this.subscription?.close();
     this.subscription = null;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    await this.writeIdleCheckpoints().catch((error: unknown) =>
+      this.logger.warn({ err: error }, 'reactor checkpoints not written on stop; the next start re-reads a little'),
+    );
   }
 
   private subscribe(): void {
@@ -97,16 +117,57 @@ export class ReactorRunner {
     const context = { queue: this.options.queue, logger: this.logger };
     for (const reactor of this.options.reactors) {
       const checkpoint = this.checkpoints.get(reactor.name) ?? null;
+      let handled = false;
       for (const event of events) {
         if (checkpoint !== null && event.position <= checkpoint) continue;
         if (!reactor.handles.includes(event.type)) continue;
+        handled = true;
         const readable = readableEvent(event, this.logger);
         if (readable) await reactor.react(readable, context);
       }
-      // Enqueue first, checkpoint after: at-least-once, and the derived job ids make the retry a no-op.
-      await this.options.readStore.setCheckpoint(reactorCheckpoint(reactor.name), last.position);
+      if (checkpoint !== null && checkpoint >= last.position) continue;
+      if (handled) {
+        // Enqueue first, checkpoint after: at-least-once, and the derived job ids make the retry a no-op.
+        await this.writeCheckpoint(reactor.name, last.position);
+        this.unwritten.delete(reactor.name);
+      } else {
+        this.unwritten.add(reactor.name);
+      }
       this.checkpoints.set(reactor.name, last.position);
     }
+    if (this.unwritten.size > 0 && !this.idleTimer && !this.stopped)
+      this.scheduleIdleWrite(this.options.idleCheckpointDelayMs ?? IDLE_CHECKPOINT_DELAY_MS);
+  }
+
+  private scheduleIdleWrite(delayMs: number): void {
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      this.writeIdleCheckpoints().catch((error: unknown) => {
+        this.logger.warn({ err: error }, 'reactor checkpoints not written; trying again');
+        if (!this.stopped && !this.idleTimer) this.scheduleIdleWrite(1000);
+      });
+    }, delayMs);
+  }
+
+  /** Writes the checkpoints left behind past batches their reactors had nothing in. */
+  private async writeIdleCheckpoints(): Promise<void> {
+    for (const name of [...this.unwritten]) {
+      const position = this.checkpoints.get(name);
+      if (position === undefined || position === null) continue;
+      this.unwritten.delete(name);
+      try {
+        await this.writeCheckpoint(name, position);
+      } catch (error) {
+        this.unwritten.add(name);
+        throw error;
+      }
+    }
+  }
+
+  private writeCheckpoint(name: string, position: bigint): Promise<void> {
+    const write = this.writes.then(() => this.options.readStore.setCheckpoint(reactorCheckpoint(name), position));
+    this.writes = write.catch(() => {});
+    return write;
   }
 }
 
