@@ -2,3 +2,10 @@ export * from './runtime/projection';
 export * from './runtime/projector-runner';
 export { projections } from './registry';
 export * from './runtime/parked-events';
+export {
+  listRebuilds,
+  rebuildsCollection,
+  shadowCheckpointName,
+  type RebuildProgress,
+  type RebuildRecord,
+} from './runtime/shadow-rebuild';
