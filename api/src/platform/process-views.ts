@@ -18,6 +18,16 @@ export type ParkedEventView = {
   error: string;
 };
 
+/** A shadow rebuild in progress: its record and how far the shadow has got. */
+export type RebuildView = {
+  projection: string;
+  version: number;
+  startedAt: string;
+  /** When and where this run of it started (a restarted projector resumes it): the base of its rate. */
+  measuredFrom: { at: string; position: string | null };
+  position: string | null;
+};
+
 export type ProjectorView = {
   /** The projections this deployment runs. */
   projections: readonly ProjectionRef[];
@@ -25,6 +35,8 @@ export type ProjectorView = {
   checkpointName: (projection: ProjectionRef) => string;
   /** What those projections have parked. */
   listParkedEvents: (readStore: ReadStore, projections: readonly ProjectionRef[]) => Promise<ParkedEventView[]>;
+  /** The shadow rebuilds in progress. */
+  listRebuilds: (readStore: ReadStore) => Promise<RebuildView[]>;
 };
 
 export type WorkersView = {
