@@ -1,7 +1,8 @@
 /**
  * Process entry: `tsx launcher/src/main.ts <role>` where role is `all` (default: api + projector + workers in one
- * process — the embedded profile), `api`, `projector` or `workers`. `projector --rebuild <name>` drops a
- * projection's documents and checkpoint first; the run then rebuilds it (once it is the active projector).
+ * process — the embedded profile), `api`, `projector` or `workers`. `projector --rebuild <name>` rebuilds a
+ * projection in a shadow once it is the active projector, its documents serving meanwhile, and shows the progress
+ * until the shadow takes over (ops/rebuild-progress.ts).
  *
  * Several `projector` processes may run: they contend for a lease (in Redis when REDIS_URL is set,
  * PROJECTOR_LEASE_MS long, renewed every third of it); the holder projects and the others stand by, ready
@@ -11,13 +12,14 @@ import { loadConfig } from '@stint/shared/infra/config';
 import { createLogger } from '@stint/shared/infra/logger';
 import { DataDirLockedError, openPlatform } from '@stint/shared/infra/platform';
 import { LeaseKeeper, openLease } from '@stint/shared/infra/lease/index';
-import { projections, resetProjection, type Projection, type ProjectorRunner } from '@stint/projector';
+import { projections, type Projection, type ProjectorRunner } from '@stint/projector';
 import { createJobs, reactors, startWorkers } from '@stint/workers';
 import { ensureConfiguredAdmin } from '@stint/api/accounts/create-admin';
 import { routes } from '@stint/api/routes';
 import { createApiServer } from '@stint/api/server';
 import { processViews } from './ops/process-views';
 import { projectorOver } from './projector-over';
+import { followRebuild } from './ops/rebuild-progress';
 
 type Role = 'all' | 'api' | 'projector' | 'workers';
 const ROLES: Role[] = ['all', 'api', 'projector', 'workers'];
@@ -45,17 +47,21 @@ async function main(argv: string[]): Promise<void> {
           `No projection named "${name}" (known: ${projections.map((p) => p.name).join(', ') || 'none'})`,
         );
     }
-    const resetIfAsked = async () => {
+    const rebuildIfAsked = async () => {
       if (!toRebuild) return;
-      await resetProjection(platform.readStore, toRebuild);
-      logger.info({ projection: toRebuild.name }, 'projection reset; rebuilding');
+      const asked = toRebuild;
       toRebuild = null;
+      if (await runner.rebuild(asked.name)) {
+        void followRebuild(platform, asked, logger).catch((error: unknown) =>
+          logger.warn({ err: error }, 'could not follow the rebuild'),
+        );
+      }
     };
     const runner = projectorOver(platform, { logger });
     if (role === 'all') {
       // One process with its api (the embedded profile): nothing to share the projector with, no lease.
-      await resetIfAsked();
       await runner.start();
+      await rebuildIfAsked();
       projector = runner;
       stops.push(() => runner.stop());
     } else {
@@ -66,9 +72,9 @@ async function main(argv: string[]): Promise<void> {
         lease,
         logger,
         async onAcquired() {
-          // Only the active projector may reset: a standby would pull the documents from under it.
-          await resetIfAsked();
+          // Only the active projector rebuilds: a standby may not write.
           await runner.start();
+          await rebuildIfAsked();
           logger.info({ lease: lease.key, kind: lease.kind }, 'projector active');
         },
         onLost: () => runner.stop(),

@@ -83,6 +83,7 @@ describe('parked events seen from outside', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<td>test-ping-notes</td><td>1</td>');
+    expect(html).toMatch(/<td>test-ping-notes<\/td><td>1<\/td><td>live<\/td>\s*<td>\d+<\/td><td>0<\/td>/);
     expect(html).toContain('Error: cannot apply &lt;poison&gt; &amp; friends');
     expect(html).not.toContain('<poison>');
 

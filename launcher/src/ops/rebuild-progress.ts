@@ -1,0 +1,94 @@
+/**
+ * `npm run projector -- --rebuild NAME` follows the shadow rebuild it started until the take-over: a progress bar on
+ * stderr when it is a terminal (percent, events/s, ETA), else a plain log line every few seconds. Progress is read
+ * from the stores, as the admin API reads it. The bar is a few lines of `readline.cursorTo`/`clearLine` rather than a
+ * library: one line redrawn in place is all it needs.
+ */
+import { clearLine, cursorTo } from 'node:readline';
+import type { Platform } from '@stint/shared/infra/platform';
+import type { Logger } from '@stint/shared/infra/logger';
+import { reportProjections } from '@stint/api/ops/projection-status';
+import type { Projection } from '@stint/projector';
+import { processViews } from './process-views';
+
+const BAR_WIDTH = 30;
+const TTY_REFRESH_MS = 250;
+const LOG_EVERY_MS = 5_000;
+/** How long to wait for the projector to record the rebuild before deciding it is not coming. */
+const START_WAIT_MS = 60_000;
+
+type Options = { stream?: NodeJS.WriteStream; refreshMs?: number };
+
+/** Resolves once the rebuild of `projection` has taken over (or was never taken up). */
+export async function followRebuild(
+  platform: Platform,
+  projection: Projection,
+  logger: Logger,
+  options: Options = {},
+): Promise<void> {
+  const stream = options.stream ?? process.stderr;
+  const tty = stream.isTTY === true;
+  const refreshMs = options.refreshMs ?? (tty ? TTY_REFRESH_MS : LOG_EVERY_MS);
+  const projector = processViews(platform, [projection]).projector;
+  const started = Date.now();
+  let seen = false;
+  for (;;) {
+    const [status] = (await reportProjections(platform, projector)).statuses;
+    if (status?.state === 'rebuilding') {
+      seen = true;
+      const line = progressLine(status);
+      if (tty) {
+        cursorTo(stream, 0);
+        clearLine(stream, 0);
+        stream.write(`${projection.name} ${progressBar(status)} ${line}`);
+      } else {
+        logger.info({ projection: projection.name, ...status }, `rebuilding: ${line}`);
+      }
+    } else if (seen || Date.now() - started > START_WAIT_MS) {
+      if (tty) stream.write('\n');
+      logger.info(
+        { projection: projection.name, position: status?.position ?? null },
+        seen
+          ? 'rebuild took over: the new documents serve'
+          : 'the rebuild was not taken up (is this the active projector?)',
+      );
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, refreshMs));
+  }
+}
+
+type Progress = {
+  position: string | null;
+  lag: number | null;
+  eventsPerSecond: number | null;
+  etaSeconds: number | null;
+};
+
+export function percentDone({ position, lag }: Progress): number {
+  const done = Number(position ?? 0);
+  const total = done + (lag ?? 0);
+  return total === 0 ? 100 : Math.min(100, (done / total) * 100);
+}
+
+export function progressBar(progress: Progress): string {
+  const filled = Math.round((percentDone(progress) / 100) * BAR_WIDTH);
+  return `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}]`;
+}
+
+export function progressLine(progress: Progress): string {
+  const eta = progress.etaSeconds === null ? '?' : formatSeconds(progress.etaSeconds);
+  return (
+    `${percentDone(progress).toFixed(1)}% · ${progress.eventsPerSecond ?? 0} events/s · ` +
+    `${progress.lag ?? '?'} events to go · ETA ${eta}`
+  );
+}
+
+function formatSeconds(seconds: number): string {
+  const whole = Math.ceil(seconds);
+  if (whole < 60) return `${whole}s`;
+  const minutes = Math.floor(whole / 60);
+  return minutes < 60
+    ? `${minutes}m${String(whole % 60).padStart(2, '0')}s`
+    : `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}m`;
+}
