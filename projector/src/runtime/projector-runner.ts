@@ -57,6 +57,7 @@ export type ProjectorRunnerOptions = {
 const DEFAULT_BATCH_SIZE = 2_000;
 const MAX_RETRY_DELAY_MS = 30_000;
 const STORE_CHECK_TIMEOUT_MS = 5_000;
+const SHADOW_PAUSE_MS = 5;
 
 /** Start found the checkpoint unset, emptied the collections, then saw another runner commit meanwhile. */
 class CheckpointAppeared extends Error {}
@@ -300,7 +301,9 @@ export class ProjectorRunner {
     const position = last.position.toString();
     // The batch is committed: notices and progress are hints (screens refetch when their socket reconnects, a
     // command that waited in vain answers 503), so a bus that is away (Redis restarting) must not stall projecting.
-    if (this.options.shadow) return;
+    // A shadow publishes nothing, and gives way a moment after each batch: on PGlite (one connection) a rebuild running
+    // flat out would keep the api's reads and the live runner waiting until it is done.
+    if (this.options.shadow) return new Promise((resolve) => setTimeout(resolve, SHADOW_PAUSE_MS));
     try {
       await Promise.all(
         mergeChanges(drafts).map((notice) => this.options.bus.publish(channels.changes, { ...notice, position })),
