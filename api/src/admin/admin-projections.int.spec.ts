@@ -5,7 +5,7 @@
  * meanwhile are applied live and none is lost across the take-over, and the model afterwards equals a clean rebuild.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { projections } from '@stint/projector/registry';
 import { internshipsProjection } from '@stint/projector/internships/internships.projection';
 import { ProjectorRunner, checkpointName, resetProjection } from '@stint/projector';
@@ -14,7 +14,6 @@ import { internshipStream } from '@stint/shared/internships/internships.streams'
 import { profileSkipReason, type TestProfile } from '@stint/shared/infra/testing/test-platform';
 import { internshipDetails, people, type Person } from '@stint/launcher/testing/people';
 import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
-import { createLogger } from '@stint/shared/infra/logger';
 import { accountAuthenticator } from '../accounts/authenticate';
 import { routes } from '../routes';
 
@@ -57,7 +56,8 @@ async function writeHistory(api: TestApi, employer: Person): Promise<{ ids: stri
       await api.platform.eventStore.append(internshipStream(internshipId), events, { expectedRevision: 'no_stream' })
     ).position;
   }
-  await api.server.deps.consistency.waitFor(head);
+  // Every projection has applied it (a command's wait for consistency is bounded; this is not).
+  await vi.waitFor(() => expect(api.runner.position).toBe(head), { timeout: 120_000, interval: 50 });
   return { ids, head };
 }
 
@@ -107,7 +107,9 @@ describe('admin projections api: who may call it', () => {
   it('names the projection it does not know', async () => {
     const unknown = await api.request('POST', '/admin/projections/nothing/rebuild', undefined, cast.admin.token);
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toMatch(/^No projection named "nothing" \(known: .*\busers, internships\b/);
+    expect(unknown.body.message).toMatch(
+      /^No projection named "nothing" \(known: test-pings, users, applications, internships, /,
+    );
     const tooLong = await api.get(`/admin/projections/${'x'.repeat(101)}`, cast.admin.token);
     expect(tooLong.status).toBe(400);
   });
@@ -133,7 +135,7 @@ for (const profile of ['embedded', 'server'] satisfies TestProfile[]) {
     let employer: Person;
     let history: { ids: string[]; head: bigint };
     beforeAll(async () => {
-      api = await startTestApi(profile, { routes, projections, authenticate: accountAuthenticator, logger: createLogger('info').child({}) });
+      api = await startTestApi(profile, { routes, projections, authenticate: accountAuthenticator });
       const the = people(api);
       [admin, employer] = await Promise.all([the.admin(), the.employer('Northwind')]);
       history = await writeHistory(api, employer);
@@ -213,7 +215,7 @@ for (const profile of ['embedded', 'server'] satisfies TestProfile[]) {
       expect(written.length).toBeGreaterThan(1);
       for (const id of written) expect((await api.get(`/internships/${id}`)).status, id).toBe(200);
       const head = await api.platform.eventStore.headPosition();
-      await api.server.deps.consistency.waitFor(head);
+      await vi.waitFor(() => expect(api.runner.position).toBe(head), { timeout: 60_000, interval: 50 });
       const afterTakeOver = await readModelDigest(api.platform.readStore, [internshipsProjection]);
       expect(await api.platform.readStore.getCheckpoint(checkpointName(internshipsProjection))).toBe(head);
       expect(afterTakeOver).toEqual(await cleanRebuildDigest(api));
