@@ -52,7 +52,7 @@ async function main(argv: string[]): Promise<void> {
       const asked = toRebuild;
       toRebuild = null;
       if (await runner.rebuild(asked.name)) {
-        void followRebuild(platform, asked, logger).catch((error: unknown) =>
+        void followRebuild(platform, asked, logger, () => runner.isRebuilding(asked.name)).catch((error: unknown) =>
           logger.warn({ err: error }, 'could not follow the rebuild'),
         );
       }

@@ -14,28 +14,24 @@ import { processViews } from './process-views';
 const BAR_WIDTH = 30;
 const TTY_REFRESH_MS = 250;
 const LOG_EVERY_MS = 5_000;
-/** How long to wait for the projector to record the rebuild before deciding it is not coming. */
-const START_WAIT_MS = 60_000;
-
 type Options = { stream?: NodeJS.WriteStream; refreshMs?: number };
 
-/** Resolves once the rebuild of `projection` has taken over (or was never taken up). */
+/** Resolves once the rebuild of `projection` has ended: `running` says whether this process still builds it. */
 export async function followRebuild(
   platform: Platform,
   projection: Projection,
   logger: Logger,
+  running: () => boolean,
   options: Options = {},
 ): Promise<void> {
   const stream = options.stream ?? process.stderr;
   const tty = stream.isTTY === true;
   const refreshMs = options.refreshMs ?? (tty ? TTY_REFRESH_MS : LOG_EVERY_MS);
   const projector = processViews(platform, [projection]).projector;
-  const started = Date.now();
-  let seen = false;
   for (;;) {
+    const done = !running();
     const [status] = (await reportProjections(platform, projector)).statuses;
-    if (status?.state === 'rebuilding') {
-      seen = true;
+    if (!done && status?.state === 'rebuilding') {
       const line = progressLine(status);
       if (tty) {
         cursorTo(stream, 0);
@@ -44,13 +40,12 @@ export async function followRebuild(
       } else {
         logger.info({ projection: projection.name, ...status }, `rebuilding: ${line}`);
       }
-    } else if (seen || Date.now() - started > START_WAIT_MS) {
+    } else if (done) {
       if (tty) stream.write('\n');
+      // Not live: this process stopped (it lost the lease); the next active projector resumes the shadow.
       logger.info(
-        { projection: projection.name, position: status?.position ?? null },
-        seen
-          ? 'rebuild took over: the new documents serve'
-          : 'the rebuild was not taken up (is this the active projector?)',
+        { projection: projection.name, state: status?.state ?? null, position: status?.position ?? null },
+        status?.state === 'live' ? 'rebuild took over: the new documents serve' : 'rebuild left to the next start',
       );
       return;
     }
