@@ -68,7 +68,15 @@ export async function createApiServer(platform: Platform, options: ApiServerOpti
     redisUrl: platform.config.REDIS_URL,
     prefix: platform.config.QUEUE_PREFIX,
   });
-  const deps: ApiDeps = { platform, logger, tokens, authenticate, consistency, loginThrottle };
+  const deps: ApiDeps = {
+    platform,
+    logger,
+    tokens,
+    authenticate,
+    consistency,
+    loginThrottle,
+    projector: options.processes.projector,
+  };
 
   const app = express();
   app.disable('x-powered-by');

@@ -1,7 +1,8 @@
 /**
  * Process entry: `tsx launcher/src/main.ts <role>` where role is `all` (default: api + projector + workers in one
- * process — the embedded profile), `api`, `projector` or `workers`. `projector --rebuild <name>` drops a
- * projection's documents and checkpoint first; the run then rebuilds it (once this process holds its group).
+ * process — the embedded profile), `api`, `projector` or `workers`. `projector --rebuild <name>` rebuilds a
+ * projection in a shadow once this process holds its group, its documents serving meanwhile, and shows the progress
+ * until the shadow takes over (ops/rebuild-progress.ts).
  *
  * Several `projector` processes may run: they share the projector groups, each group's runner held by one of them
  * under its own lease (in Redis when REDIS_URL is set, PROJECTOR_LEASE_MS long, renewed every third of it); when one
@@ -11,7 +12,7 @@
 import { loadConfig } from '@stint/shared/infra/config';
 import { createLogger } from '@stint/shared/infra/logger';
 import { DataDirLockedError, openPlatform } from '@stint/shared/infra/platform';
-import { projections, resetProjection, type Projection, type ProjectorRunner } from '@stint/projector';
+import { projections, type Projection, type ProjectorRunner } from '@stint/projector';
 import { createJobs, reactors, startWorkers } from '@stint/workers';
 import { ensureConfiguredAdmin } from '@stint/api/accounts/create-admin';
 import { routes } from '@stint/api/routes';
@@ -19,6 +20,7 @@ import { createApiServer } from '@stint/api/server';
 import { processViews } from './ops/process-views';
 import { projectorOver } from './projector-over';
 import { startProjectorGroups } from './projector-groups';
+import { rebuildAndFollow } from './ops/rebuild-progress';
 
 type Role = 'all' | 'api' | 'projector' | 'workers';
 const ROLES: Role[] = ['all', 'api', 'projector', 'workers'];
@@ -48,12 +50,9 @@ async function main(argv: string[]): Promise<void> {
     }
     if (role === 'all') {
       // One process with its api (the embedded profile): nothing to share the projector with, no lease.
-      if (toRebuild) {
-        await resetProjection(platform.readStore, toRebuild);
-        logger.info({ projection: toRebuild.name }, 'projection reset; rebuilding');
-      }
       const runner = projectorOver(platform, { logger });
       await runner.start();
+      if (toRebuild) await rebuildAndFollow(platform, runner, toRebuild, logger);
       projector = runner;
       stops.push(() => runner.stop());
     } else {

@@ -8,11 +8,12 @@ import type { Config } from '@stint/shared/infra/config';
 import type { Logger } from '@stint/shared/infra/logger';
 import type { Platform } from '@stint/shared/infra/platform';
 import { LeasePool, openLease, openMembership, type Lease } from '@stint/shared/infra/lease/index';
-import { projectorGroups, resetProjection, type Projection, type ProjectorGroup } from '@stint/projector';
+import { projectorGroups, type Projection, type ProjectorGroup } from '@stint/projector';
+import { rebuildAndFollow } from './ops/rebuild-progress';
 import { projectorOver } from './projector-over';
 
 type Options = {
-  /** A projection to reset before its group first projects here (`--rebuild`): only its holder may. */
+  /** A projection to rebuild in a shadow once its group projects here (`--rebuild`): only its holder may. */
   rebuild: Projection | null;
   groups?: ProjectorGroup[];
 };
@@ -37,15 +38,14 @@ export function startProjectorGroups(
       name: group.name,
       lease,
       async onAcquired() {
-        // Only the holder of its group may reset a projection: another would pull the documents from under it.
-        const reset = toRebuild;
-        if (reset && group.projections.includes(reset)) {
-          await resetProjection(platform.readStore, reset);
-          toRebuild = null;
-          groupLogger.info({ projection: reset.name }, 'projection reset; rebuilding');
-        }
         await runner.start();
         groupLogger.info({ lease: lease.key, kind: lease.kind }, 'projector group active');
+        // Only the holder of its group may rebuild a projection: another would write beside it.
+        const asked = toRebuild;
+        if (asked && group.projections.includes(asked)) {
+          toRebuild = null;
+          await rebuildAndFollow(platform, runner, asked, groupLogger);
+        }
       },
       onLost: () => runner.stop(),
       onStandby: () => groupLogger.info({ lease: lease.key, kind: lease.kind }, 'projector group standby'),

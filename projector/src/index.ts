@@ -3,3 +3,10 @@ export * from './runtime/projector-runner';
 export { projections } from './registry';
 export * from './runtime/parked-events';
 export { groupOf, projectorGroups, type ProjectorGroup } from './groups';
+export {
+  listRebuilds,
+  rebuildsCollection,
+  shadowCheckpointName,
+  type RebuildProgress,
+  type RebuildRecord,
+} from './runtime/shadow-rebuild';

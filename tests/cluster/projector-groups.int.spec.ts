@@ -151,7 +151,7 @@ describe.skipIf(announceSkip('projector groups cluster', profileSkipReason('serv
         projector
           .output()
           .split('\n')
-          .filter((line) => line.includes('"msg":"projection reset; rebuilding"'))
+          .filter((line) => line.includes('"msg":"shadow rebuild started"'))
           .map((line) => (JSON.parse(line) as { projection: string; group: string }).projection);
       await redis.publish(`${env.QUEUE_PREFIX}:${channels.projectorControl}`, JSON.stringify({ rebuild: 'logbooks' }));
       const alive = projectors.filter((projector) => projector !== victim);

@@ -3,6 +3,7 @@ import { listAdminInternshipsRoute, restoreInternshipRoute, takeDownInternshipRo
 import { listAdminStudentsRoute } from './admin-students.route';
 import { listAdminUsersRoute } from './admin-users.routes';
 import { exportAdminUsersRoute } from './export-users.route';
+import { getProjectionRoute, listProjectionsRoute, rebuildProjectionRoute } from './admin-projections.routes';
 
 /** The admin area (spec 2 §2): every route is for administrators only. */
 export const adminRoutes: RouteDefinition[] = [
@@ -12,4 +13,7 @@ export const adminRoutes: RouteDefinition[] = [
   listAdminInternshipsRoute,
   takeDownInternshipRoute,
   restoreInternshipRoute,
+  listProjectionsRoute,
+  getProjectionRoute,
+  rebuildProjectionRoute,
 ];

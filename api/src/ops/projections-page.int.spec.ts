@@ -83,6 +83,7 @@ describe('parked events seen from outside', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<td>test-ping-notes</td><td>1</td>');
+    expect(html).toMatch(/<td>test-ping-notes<\/td><td>1<\/td><td>live<\/td>\s*<td>\d+<\/td><td>0<\/td>/);
     // Its projector group and who holds it: users is in a group; no lease without Redis, so nobody is named.
     expect(html).toMatch(/<td>users<\/td>(?:(?!<tr>)[\s\S])*<td>marketplace<\/td><td>—<\/td>/);
     expect(html).toMatch(/<td>test-ping-notes<\/td>(?:(?!<tr>)[\s\S])*<td>—<\/td><td>—<\/td>/);

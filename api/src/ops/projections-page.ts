@@ -1,9 +1,11 @@
 /**
- * `/ops/projections`: each projection's version, checkpoint and lag, its projector group and the process holding it,
- * and the events it parked (could not apply and moved past), with the error. "Rebuild" asks the projector running
- * it, over the bus, to rebuild that projection from the first event: once the cause is fixed, the parked events apply
- * and their records go; what still fails is parked again. The page is served only within an ops session (ops.ts);
- * its form posts back with the session cookie, which is SameSite=Strict, so no other site can submit it.
+ * `/ops/projections`: each projection's version, state (live, or rebuilding in a shadow), position, lag, and while
+ * rebuilding its rate and ETA, its projector group and the process holding it, and the events it parked (could not
+ * apply and moved past), with the error. "Rebuild" asks the projector running it, over the bus, to rebuild that
+ * projection from the first event in a shadow while its documents keep serving; the shadow takes over once caught up,
+ * so once the cause is fixed the parked events apply and their records go; what still fails is parked again. The page
+ * is served only within an ops session (ops.ts); its form posts back with the session cookie, which is
+ * SameSite=Strict, so no other site can submit it.
  */
 import { Router, urlencoded } from 'express';
 import escapeHtml from 'escape-html';
@@ -11,6 +13,7 @@ import { channels } from '@stint/shared/infra/channels';
 import type { ApiDeps } from '../platform/api-deps';
 import type { ProjectionPlacement, ProjectorView } from '../platform/process-views';
 import { measureProjectionLag } from './metrics';
+import { reportProjections } from './projection-status';
 
 const STYLE = `body{font:14px/1.5 system-ui,sans-serif;margin:2rem;color:#1f2933}table{border-collapse:collapse;margin:1rem 0 2rem}
 th,td{border:1px solid #d2d6dc;padding:.35rem .6rem;text-align:left;vertical-align:top}th{background:#f4f5f7}
@@ -18,28 +21,26 @@ th,td{border:1px solid #d2d6dc;padding:.35rem .6rem;text-align:left;vertical-ali
 .note{background:#e8f4fd;padding:.6rem 1rem;border-radius:4px}button{cursor:pointer}`;
 
 export function projectionsPage(deps: ApiDeps, projector: ProjectorView): Router {
-  const { projections, checkpointName, listParkedEvents } = projector;
+  const { projections } = projector;
   const logger = deps.logger.child({ module: 'ops' });
   const router = Router();
   router.get('/', async (req, res) => {
-    const { readStore } = deps.platform;
-    const [lags, parked, checkpoints, placement] = await Promise.all([
+    const [lags, { statuses, parked }, placement] = await Promise.all([
       measureProjectionLag(deps.platform, projector),
-      listParkedEvents(readStore, projections),
-      Promise.all(projections.map((p) => readStore.getCheckpoint(checkpointName(p)))),
+      reportProjections(deps.platform, projector),
       // Where a projection runs is a hint: Redis away must not take the page down.
       (projector.placement?.() ?? Promise.resolve<ProjectionPlacement>({})).catch((): ProjectionPlacement => ({})),
     ]);
     const asked = typeof req.query.rebuilding === 'string' ? req.query.rebuilding : null;
-    const rows = projections.map((projection, index) => {
-      const lag = lags.find((entry) => entry.projection === projection.name);
-      const count = parked.filter((event) => event.projection === projection.name).length;
-      const placed = placement[projection.name];
-      return `<tr><td>${escapeHtml(projection.name)}</td><td>${projection.version}</td>
-<td>${checkpoints[index]?.toString() ?? 'none'}</td><td>${lag?.events ?? '?'}</td>
-<td>${lag?.seconds === null || lag === undefined ? '?' : lag.seconds.toFixed(1)}</td><td>${count}</td>
-<td>${escapeHtml(placed?.group ?? '—')}</td><td>${escapeHtml(placed?.holder ?? '—')}</td>
-<td><form method="post" action="./${encodeURIComponent(projection.name)}/rebuild"><button type="submit">Rebuild</button></form></td></tr>`;
+    const rows = statuses.map((status) => {
+      const lag = lags.find((entry) => entry.projection === status.name);
+      const seconds = status.state === 'live' && lag && lag.seconds !== null ? lag.seconds.toFixed(1) : '–';
+      const placed = placement[status.name];
+      return `<tr><td>${escapeHtml(status.name)}</td><td>${status.version}</td><td>${status.state}</td>
+<td>${status.position ?? 'none'}</td><td>${status.lag ?? '?'}</td><td>${seconds}</td>
+<td>${status.eventsPerSecond ?? '–'}</td><td>${status.etaSeconds === null ? '–' : `${status.etaSeconds} s`}</td>
+<td>${status.parked}</td><td>${escapeHtml(placed?.group ?? '—')}</td><td>${escapeHtml(placed?.holder ?? '—')}</td>
+<td><form method="post" action="./${encodeURIComponent(status.name)}/rebuild"><button type="submit">Rebuild</button></form></td></tr>`;
     });
     const parkedRows = parked.map(
       (event) => `<tr><td>${escapeHtml(event.projection)}</td><td>${escapeHtml(event.position)}</td>
@@ -49,8 +50,8 @@ export function projectionsPage(deps: ApiDeps, projector: ProjectorView): Router
     res.setHeader('Cache-Control', 'no-store');
     res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stint projections</title>
 <style>${STYLE}</style></head><body><h1>Projections</h1>
-${asked ? `<p class="note">Rebuild of <strong>${escapeHtml(asked)}</strong> asked for: the active projector empties it and replays the log; reload to follow.</p>` : ''}
-<table><thead><tr><th>Projection</th><th>Version</th><th>Checkpoint</th><th>Lag (events)</th><th>Lag (s)</th><th>Parked</th><th>Group</th><th>Held by</th><th></th></tr></thead>
+${asked ? `<p class="note">Rebuild of <strong>${escapeHtml(asked)}</strong> asked for: the active projector replays the log into a shadow while the documents keep serving, and the shadow takes over once caught up; reload to follow.</p>` : ''}
+<table><thead><tr><th>Projection</th><th>Version</th><th>State</th><th>Position</th><th>Lag (events)</th><th>Lag (s)</th><th>Events/s</th><th>ETA</th><th>Parked</th><th>Group</th><th>Held by</th><th></th></tr></thead>
 <tbody>${rows.join('')}</tbody></table>
 <h2>Parked events</h2>
 ${

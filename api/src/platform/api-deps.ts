@@ -3,6 +3,7 @@ import type { Logger } from '@stint/shared/infra/logger';
 import type { Authenticate, TokenService } from '../auth/tokens';
 import type { ConsistencyWaiter } from '../live/consistency';
 import type { LoginThrottle } from '../accounts/login-throttle';
+import type { ProjectorView } from './process-views';
 
 /** What route handlers may use. */
 export type ApiDeps = {
@@ -12,4 +13,6 @@ export type ApiDeps = {
   authenticate: Authenticate;
   consistency: ConsistencyWaiter;
   loginThrottle: LoginThrottle;
+  /** The projections the projector runs, for the admin projections routes (the api imports no projector code). */
+  projector: ProjectorView;
 };

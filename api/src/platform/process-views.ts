@@ -20,6 +20,15 @@ export type ParkedEventView = {
 
 /** Where projections run, by name: the projector group and the process (`<host>:<pid>`) holding its lease. */
 export type ProjectionPlacement = Record<string, { group: string; holder: string | null }>;
+/** A shadow rebuild in progress: its record and how far the shadow has got. */
+export type RebuildView = {
+  projection: string;
+  version: number;
+  startedAt: string;
+  /** When and where this run of it started (a restarted projector resumes it): the base of its rate. */
+  measuredFrom: { at: string; position: string | null };
+  position: string | null;
+};
 
 export type ProjectorView = {
   /** The projections this deployment runs. */
@@ -33,6 +42,8 @@ export type ProjectorView = {
    * (`<host>:<pid>`, null while none does or without leases); a projection outside every group is left out.
    */
   placement?: () => Promise<ProjectionPlacement>;
+  /** The shadow rebuilds in progress. */
+  listRebuilds: (readStore: ReadStore) => Promise<RebuildView[]>;
 };
 
 export type WorkersView = {

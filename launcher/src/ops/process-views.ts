@@ -8,6 +8,7 @@ import { readLeaseHolders } from '@stint/shared/infra/lease/index';
 import {
   checkpointName,
   listParkedEvents,
+  listRebuilds,
   projectorGroups,
   projections as registry,
   type Projection,
@@ -22,6 +23,7 @@ export function processViews(platform: Platform, projections: readonly Projectio
       projections,
       checkpointName,
       listParkedEvents,
+      listRebuilds,
       async placement() {
         const tokens = await readLeaseHolders(
           platform.config,

@@ -13,6 +13,7 @@ import { TokenService } from '@stint/api/auth/tokens';
 import { Reply, type RouteDefinition, type UploadedFile } from '@stint/api/http/route';
 import { ConsistencyWaiter } from '@stint/api/live/consistency';
 import type { ApiDeps } from '@stint/api/platform/api-deps';
+import { processViews } from '../ops/process-views';
 
 export type RouteCall = {
   actor: Actor | null;
@@ -50,6 +51,7 @@ export async function createRouteCaller(platform: Platform, { waitMs = 60_000 } 
     authenticate: accountAuthenticator(tokens, platform),
     consistency,
     loginThrottle,
+    projector: processViews(platform).projector,
   };
 
   return {

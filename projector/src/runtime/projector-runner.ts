@@ -33,6 +33,7 @@ import type { PersonalDataOpener } from '@stint/shared/infra/crypto/personal-dat
 import { clearParkedEvents, parkedEvent, parkedEventsCollection } from './parked-events';
 import { PositionedCollection } from './positioned-collection';
 import { checkpointName, type ChangeDraft, type Projection } from './projection';
+import { ShadowRebuilds } from './shadow-rebuild';
 import type { Topic } from '@stint/shared/live/topics';
 
 export type ProjectorRunnerOptions = {
@@ -48,11 +49,14 @@ export type ProjectorRunnerOptions = {
   retryDelayMs?: number;
   /** Tries of one event, alone, with the stores answering, before the projection parks it; default 3. */
   attemptsBeforeParking?: number;
+  /** A shadow rebuild's runner (shadow-rebuild.ts): it publishes nothing on the bus and takes no requests. */
+  shadow?: boolean;
 };
 
 const DEFAULT_BATCH_SIZE = 2_000;
 const MAX_RETRY_DELAY_MS = 30_000;
 const STORE_CHECK_TIMEOUT_MS = 5_000;
+const SHADOW_PAUSE_MS = 5;
 
 /** Start found the checkpoint unset, emptied the collections, then saw another runner commit meanwhile. */
 class CheckpointAppeared extends Error {}
@@ -73,9 +77,19 @@ export class ProjectorRunner {
   private failuresInARow = 0;
   /** Each event of the batches in hand as lifted to its current version (or why it cannot be). */
   private readonly lifted = new WeakMap<RecordedEvent, { event: RecordedEvent } | { error: unknown }>();
+  /** Projections a shadow rebuild of their new version replaces: not run here until it takes over. */
+  private readonly held = new Set<string>();
+  private readonly shadows: ShadowRebuilds | null;
 
   constructor(private readonly options: ProjectorRunnerOptions) {
-    this.logger = options.logger.child({ module: 'projector' });
+    this.logger = options.logger.child({ module: options.shadow ? 'projector-shadow' : 'projector' });
+    this.shadows = options.shadow
+      ? null
+      : new ShadowRebuilds({
+          ...options,
+          runnerFor: (projection) => new ProjectorRunner({ ...options, projections: [projection], shadow: true }),
+          onTakenOver: (projection) => this.takenOver(projection.name),
+        });
     const names = new Set<string>();
     for (const projection of options.projections) {
       if (names.has(projection.name)) throw new Error(`Duplicate projection name ${projection.name}`);
@@ -96,39 +110,58 @@ export class ProjectorRunner {
     this.isCaughtUp = false;
     const { readStore, projections } = this.options;
     await readStore.ensureCollection(parkedEventsCollection);
+    this.held.clear();
+    this.checkpoints.clear();
     for (const projection of projections) {
       for (const spec of projection.collections) await readStore.ensureCollection(spec);
-      this.checkpoints.set(projection.name, await this.loadOrReset(projection));
+      if (await this.shadows?.replacesOlderVersion(projection)) this.held.add(projection.name);
+      else this.checkpoints.set(projection.name, await this.loadOrReset(projection));
     }
     if (run !== this.run) return;
     this.subscribe(run);
     await this.listenForRebuilds(run);
+    if (run === this.run) await this.shadows?.resume(projections, this.held);
+  }
+
+  /** What this runner applies: its projections but those held for a shadow rebuild. */
+  private get running(): Projection[] {
+    return this.options.projections.filter((projection) => !this.held.has(projection.name));
+  }
+
+  /** Whether a shadow rebuild of the projection is in progress here. */
+  isRebuilding(name: string): boolean {
+    return this.shadows?.isRebuilding(name) ?? false;
   }
 
   /**
-   * Rebuilds one projection from the first event while the others carry on: its documents, checkpoint and parked
-   * events go, and it replays the log (an admin's retry once the cause of a parked event is fixed). Only a running
-   * runner rebuilds: a standby's request would pull the documents from under the active projector.
+   * Rebuilds one projection from the first event in a shadow (shadow-rebuild.ts) while its collections keep serving
+   * and the others carry on; once caught up it takes their place, its parked events replacing theirs (an admin's retry
+   * once the cause of a parked event is fixed). Only a running runner rebuilds: a standby may not write.
    */
   async rebuild(name: string): Promise<boolean> {
     const projection = this.options.projections.find((candidate) => candidate.name === name);
-    if (!projection || this.stopped) return false;
+    if (!projection || this.stopped || !this.shadows) return false;
+    this.shadows.begin(projection);
+    return true;
+  }
+
+  /** After a shadow's take-over: the projection runs here again, from the checkpoint the take-over moved. */
+  private async takenOver(name: string): Promise<void> {
+    this.held.delete(name);
+    if (this.stopped) return;
     const run = ++this.run;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
     const subscription = this.subscription;
     this.subscription = null;
     await subscription?.close();
-    await resetProjection(this.options.readStore, projection);
-    this.logger.info({ projection: name }, 'projection reset; rebuilding');
     // Every checkpoint is read back: a batch that was in flight may have committed the others meanwhile.
     await this.resume(run);
-    return true;
   }
 
   /** Rebuild requests on the bus (the ops console publishes them; whichever runner is active acts). */
   private async listenForRebuilds(run: number): Promise<void> {
-    if (this.stopListening) return;
+    if (this.stopListening || this.options.shadow) return;
     try {
       const unsubscribe = await this.options.bus.subscribe(channels.projectorControl, (message) => {
         const name = (message as { rebuild?: unknown } | null)?.rebuild;
@@ -154,6 +187,7 @@ export class ProjectorRunner {
   async stop(): Promise<void> {
     this.stopped = true;
     this.run++;
+    await this.shadows?.stop();
     const stopListening = this.stopListening;
     this.stopListening = null;
     await stopListening?.().catch(() => {});
@@ -187,7 +221,7 @@ export class ProjectorRunner {
   }
 
   private subscribe(run: number): void {
-    if (this.stopped || run !== this.run || this.options.projections.length === 0) return;
+    if (this.stopped || run !== this.run || this.running.length === 0) return;
     const from = this.position;
     this.subscription = this.options.eventStore.subscribeToAll(
       { from: from ?? 'start', batchSize: this.options.batchSize ?? DEFAULT_BATCH_SIZE },
@@ -233,9 +267,11 @@ export class ProjectorRunner {
 
   private async resume(run: number): Promise<void> {
     try {
-      const { readStore, projections } = this.options;
+      const { readStore } = this.options;
+      const projections = this.running;
       const loaded = await Promise.all(projections.map((p) => readStore.getCheckpoint(checkpointName(p))));
       if (this.stopped || run !== this.run) return;
+      this.checkpoints.clear();
       projections.forEach((projection, index) => this.checkpoints.set(projection.name, loaded[index]!));
     } catch (error) {
       this.logger.error({ err: error }, 'could not reload the checkpoints; trying again');
@@ -266,6 +302,9 @@ export class ProjectorRunner {
     const position = last.position.toString();
     // The batch is committed: notices and progress are hints (screens refetch when their socket reconnects, a
     // command that waited in vain answers 503), so a bus that is away (Redis restarting) must not stall projecting.
+    // A shadow publishes nothing, and gives way a moment after each batch: on PGlite (one connection) a rebuild running
+    // flat out would keep the api's reads and the live runner waiting until it is done.
+    if (this.options.shadow) return new Promise((resolve) => setTimeout(resolve, SHADOW_PAUSE_MS));
     try {
       await Promise.all(
         mergeChanges(drafts).map((notice) => this.options.bus.publish(channels.changes, { ...notice, position })),
@@ -287,7 +326,7 @@ export class ProjectorRunner {
     const last = events.at(-1)!;
     const committed: Array<[string, bigint]> = [];
     await this.options.readStore.withSession(async (session) => {
-      for (const projection of this.options.projections) {
+      for (const projection of this.running) {
         const checkpoint = this.checkpoints.get(projection.name) ?? null;
         // Ahead of this batch (a projection that is further on than the lowest): nothing to do or record.
         if (checkpoint !== null && checkpoint >= last.position) continue;
@@ -306,7 +345,7 @@ export class ProjectorRunner {
    */
   private async applyApart(events: RecordedEvent[], personalData: PersonalDataOpener, drafts: ChangeDraft[]) {
     const last = events.at(-1)!;
-    for (const projection of this.options.projections) {
+    for (const projection of this.running) {
       const checkpoint = this.checkpoints.get(projection.name) ?? null;
       const pending = events.filter((event) => checkpoint === null || event.position > checkpoint);
       if (pending.length === 0) continue;

@@ -159,6 +159,22 @@ export class MongoReadStore implements ReadStore {
     await this.db.collection(name).deleteMany({});
   }
 
+  /**
+   * The take-over of a shadow rebuild, one `renameCollection` with dropTarget: atomic per collection only, so a
+   * projection with several collections is taken over one collection at a time (a reader between two renames sees
+   * one new collection beside an old one). Indexes go with the collection. Without `from`, the target is emptied.
+   */
+  async replaceCollection(spec: CollectionSpec, from: string): Promise<void> {
+    const { name } = normalizeSpec(spec);
+    assertCollectionName(from);
+    const found = await this.db.listCollections({ name: from }, { nameOnly: true }).toArray();
+    if (found.length === 0) {
+      await this.dropCollection(name);
+      return;
+    }
+    await this.db.renameCollection(from, name, { dropTarget: true });
+  }
+
   /** No transaction (see the file comment): `fn` gets this store. */
   async withSession<R>(fn: (session: ReadStoreSession) => Promise<R>): Promise<R> {
     return fn(this);

@@ -11,6 +11,7 @@ import { describePositionGuard } from './read-store.contract/position-guard';
 import { describeCheckpoints } from './read-store.contract/checkpoints';
 import { describeSessions } from './read-store.contract/sessions';
 import { describeCollections } from './read-store.contract/collections';
+import { describeReplace } from './read-store.contract/replace';
 import { randomName, type ReadStoreContractContext } from './read-store.contract/fixtures';
 
 export type OpenReadStore = () => Promise<{ store: ReadStore; dispose(): Promise<void> }>;
@@ -55,5 +56,6 @@ export function describeReadStoreContract(name: string, open: OpenReadStore): vo
     describeCheckpoints(t);
     describeSessions(t);
     describeCollections(t);
+    describeReplace(t);
   });
 }

@@ -99,6 +99,14 @@ export type ReadStoreSession = {
   setCheckpoint(projection: string, position: bigint | null, options?: CheckpointWriteOptions): Promise<void>;
   /** Removes every document of the collection (rebuild); in a SQL session, only if the session commits. */
   dropCollection(name: string): Promise<void>;
+  /**
+   * Puts the documents of collection `from` in the place of `spec.name` (a shadow rebuild's take-over): the
+   * collection named `spec.name` is dropped, `from` takes its name with its indexes, and `from` no longer
+   * exists. `from` must have been made with the same spec. In a SQL session it happens only if the session
+   * commits, and readers see the old documents or the new ones, never neither; on MongoDB it is one rename
+   * per collection.
+   */
+  replaceCollection(spec: CollectionSpec, from: string): Promise<void>;
 };
 
 export interface ReadStore extends ReadStoreSession {

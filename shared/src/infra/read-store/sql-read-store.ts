@@ -42,7 +42,7 @@ import {
   toBigInt,
 } from './filter';
 import { SqlParams, filterToSql, sortToSql } from './sql-filter';
-import { DDL_LOCK_KEY, createTable, tableName } from './sql-tables';
+import { DDL_LOCK_KEY, createTable, replaceTable, tableName } from './sql-tables';
 import { UnitOfWork, type Scope } from './sql-unit-of-work';
 
 export class SqlReadStore implements ReadStore {
@@ -86,6 +86,10 @@ export class SqlReadStore implements ReadStore {
     if (await this.hasTable(this.scope, tableName(name))) await this.sql.query(`truncate ${tableName(name)}`);
   }
 
+  replaceCollection(spec: CollectionSpec, from: string): Promise<void> {
+    return this.withSession((session) => session.replaceCollection(spec, from));
+  }
+
   /**
    * One transaction and its unit of work (see ReadStore.withSession). Use only the `session` inside `fn`:
    * on PGlite (one connection) a call to the store itself would wait for the transaction to end, which
@@ -93,6 +97,7 @@ export class SqlReadStore implements ReadStore {
    */
   async withSession<R>(fn: (session: ReadStoreSession) => Promise<R>): Promise<R> {
     const created = new Set<string>();
+    const replaced = new Set<string>();
     const result = await this.sql.transaction(async (tx) => {
       const scope: Scope = { db: tx, created, work: null };
       const work = new UnitOfWork(this, scope);
@@ -110,12 +115,24 @@ export class SqlReadStore implements ReadStore {
           work.forget(name);
           if (await this.hasTable(scope, tableName(name))) await tx.query(`truncate ${tableName(name)}`);
         },
+        replaceCollection: async (spec, from) => {
+          const normalized = normalizeSpec(spec);
+          assertCollectionName(from);
+          await work.flush();
+          work.forget(normalized.name);
+          work.forget(from);
+          const moved = await replaceTable(tx, normalized, from);
+          created.delete(tableName(from));
+          if (moved) created.add(tableName(normalized.name));
+          replaced.add(tableName(from));
+        },
       });
       await work.flush();
       return value;
     });
     // Only now are the tables created inside the session real for everyone.
     for (const table of created) this.known.add(table);
+    for (const table of replaced) if (!created.has(table)) this.known.delete(table);
     return result;
   }
 

@@ -65,3 +65,43 @@ async function hasTrigrams(tx: SqlQueryable): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Runs inside a transaction: the table of `from` takes the place of `spec`'s (a shadow rebuild's take-over), its
+ * indexes and primary key renamed to the names createTable gives the new table, so a later ensureCollection finds
+ * them and a later shadow of the same name can be made again. Without `from`'s table, `spec`'s is only emptied
+ * (false).
+ */
+export async function replaceTable(tx: SqlQueryable, spec: CollectionSpec, from: string): Promise<boolean> {
+  const target = tableName(spec.name);
+  const source = tableName(from);
+  await tx.query(`select pg_advisory_xact_lock(${DDL_LOCK_KEY})`);
+  const [found] = await tx.query<{ source: boolean; target: boolean }>(
+    'select to_regclass($1::text) is not null as source, to_regclass($2::text) is not null as target',
+    [source, target],
+  );
+  if (!found?.source) {
+    if (found?.target) await tx.query(`truncate ${target}`);
+    return false;
+  }
+  await tx.query(`drop table if exists ${target}`);
+  await tx.query(`alter table ${source} rename to ${target}`);
+  const keys = await tx.query<{ name: string }>(
+    `select conname as name from pg_constraint where conrelid = $1::regclass and contype = 'p'`,
+    [target],
+  );
+  for (const { name } of keys) {
+    if (name !== `${target}_pkey`) await tx.query(`alter table ${target} rename constraint ${name} to ${target}_pkey`);
+  }
+  const fields = [
+    ...new Set(spec.indexes ?? []),
+    ...[...new Set(spec.search ?? [])].flatMap((field) => [`${field}.trgm`, `${field}.arrays`]),
+  ].filter((field) => field !== '_id');
+  const renames: Array<[string, string]> = [
+    [`${source}_doc`, `${target}_doc`],
+    ...fields.map((field): [string, string] => [indexName(source, field), indexName(target, field)]),
+  ];
+  // `if exists`: trigram indexes exist only where pg_trgm does.
+  for (const [old, renamed] of renames) await tx.query(`alter index if exists ${old} rename to ${renamed}`);
+  return true;
+}
