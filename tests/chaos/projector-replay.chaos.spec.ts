@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { projections } from '@stint/projector';
 import { projectToHead } from '@stint/launcher/projector-over';
 import { checkpointName, type Projection } from '@stint/projector/runtime/projection';
-import { resetProjection } from '@stint/projector/runtime/projector-runner';
+import { resetProjection } from '@stint/projector/runtime/reset-projection';
 import { readModelDigest } from '@stint/projector/testing/read-model-digest';
 import { DELETED_USER_NAME } from '@stint/shared/accounts/accounts.read-models';
 import { MemoryBus } from '@stint/shared/infra/bus/memory-bus';

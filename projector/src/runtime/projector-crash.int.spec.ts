@@ -10,7 +10,7 @@ import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
 import { SqlReadStore } from '@stint/shared/infra/read-store/sql-read-store';
 import { announceSkip, openTestPostgres, postgresSkipReason } from '@stint/shared/infra/testing/test-databases';
 import { checkpointName } from './projection';
-import { resetProjection } from './projector-runner';
+import { resetProjection } from './reset-projection';
 import { countingProjection, countingRunner, countsCollection } from '../testing/counting-projection';
 import { counterStream } from '@stint/shared/testing/testing.streams';
 

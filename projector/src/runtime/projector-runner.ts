@@ -28,13 +28,13 @@ import {
   type ReadStore,
   type ReadStoreSession,
 } from '@stint/shared/infra/read-store/read-store.port';
-import type { ChangeNotice } from '@stint/shared/live/socket-events';
 import type { PersonalDataOpener } from '@stint/shared/infra/crypto/personal-data';
 import { clearParkedEvents, parkedEvent, parkedEventsCollection } from './parked-events';
+import { mergeChanges } from './change-notices';
 import { PositionedCollection } from './positioned-collection';
 import { checkpointName, type ChangeDraft, type Projection } from './projection';
 import { ShadowRebuilds } from './shadow-rebuild';
-import type { Topic } from '@stint/shared/live/topics';
+import { storesAnswer } from './stores-answer';
 
 export type ProjectorRunnerOptions = {
   eventStore: EventStore;
@@ -55,7 +55,6 @@ export type ProjectorRunnerOptions = {
 
 const DEFAULT_BATCH_SIZE = 2_000;
 const MAX_RETRY_DELAY_MS = 30_000;
-const STORE_CHECK_TIMEOUT_MS = 5_000;
 const SHADOW_PAUSE_MS = 5;
 
 /** Start found the checkpoint unset, emptied the collections, then saw another runner commit meanwhile. */
@@ -290,7 +289,7 @@ export class ProjectorRunner {
     try {
       await this.applyTogether(events, personalData, drafts);
     } catch (error) {
-      if (error instanceof CheckpointConflictError || !(await this.storesAnswer())) throw error;
+      if (error instanceof CheckpointConflictError || !(await storesAnswer(this.options))) throw error;
       this.logger.warn(
         { err: error, from: events[0]!.position.toString(), to: last.position.toString() },
         'batch failed with the stores answering; applying each projection on its own',
@@ -353,7 +352,7 @@ export class ProjectorRunner {
         await this.commitAlone(projection, pending, last.position, personalData, drafts);
         continue;
       } catch (error) {
-        if (error instanceof CheckpointConflictError || !(await this.storesAnswer())) throw error;
+        if (error instanceof CheckpointConflictError || !(await storesAnswer(this.options))) throw error;
       }
       for (const event of pending) {
         if (projection.handles.includes(event.type)) await this.applyOrPark(projection, event, personalData, drafts);
@@ -377,7 +376,7 @@ export class ProjectorRunner {
         await this.commitAlone(projection, [event], event.position, personalData, drafts);
         return;
       } catch (error) {
-        if (error instanceof CheckpointConflictError || !(await this.storesAnswer())) throw error;
+        if (error instanceof CheckpointConflictError || !(await storesAnswer(this.options))) throw error;
         failure = error;
         if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
       }
@@ -483,45 +482,4 @@ export class ProjectorRunner {
     }
     return lifted;
   }
-
-  /** Whether both stores answer now: a failure while they do is the event's, not an outage's. */
-  private async storesAnswer(): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        Promise.all([this.options.readStore.ping(), this.options.eventStore.headPosition()]),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('no answer')), STORE_CHECK_TIMEOUT_MS);
-        }),
-      ]);
-      return true;
-    } catch {
-      return false;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-}
-
-/** One notice per topic and room set, with the ids merged. */
-function mergeChanges(drafts: ChangeDraft[]): Omit<ChangeNotice, 'position'>[] {
-  const merged = new Map<string, { topic: Topic; rooms: string[]; ids: Set<string> }>();
-  for (const draft of drafts) {
-    const rooms = [...new Set(draft.rooms)].sort();
-    const key = `${draft.topic}\u0000${rooms.join('\u0000')}`;
-    const entry = merged.get(key) ?? { topic: draft.topic, rooms, ids: new Set<string>() };
-    for (const id of draft.ids) entry.ids.add(id);
-    merged.set(key, entry);
-  }
-  return [...merged.values()].map(({ topic, rooms, ids }) => ({ topic, rooms, ids: [...ids] }));
-}
-
-/** Drops a projection's documents and checkpoint; the next run rebuilds it from the first event. */
-export async function resetProjection(readStore: ReadStore, projection: Projection): Promise<void> {
-  await readStore.ensureCollection(parkedEventsCollection);
-  await readStore.withSession(async (session) => {
-    for (const spec of projection.collections) await session.dropCollection(spec.name);
-    await clearParkedEvents(session, projection.name);
-    await session.setCheckpoint(checkpointName(projection), null);
-  });
 }

@@ -10,7 +10,8 @@ import { counterStream } from '@stint/shared/testing/testing.streams';
 import { countingProjection, countsCollection } from '../testing/counting-projection';
 import { readModelDigest } from '../testing/read-model-digest';
 import { checkpointName, type Projection } from './projection';
-import { ProjectorRunner, resetProjection } from './projector-runner';
+import { ProjectorRunner } from './projector-runner';
+import { resetProjection } from './reset-projection';
 import { listRebuilds, shadowCheckpointName } from './shadow-rebuild';
 
 type Platform = Awaited<ReturnType<typeof openTestPlatform>>;

@@ -17,7 +17,8 @@ import type { ChangeNotice } from '@stint/shared/live/socket-events';
 import type { SealedValue } from '@stint/shared/sealed';
 import { channels } from '@stint/shared/infra/channels';
 import type { Projection } from '../runtime/projection';
-import { ProjectorRunner, resetProjection } from '../runtime/projector-runner';
+import { ProjectorRunner } from '../runtime/projector-runner';
+import { resetProjection } from '../runtime/reset-projection';
 
 /** Seals a person's data with their key, as the api does before it appends. */
 export type Seal = (personId: string, data: unknown) => Promise<SealedValue>;
