@@ -3,14 +3,16 @@
  * deciding are the applications area's (`applications/applications.decider.ts`), composed in here because they are
  * decided on this stream (see the events file).
  */
+import { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
-import { defineDecider, unknownCommand } from '../decider';
+import { defineDecider, unknownCommand, type DeciderSnapshots } from '../decider';
+import { applicationStatuses } from '../applications/applications.constants';
 import {
   decideApplication,
   evolveApplications,
   type InternshipForApplications,
 } from '../applications/applications.decider';
-import { TAKE_DOWN_REASON_MAX } from './internships.constants';
+import { internshipStatuses, TAKE_DOWN_REASON_MAX } from './internships.constants';
 import type { InternshipCommand } from './internships.commands';
 import { internshipEventSchemas, type InternshipEvent } from './internships.events';
 
@@ -21,6 +23,40 @@ import { internshipEventSchemas, type InternshipEvent } from './internships.even
 export type InternshipState = { status: 'none' } | ({ status: 'posted' } & InternshipForApplications);
 
 const initialState = (): InternshipState => ({ status: 'none' });
+
+/** The state as a snapshot holds it (plain JSON already); parsing refuses a snapshot of any other shape. */
+export const internshipStateSchema: z.ZodType<InternshipState> = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('none') }).strict(),
+  z
+    .object({
+      status: z.literal('posted'),
+      internshipId: z.string(),
+      employerId: z.string(),
+      internshipStatus: z.enum(internshipStatuses),
+      positions: z.number(),
+      deadline: z.string(),
+      takenDown: z.object({ reason: z.string() }).strict().nullable(),
+      applications: z.record(
+        z.string(),
+        z.object({ studentId: z.string(), status: z.enum(applicationStatuses) }).strict(),
+      ),
+      accepted: z.number(),
+    })
+    .strict(),
+]);
+
+/**
+ * An internship with thousands of applications is one long stream, read by every apply and decision: its state is
+ * kept as a snapshot every 100 events. Bump `version` with any change to `evolve` (here or in the applications
+ * rules) or to the state; `internships.decider.unit.spec.ts` fails when the state's shape changes without it.
+ */
+export const INTERNSHIP_SNAPSHOTS: DeciderSnapshots<InternshipState> = {
+  name: 'internship',
+  version: 1,
+  every: 100,
+  toJSON: (state) => state,
+  fromJSON: (json) => internshipStateSchema.parse(json),
+};
 
 function evolve(state: InternshipState, event: InternshipEvent): InternshipState {
   if (event.type === 'InternshipPosted') {
@@ -152,4 +188,5 @@ export const internshipDecider = defineDecider({
   evolve,
   decide,
   eventSchemas: internshipEventSchemas,
+  snapshot: INTERNSHIP_SNAPSHOTS,
 });
