@@ -217,7 +217,7 @@ async function earlierResult<Event extends DomainEvent>(
   first: RecordedEvent,
 ): Promise<CommandResult<Event>> {
   const earlier = [first];
-  for (let more = true; more; ) {
+  for (let more = true; more;) {
     const next = await store.readStream(stream, {
       from: earlier.at(-1)!.revision + 1n,
       maxCount: COMMAND_EVENTS_READ,

@@ -45,7 +45,12 @@ export function describeSnapshots(t: EventStoreContractContext): void {
     it('reads back the snapshot written, JSON as written, and none for another stream or decider', async () => {
       const stream = newStream();
       expect(await t.store.snapshots.read(stream, 'contract')).toBeNull();
-      const state = { status: 'posted', items: { a: { n: 1, tags: ['x', 'ü'] } }, none: null, big: '12345678901234567890' };
+      const state = {
+        status: 'posted',
+        items: { a: { n: 1, tags: ['x', 'ü'] } },
+        none: null,
+        big: '12345678901234567890',
+      };
       await t.store.snapshots.write(snapshot(stream, 99n, state));
       expect(await t.store.snapshots.read(stream, 'contract')).toEqual(snapshot(stream, 99n, state));
       expect(await t.store.snapshots.read(stream, 'other')).toBeNull();
