@@ -11,7 +11,57 @@ import type { ApplicationCommand } from './applications.commands';
 import type { ApplicationStatus } from './applications.constants';
 import type { ApplicationEvent } from './applications.events';
 
-type ApplicationState = { studentId: string; status: ApplicationStatus };
+export type ApplicationState = { studentId: string; status: ApplicationStatus };
+
+/**
+ * The applications of an internship by id, in a trie three levels deep keyed by hex digits of a hash of the id (4,096
+ * leaves). An event copies one path of small objects (about 50 entries at 10,000 applications), where one flat object
+ * of every application copied them all: folding a stream of n applications went from n² to n. Plain objects, so a
+ * snapshot holds it as JSON.
+ */
+export type Applications = Record<string, Record<string, Record<string, Record<string, ApplicationState>>>>;
+
+/** Three hex digits of the id's FNV-1a hash: the trie path. */
+function pathOf(applicationId: string): [string, string, string] {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < applicationId.length; i++) {
+    hash ^= applicationId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  const hex = (hash & 0xfff).toString(16).padStart(3, '0');
+  return [hex[0]!, hex[1]!, hex[2]!];
+}
+
+/** The application with this id, if the internship has it. */
+export function applicationOf(applications: Applications, applicationId: string): ApplicationState | undefined {
+  const [a, b, c] = pathOf(applicationId);
+  const leaf = applications[a]?.[b]?.[c];
+  return leaf && Object.hasOwn(leaf, applicationId) ? leaf[applicationId] : undefined;
+}
+
+/** Every application of the internship, in no particular order. */
+export function allApplications(applications: Applications): ApplicationState[] {
+  const all: ApplicationState[] = [];
+  for (const level1 of Object.values(applications)) {
+    for (const level2 of Object.values(level1)) {
+      for (const leaf of Object.values(level2)) all.push(...Object.values(leaf));
+    }
+  }
+  return all;
+}
+
+/** The applications with this one set: copies one path, shares the rest. */
+function withApplication(
+  applications: Applications,
+  applicationId: string,
+  application: ApplicationState,
+): Applications {
+  const [a, b, c] = pathOf(applicationId);
+  const level1 = applications[a] ?? {};
+  const level2 = level1[b] ?? {};
+  const leaf = level2[c] ?? {};
+  return { ...applications, [a]: { ...level1, [b]: { ...level2, [c]: { ...leaf, [applicationId]: application } } } };
+}
 
 /** What a posted internship's stream folds to that applying and deciding read. */
 export type InternshipForApplications = {
@@ -22,7 +72,7 @@ export type InternshipForApplications = {
   deadline: string;
   /** Set while an administrator has it taken down. */
   takenDown: { reason: string } | null;
-  applications: Record<string, ApplicationState>;
+  applications: Applications;
   /** Applications accepted: the seats they hold. */
   accepted: number;
 };
@@ -36,20 +86,20 @@ export function evolveApplications<State extends InternshipForApplications>(
     case 'ApplicationSubmitted':
       return {
         ...state,
-        applications: {
-          ...state.applications,
-          [event.data.applicationId]: { studentId: event.data.studentId, status: 'pending' },
-        },
+        applications: withApplication(state.applications, event.data.applicationId, {
+          studentId: event.data.studentId,
+          status: 'pending',
+        }),
       };
     case 'ApplicationStatusChanged': {
       const { applicationId, from, to } = event.data;
-      const application = state.applications[applicationId];
+      const application = applicationOf(state.applications, applicationId);
       if (!application) return state;
       const accepted = state.accepted + (to === 'accepted' ? 1 : 0) - (from === 'accepted' ? 1 : 0);
       return {
         ...state,
         accepted,
-        applications: { ...state.applications, [applicationId]: { ...application, status: to } },
+        applications: withApplication(state.applications, applicationId, { ...application, status: to }),
       };
     }
   }
@@ -74,7 +124,7 @@ const DECISIONS: Record<ApplicationStatus, ApplicationStatus[]> = {
 export function decideApplication(command: ApplicationCommand, state: InternshipForApplications): ApplicationEvent[] {
   const { internshipId } = state;
   const application = (applicationId: string) => {
-    const found = state.applications[applicationId];
+    const found = applicationOf(state.applications, applicationId);
     if (!found) throw new NotFoundError('Application not found');
     return found;
   };
@@ -85,8 +135,8 @@ export function decideApplication(command: ApplicationCommand, state: Internship
         throw new ConflictError('This internship is not accepting applications');
       }
       if (
-        state.applications[command.applicationId] ||
-        Object.values(state.applications).some((a) => a.studentId === command.studentId)
+        applicationOf(state.applications, command.applicationId) ||
+        allApplications(state.applications).some((a) => a.studentId === command.studentId)
       ) {
         throw new ConflictError('You have already applied to this internship');
       }

@@ -11,6 +11,7 @@ import { applied, details, posted, resume, sealed, today } from '../testing/inte
 import type { InternshipCommand } from '../internships/internships.commands';
 import type { InternshipEvent } from '../internships/internships.events';
 import { internshipDecider } from '../internships/internships.decider';
+import { allApplications } from './applications.decider';
 
 const spec = deciderSpec(internshipDecider);
 
@@ -238,7 +239,7 @@ describe('applications decider', () => {
         }
         const state = fold(internshipDecider, events);
         if (state.status !== 'posted') return false;
-        const accepted = Object.values(state.applications).filter((a) => a.status === 'accepted').length;
+        const accepted = allApplications(state.applications).filter((a) => a.status === 'accepted').length;
         expect(accepted).toBe(state.accepted);
         return accepted <= positions;
       }),

@@ -110,7 +110,8 @@ describe('internship snapshots', () => {
       'posted',
       [],
       { status: 'open' },
-      { ...good, applications: { a1: { studentId: 's1', status: 'maybe' } } },
+      { ...good, applications: { a: { b: { c: { a1: { studentId: 's1', status: 'maybe' } } } } } },
+      { ...good, applications: { a1: { studentId: 's1', status: 'pending' } } },
       { ...good, accepted: '1' },
       { ...good, positions: undefined },
       { ...good, extra: true },
@@ -126,6 +127,6 @@ describe('internship snapshots', () => {
       .update(JSON.stringify(z.toJSONSchema(internshipStateSchema)))
       .digest('hex')
       .slice(0, 16);
-    expect({ version: INTERNSHIP_SNAPSHOTS.version, shape }).toEqual({ version: 1, shape: 'c7f685cad1283edf' });
+    expect({ version: INTERNSHIP_SNAPSHOTS.version, shape }).toEqual({ version: 2, shape: '5c267eacfbbc928a' });
   });
 });

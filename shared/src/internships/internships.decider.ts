@@ -24,6 +24,10 @@ export type InternshipState = { status: 'none' } | ({ status: 'posted' } & Inter
 
 const initialState = (): InternshipState => ({ status: 'none' });
 
+const applicationStateSchema = z.object({ studentId: z.string(), status: z.enum(applicationStatuses) }).strict();
+/** One level of the applications trie (`Applications`): a hex digit to the level below. */
+const trieLevel = <T extends z.ZodType>(below: T) => z.record(z.string().regex(/^[0-9a-f]$/), below);
+
 /** The state as a snapshot holds it (plain JSON already); parsing refuses a snapshot of any other shape. */
 export const internshipStateSchema: z.ZodType<InternshipState> = z.discriminatedUnion('status', [
   z.object({ status: z.literal('none') }).strict(),
@@ -36,10 +40,7 @@ export const internshipStateSchema: z.ZodType<InternshipState> = z.discriminated
       positions: z.number(),
       deadline: z.string(),
       takenDown: z.object({ reason: z.string() }).strict().nullable(),
-      applications: z.record(
-        z.string(),
-        z.object({ studentId: z.string(), status: z.enum(applicationStatuses) }).strict(),
-      ),
+      applications: trieLevel(trieLevel(trieLevel(z.record(z.string(), applicationStateSchema)))),
       accepted: z.number(),
     })
     .strict(),
@@ -52,7 +53,7 @@ export const internshipStateSchema: z.ZodType<InternshipState> = z.discriminated
  */
 export const INTERNSHIP_SNAPSHOTS: DeciderSnapshots<InternshipState> = {
   name: 'internship',
-  version: 1,
+  version: 2,
   every: 100,
   toJSON: (state) => state,
   fromJSON: (json) => internshipStateSchema.parse(json),
