@@ -102,7 +102,24 @@ describe('internship snapshots', () => {
   });
 
   it('refuses what is not an internship state, so a corrupt snapshot is never folded on', () => {
-    const good = fold(internshipDecider, recorded(2, []));
+    const applying = (n: number): InternshipCommand => ({
+      type: 'SubmitApplication',
+      applicationId: `a${n}`,
+      studentId: `s${n}`,
+      resume,
+      personal: sealed,
+      today,
+    });
+    const good = fold(internshipDecider, recorded(2, [applying(1), applying(2)]));
+    if (good.status !== 'posted') throw new Error('posted');
+    // The applications of one leaf put under another: a lookup would not find them.
+    const [leafPath, leaf] = Object.entries(good.applications).map(([a, l1]) => {
+      const [b, l2] = Object.entries(l1)[0]!;
+      const [c, l3] = Object.entries(l2)[0]!;
+      return [[a, b, c], l3] as const;
+    })[0]!;
+    const elsewhere = leafPath[2] === '0' ? '1' : '0';
+    const misplaced = { [leafPath[0]]: { [leafPath[1]]: { [elsewhere]: leaf } } };
     expect(INTERNSHIP_SNAPSHOTS.fromJSON(JSON.parse(JSON.stringify(good)))).toEqual(good);
     expect(INTERNSHIP_SNAPSHOTS.fromJSON({ status: 'none' })).toEqual({ status: 'none' });
     for (const bad of [
@@ -116,6 +133,10 @@ describe('internship snapshots', () => {
       { ...good, positions: undefined },
       { ...good, extra: true },
       { status: 'none', applications: {} },
+      { ...good, applications: { '0': { '0': { '0': { a1: { studentId: 's1', status: 'pending' } } } } } },
+      { ...good, applications: { '0': { '0': { '0': { x: { studentId: 's1', status: 'pending', more: 1 } } } } } },
+      { ...good, applications: { '0': { '0': [] } } },
+      { ...good, applications: misplaced },
     ]) {
       expect(() => INTERNSHIP_SNAPSHOTS.fromJSON(bad), JSON.stringify(bad)).toThrow();
     }

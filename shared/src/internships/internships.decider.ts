@@ -10,6 +10,7 @@ import { applicationStatuses } from '../applications/applications.constants';
 import {
   decideApplication,
   evolveApplications,
+  parseApplications,
   type InternshipForApplications,
 } from '../applications/applications.decider';
 import { internshipStatuses, TAKE_DOWN_REASON_MAX } from './internships.constants';
@@ -28,23 +29,35 @@ const applicationStateSchema = z.object({ studentId: z.string(), status: z.enum(
 /** One level of the applications trie (`Applications`): a hex digit to the level below. */
 const trieLevel = <T extends z.ZodType>(below: T) => z.record(z.string().regex(/^[0-9a-f]$/), below);
 
-/** The state as a snapshot holds it (plain JSON already); parsing refuses a snapshot of any other shape. */
+const noneSchema = z.object({ status: z.literal('none') }).strict();
+const postedSchema = z
+  .object({
+    status: z.literal('posted'),
+    internshipId: z.string(),
+    employerId: z.string(),
+    internshipStatus: z.enum(internshipStatuses),
+    positions: z.number(),
+    deadline: z.string(),
+    takenDown: z.object({ reason: z.string() }).strict().nullable(),
+    applications: trieLevel(trieLevel(trieLevel(z.record(z.string(), applicationStateSchema)))),
+    accepted: z.number(),
+  })
+  .strict();
+
+/** The state as a snapshot holds it (plain JSON already). */
 export const internshipStateSchema: z.ZodType<InternshipState> = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('none') }).strict(),
-  z
-    .object({
-      status: z.literal('posted'),
-      internshipId: z.string(),
-      employerId: z.string(),
-      internshipStatus: z.enum(internshipStatuses),
-      positions: z.number(),
-      deadline: z.string(),
-      takenDown: z.object({ reason: z.string() }).strict().nullable(),
-      applications: trieLevel(trieLevel(trieLevel(z.record(z.string(), applicationStateSchema)))),
-      accepted: z.number(),
-    })
-    .strict(),
+  noneSchema,
+  postedSchema,
 ]);
+
+/** What `fromJSON` parses with: the same, but the applications are checked by `parseApplications` (quicker). */
+const snapshotSchema = z.discriminatedUnion('status', [noneSchema, postedSchema.extend({ applications: z.unknown() })]);
+
+/** Refuses a snapshot of any other shape than `internshipStateSchema`'s. */
+function stateFromJSON(json: unknown): InternshipState {
+  const state = snapshotSchema.parse(json);
+  return state.status === 'posted' ? { ...state, applications: parseApplications(state.applications) } : state;
+}
 
 /**
  * An internship with thousands of applications is one long stream, read by every apply and decision: its state is
@@ -56,7 +69,7 @@ export const INTERNSHIP_SNAPSHOTS: DeciderSnapshots<InternshipState> = {
   version: 2,
   every: 100,
   toJSON: (state) => state,
-  fromJSON: (json) => internshipStateSchema.parse(json),
+  fromJSON: stateFromJSON,
 };
 
 function evolve(state: InternshipState, event: InternshipEvent): InternshipState {

@@ -61,7 +61,7 @@ export class EsdbSnapshotStore implements SnapshotStore {
     }
   }
 
-  /** The snapshot stream's last event, or null; a body of the wrong shape reads as null-ish fields for the caller to refuse. */
+  /** The snapshot stream's last event, or null. A body of another shape reads as version -1, which no decider uses. */
   private async readLast(name: string): Promise<{ revision: bigint; body: SnapshotBody } | null> {
     try {
       for await (const resolved of this.client.readStream(name, {
