@@ -62,7 +62,7 @@ function stateFromJSON(json: unknown): InternshipState {
 /**
  * An internship with thousands of applications is one long stream, read by every apply and decision: its state is
  * kept as a snapshot every 100 events. Bump `version` with any change to `evolve` (here or in the applications
- * rules) or to the state; `internships.decider.unit.spec.ts` fails when the state's shape changes without it.
+ * rules) or to the state; `internships.decider.snapshots.unit.spec.ts` fails when the state's shape changes without it.
  */
 export const INTERNSHIP_SNAPSHOTS: DeciderSnapshots<InternshipState> = {
   name: 'internship',
