@@ -12,7 +12,6 @@ import { toDomainEvents } from '@stint/shared/infra/commands/handle-command';
 import type { Collection, Doc } from '@stint/shared/infra/read-store/read-store.port';
 import type { SealedValue } from '@stint/shared/sealed';
 import { internshipDecider } from '@stint/shared/internships/internships.decider';
-import { applicationOf } from '@stint/shared/applications/applications.decider';
 import type { InternshipEvent } from '@stint/shared/internships/internships.events';
 import type { PlacedWith, RecordedStep } from '@stint/shared/placements/placement-lookups.read-models';
 import {
@@ -42,7 +41,7 @@ export async function loadPlacement(
   const state = fold(internshipDecider, events);
   if (state.status !== 'posted') return null;
   const applicationId = deterministicId(internshipId, studentId);
-  const application = applicationOf(state.applications, applicationId);
+  const application = state.applications.get(applicationId);
   if (!application || application.studentId !== studentId) return null;
   let internship: PlacementInternship = { _id: internshipId, title: '', company: '' };
   for (const event of events) {

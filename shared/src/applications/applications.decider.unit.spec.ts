@@ -11,7 +11,6 @@ import { applied, details, posted, resume, sealed, today } from '../testing/inte
 import type { InternshipCommand } from '../internships/internships.commands';
 import type { InternshipEvent } from '../internships/internships.events';
 import { internshipDecider } from '../internships/internships.decider';
-import { allApplications } from './applications.decider';
 
 const spec = deciderSpec(internshipDecider);
 
@@ -32,6 +31,32 @@ describe('applications decider', () => {
     spec
       .given([posted(), applied('a-s1', 's1')])
       .when(submit('s1', 'other'))
+      .thenThrows(ConflictError, 'You have already applied to this internship');
+    // Withdrawn, still applied.
+    spec
+      .given([
+        posted(),
+        applied('a-s1', 's1'),
+        {
+          type: 'ApplicationStatusChanged',
+          data: { internshipId: 'i1', applicationId: 'a-s1', studentId: 's1', from: 'pending', to: 'withdrawn' },
+        },
+      ])
+      .when(submit('s1', 'other'))
+      .thenThrows(ConflictError, 'You have already applied to this internship');
+    // An id the stream holds twice (the decider never records it): the application is the later student's, and the
+    // earlier one has applied only while another of their applications is there.
+    spec
+      .given([posted(), applied('a', 's1'), applied('a', 's2')])
+      .when(submit('s1', 'b'))
+      .then([applied('b', 's1')]);
+    spec
+      .given([posted(), applied('a', 's1'), applied('c', 's1'), applied('a', 's2')])
+      .when(submit('s1', 'b'))
+      .thenThrows(ConflictError, 'You have already applied to this internship');
+    spec
+      .given([posted(), applied('a', 's1'), applied('a', 's2')])
+      .when(submit('s2', 'b'))
       .thenThrows(ConflictError, 'You have already applied to this internship');
     spec
       .given([posted()])
@@ -239,7 +264,7 @@ describe('applications decider', () => {
         }
         const state = fold(internshipDecider, events);
         if (state.status !== 'posted') return false;
-        const accepted = allApplications(state.applications).filter((a) => a.status === 'accepted').length;
+        const accepted = state.applications.count((a) => a.status === 'accepted');
         expect(accepted).toBe(state.accepted);
         return accepted <= positions;
       }),
