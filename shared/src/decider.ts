@@ -23,6 +23,24 @@ export type Decider<State, Command, Event extends DomainEvent> = {
   evolve(state: State, event: Event): State;
   /** Returns the new events, or throws a DomainError when a rule fails. */
   decide(command: Command, state: State): Event[];
+  /** Set by a decider whose streams grow long: its folded state is kept as a snapshot (see `DeciderSnapshots`). */
+  snapshot?: DeciderSnapshots<State>;
+};
+
+/**
+ * How a decider's state is kept as a snapshot beside its stream (docs/architecture.md §Event model), so a command on a
+ * long stream folds only the events after it. Bump `version` whenever `evolve` or the state's shape changes: a
+ * snapshot of another version is never used, the stream is folded from its first event again.
+ */
+export type DeciderSnapshots<State> = {
+  /** Names the decider's snapshots in the store. */
+  name: string;
+  version: number;
+  /** A snapshot is written after an append that reaches a multiple of this many events in the stream. */
+  every: number;
+  toJSON(state: State): unknown;
+  /** The state from what `toJSON` gave; throws on anything else (a corrupt snapshot is then ignored). */
+  fromJSON(json: unknown): State;
 };
 
 export function fold<State, Event extends DomainEvent>(

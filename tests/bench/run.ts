@@ -19,13 +19,16 @@
  *  - live     command → own socket notice p50/p99 at 200 commands/s with 1,000 sockets connected, beside the floor:
  *             a bare express + socket.io server emitting on POST, same sockets and rate (commands.ts);
  *  - sockets  sockets one api node holds until connecting degrades, RSS per 1,000 sockets (sockets-held.ts);
- *  - bundle   the web app's initial JS + CSS gzip per route, from a build's manifest (web-bundle.ts; no profile).
+ *  - bundle   the web app's initial JS + CSS gzip per route, from a build's manifest (web-bundle.ts; no profile);
+ *  - hot      apply latency on one internship with 10,000 applications, cold and warm, with and without snapshots
+ *             (hot-streams.ts).
  * PostgreSQL and Redis are private servers started here (as the tests do); a missing one is reported. Not part
  * of `npm test`: numbers, not assertions.
  */
 import { startPostgres, startRedis, type Started } from '../support/services';
 import { benchApplyNotices } from './apply-notices';
 import { benchCommandNotices, benchCommandThroughput } from './commands';
+import { benchHotStreams } from './hot-streams';
 import { benchInternshipReads } from './internship-reads';
 import { benchAppendsOn, benchNoticeLatency, benchRebuildOn } from './platform';
 import { codeVersion, finish, loadAverageAtStart, machineLine, report } from './results';
@@ -33,7 +36,18 @@ import { benchSocketsHeld } from './sockets-held';
 import { PROFILE_LABEL, type Profile } from './stint-under-load';
 import { benchWebBundle } from './web-bundle';
 
-const SECTIONS = ['appends', 'rebuild', 'notices', 'apply', 'reads', 'commands', 'live', 'sockets', 'bundle'] as const;
+const SECTIONS = [
+  'appends',
+  'rebuild',
+  'notices',
+  'apply',
+  'reads',
+  'commands',
+  'live',
+  'sockets',
+  'bundle',
+  'hot',
+] as const;
 type Section = (typeof SECTIONS)[number];
 const PROFILES: Profile[] = ['embedded', 'server'];
 
@@ -62,7 +76,8 @@ async function main() {
   );
   const has = (section: Section) => sections.includes(section);
   const wantsServer = profiles.includes('server');
-  const needsRedis = wantsServer && sections.some((section) => !['appends', 'rebuild', 'bundle'].includes(section));
+  const needsRedis =
+    wantsServer && sections.some((section) => !['appends', 'rebuild', 'bundle', 'hot'].includes(section));
   const missing: Started = { skip: 'not needed' };
   // The rebuild section builds its history on PostgreSQL for both profiles (stint-rebuild.ts).
   const needsPostgres = wantsServer || has('rebuild');
@@ -84,10 +99,11 @@ async function main() {
       ['commands', benchCommandThroughput],
       ['live', benchCommandNotices],
       ['sockets', benchSocketsHeld],
+      ['hot', benchHotStreams],
     ] as const) {
       if (!has(section)) continue;
       for (const profile of profiles) {
-        const skip = section === 'appends' || section === 'rebuild' ? postgresSkip : serverSkip;
+        const skip = ['appends', 'rebuild', 'hot'].includes(section) ? postgresSkip : serverSkip;
         if (profile === 'server' && skip) {
           report(`${PROFILE_LABEL[profile]}: ${section}`, `not measured: ${skip}`);
           continue;

@@ -41,7 +41,7 @@ export async function loadPlacement(
   const state = fold(internshipDecider, events);
   if (state.status !== 'posted') return null;
   const applicationId = deterministicId(internshipId, studentId);
-  const application = state.applications[applicationId];
+  const application = state.applications.get(applicationId);
   if (!application || application.studentId !== studentId) return null;
   let internship: PlacementInternship = { _id: internshipId, title: '', company: '' };
   for (const event of events) {

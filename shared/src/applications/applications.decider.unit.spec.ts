@@ -32,6 +32,32 @@ describe('applications decider', () => {
       .given([posted(), applied('a-s1', 's1')])
       .when(submit('s1', 'other'))
       .thenThrows(ConflictError, 'You have already applied to this internship');
+    // Withdrawn, still applied.
+    spec
+      .given([
+        posted(),
+        applied('a-s1', 's1'),
+        {
+          type: 'ApplicationStatusChanged',
+          data: { internshipId: 'i1', applicationId: 'a-s1', studentId: 's1', from: 'pending', to: 'withdrawn' },
+        },
+      ])
+      .when(submit('s1', 'other'))
+      .thenThrows(ConflictError, 'You have already applied to this internship');
+    // An id the stream holds twice (the decider never records it): the application is the later student's, and the
+    // earlier one has applied only while another of their applications is there.
+    spec
+      .given([posted(), applied('a', 's1'), applied('a', 's2')])
+      .when(submit('s1', 'b'))
+      .then([applied('b', 's1')]);
+    spec
+      .given([posted(), applied('a', 's1'), applied('c', 's1'), applied('a', 's2')])
+      .when(submit('s1', 'b'))
+      .thenThrows(ConflictError, 'You have already applied to this internship');
+    spec
+      .given([posted(), applied('a', 's1'), applied('a', 's2')])
+      .when(submit('s2', 'b'))
+      .thenThrows(ConflictError, 'You have already applied to this internship');
     spec
       .given([posted()])
       .when(submit('s1', 'a', '2027-01-16'))
@@ -238,7 +264,7 @@ describe('applications decider', () => {
         }
         const state = fold(internshipDecider, events);
         if (state.status !== 'posted') return false;
-        const accepted = Object.values(state.applications).filter((a) => a.status === 'accepted').length;
+        const accepted = state.applications.count((a) => a.status === 'accepted');
         expect(accepted).toBe(state.accepted);
         return accepted <= positions;
       }),

@@ -99,7 +99,10 @@ export async function openPlatform(
     }
     const secret = config.JWT_SECRET ?? readOrCreateSecret(config.dataDir);
 
-    const eventStore = await openEventStore(config.EVENT_STORE_URL, { pglite });
+    const eventStore = await openEventStore(config.EVENT_STORE_URL, {
+      pglite,
+      logger: logger.child({ module: 'snapshots' }),
+    });
     closers.push(() => eventStore.close());
     const readStore = await openReadStore(config.READ_STORE_URL, { pglite });
     closers.push(() => readStore.close());

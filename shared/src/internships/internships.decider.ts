@@ -3,14 +3,19 @@
  * deciding are the applications area's (`applications/applications.decider.ts`), composed in here because they are
  * decided on this stream (see the events file).
  */
+import { Map as ImmutableMap, Set as ImmutableSet } from 'immutable';
+import { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
-import { defineDecider, unknownCommand } from '../decider';
+import { defineDecider, unknownCommand, type DeciderSnapshots } from '../decider';
+import { applicationStatuses } from '../applications/applications.constants';
 import {
   decideApplication,
+  applicationsFromJSON,
+  applicationsToJSON,
   evolveApplications,
   type InternshipForApplications,
 } from '../applications/applications.decider';
-import { TAKE_DOWN_REASON_MAX } from './internships.constants';
+import { internshipStatuses, TAKE_DOWN_REASON_MAX } from './internships.constants';
 import type { InternshipCommand } from './internships.commands';
 import { internshipEventSchemas, type InternshipEvent } from './internships.events';
 
@@ -22,6 +27,68 @@ export type InternshipState = { status: 'none' } | ({ status: 'posted' } & Inter
 
 const initialState = (): InternshipState => ({ status: 'none' });
 
+const applicationStateSchema = z.object({ studentId: z.string(), status: z.enum(applicationStatuses) }).strict();
+
+const noneSchema = z.object({ status: z.literal('none') }).strict();
+const postedSchema = z
+  .object({
+    status: z.literal('posted'),
+    internshipId: z.string(),
+    employerId: z.string(),
+    internshipStatus: z.enum(internshipStatuses),
+    positions: z.number(),
+    deadline: z.string(),
+    takenDown: z.object({ reason: z.string() }).strict().nullable(),
+    applications: z.array(z.tuple([z.string(), applicationStateSchema])),
+    accepted: z.number(),
+  })
+  .strict();
+
+/**
+ * The state as a snapshot holds it, plain JSON: the applications as `[id, application]` pairs, and no `applicants`
+ * (`fromJSON` derives them from the applications).
+ */
+export const internshipSnapshotSchema = z.discriminatedUnion('status', [noneSchema, postedSchema]);
+export type InternshipSnapshot = z.infer<typeof internshipSnapshotSchema>;
+
+/** What `fromJSON` parses with: the same, but the applications are checked by `applicationsFromJSON` (quicker). */
+const snapshotSchema = z.discriminatedUnion('status', [noneSchema, postedSchema.extend({ applications: z.unknown() })]);
+
+function stateToJSON(state: InternshipState): InternshipSnapshot {
+  if (state.status !== 'posted') return state;
+  return {
+    status: state.status,
+    internshipId: state.internshipId,
+    employerId: state.employerId,
+    internshipStatus: state.internshipStatus,
+    positions: state.positions,
+    deadline: state.deadline,
+    takenDown: state.takenDown,
+    applications: applicationsToJSON(state.applications),
+    accepted: state.accepted,
+  };
+}
+
+/** Refuses a snapshot of any other shape than `internshipSnapshotSchema`'s. */
+function stateFromJSON(json: unknown): InternshipState {
+  const state = snapshotSchema.parse(json);
+  return state.status === 'posted' ? { ...state, ...applicationsFromJSON(state.applications) } : state;
+}
+
+/**
+ * An internship with thousands of applications is one long stream, read by every apply and decision: its state is
+ * kept as a snapshot every 100 events. Bump `version` with any change to `evolve` (here or in the applications
+ * rules) or to the state; `internships.decider.snapshots.unit.spec.ts` fails when the snapshot's shape changes
+ * without it.
+ */
+export const INTERNSHIP_SNAPSHOTS: DeciderSnapshots<InternshipState> = {
+  name: 'internship',
+  version: 3,
+  every: 100,
+  toJSON: stateToJSON,
+  fromJSON: stateFromJSON,
+};
+
 function evolve(state: InternshipState, event: InternshipEvent): InternshipState {
   if (event.type === 'InternshipPosted') {
     return {
@@ -31,7 +98,8 @@ function evolve(state: InternshipState, event: InternshipEvent): InternshipState
       internshipStatus: event.data.status,
       positions: event.data.details.positions,
       deadline: event.data.details.applicationDeadline,
-      applications: {},
+      applications: ImmutableMap(),
+      applicants: ImmutableSet(),
       accepted: 0,
       takenDown: null,
     };
@@ -152,4 +220,5 @@ export const internshipDecider = defineDecider({
   evolve,
   decide,
   eventSchemas: internshipEventSchemas,
+  snapshot: INTERNSHIP_SNAPSHOTS,
 });

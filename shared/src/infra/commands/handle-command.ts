@@ -1,7 +1,8 @@
 /**
  * The command handler (docs/architecture.md §Event model): read the stream, fold it, decide, append with the expected
- * revision. Nothing else is written by a command. A retried command (same command id) returns what the first attempt
- * appended instead of deciding again.
+ * revision. Nothing else is written by a command (a decider's snapshot, written after, is derived data:
+ * `snapshots.ts`). A retried command (same command id) returns what the first attempt appended instead of deciding
+ * again.
  */
 import type { z } from 'zod';
 import { fold, type Decider, type DomainEvent } from '../../decider';
@@ -13,6 +14,7 @@ import {
   type RecordedEvent,
 } from '../event-store/event-store.port';
 import { deriveEventId } from './event-ids';
+import { readSnapshot, reportSnapshotPastEnd, snapshotAfterAppend } from './snapshots';
 
 export type CommandContext = {
   /** The Idempotency-Key, or a generated id. */
@@ -97,6 +99,12 @@ async function handleOnce<State, Command, Event extends DomainEvent>(
     })),
     { expectedRevision: folded.revision ?? 'no_stream' },
   );
+  // Only an append that wrote exactly these events after the folded state leaves the state folded + events.
+  if (decider.snapshot && result.nextRevision === (folded.revision ?? -1n) + BigInt(events.length)) {
+    snapshotAfterAppend(store, stream, decider.snapshot, folded.revision, result.nextRevision, () =>
+      events.reduce(decider.evolve, folded.state),
+    );
+  }
   return { events, position: result.position, revision: result.nextRevision, replayed: false };
 }
 
@@ -105,12 +113,15 @@ async function handleOnce<State, Command, Event extends DomainEvent>(
  * reads only the events after `revision` instead of the whole stream again — a student's bookmarks or a busy
  * internship's stream grows with every command, and reading, parsing and folding all of it was most of a command's
  * work. The log stays the truth: the newer events are always read, and the append's expected revision still
- * refuses a stale decision. `ids` are the stream's event ids, to recognise a retried command.
+ * refuses a stale decision. `ids` are the stream's event ids when it was folded from its first event (a retried
+ * command is then recognised without asking the store); null when the fold started from a snapshot.
  */
-type Folded = { revision: bigint; state: unknown; ids: Set<string> };
+type Folded = { revision: bigint; state: unknown; ids: Set<string> | null };
 
 /** Streams remembered per event store and decider; the least recently used go first. */
 const FOLDED_STREAMS_KEPT = 5000;
+/** Events read at a time when collecting what a retried command appended (a command appends a handful). */
+const COMMAND_EVENTS_READ = 32;
 
 const foldedStreams = new WeakMap<EventStore, WeakMap<object, Map<string, Folded>>>();
 
@@ -137,6 +148,11 @@ function keepFolded(folds: Map<string, Folded>, stream: string, folded: Folded):
   if (folds.size > FOLDED_STREAMS_KEPT) folds.delete(folds.keys().next().value!);
 }
 
+/**
+ * Where a fold starts: what this process folded last (`folds`), else the decider's snapshot, else the first event.
+ * Only the events after it are read. Whether the command ran before is asked of the store by its first event's id
+ * (one indexed lookup, beside the read) unless every id of the stream is known here.
+ */
 async function foldStream<State, Event extends DomainEvent>(
   store: EventStore,
   stream: string,
@@ -145,39 +161,81 @@ async function foldStream<State, Event extends DomainEvent>(
 ): Promise<{ state: State; revision: bigint | null } | { earlier: CommandResult<Event> }> {
   const folds = foldsOf(store, decider);
   const firstId = deriveEventId(commandId, stream, 0);
-  const known = folds.get(stream);
-  if (known && !known.ids.has(firstId)) {
-    const newer = await store.readStream(stream, { from: known.revision + 1n });
-    // A retried command whose events are among the newer ones takes the full path below, which returns them.
-    if (!newer.some((event) => event.id === firstId)) {
-      const state = toDomainEvents<Event>(newer, decider.eventSchemas).reduce(decider.evolve, known.state as State);
-      const last = newer.at(-1);
-      if (last) {
-        for (const event of newer) known.ids.add(event.id);
-        keepFolded(folds, stream, { revision: last.revision, state, ids: known.ids });
-      }
-      return { state, revision: last ? last.revision : known.revision };
+  const known = folds.get(stream) as (Folded & { state: State }) | undefined;
+  const fromSnapshot = !known && decider.snapshot ? await readSnapshot(store, stream, decider.snapshot) : null;
+  const start = known ?? fromSnapshot;
+  if (!start) return foldWhole(store, stream, decider, commandId, folds);
+  const mayHaveRun = known?.ids ? known.ids.has(firstId) : true;
+  // From a snapshot, its own revision is read too: the stream must have it, or the snapshot is not this stream's.
+  const from = known ? known.revision + 1n : start.revision;
+  const [read, found] = await Promise.all([
+    store.readStream(stream, { from }),
+    mayHaveRun ? store.findEvent(stream, firstId) : null,
+  ]);
+  let newer = read;
+  if (fromSnapshot) {
+    if (read[0]?.revision !== fromSnapshot.revision) {
+      reportSnapshotPastEnd(store, stream, decider.snapshot!.name, fromSnapshot.revision);
+      return foldWhole(store, stream, decider, commandId, folds);
     }
+    newer = read.slice(1);
   }
+  const first = found ?? newer.find((event) => event.id === firstId);
+  if (first) return { earlier: await earlierResult(store, stream, decider, commandId, first) };
+  const state = toDomainEvents<Event>(newer, decider.eventSchemas).reduce(decider.evolve, start.state);
+  const revision = newer.at(-1)?.revision ?? start.revision;
+  const ids = known?.ids ?? null;
+  if (ids) for (const event of newer) ids.add(event.id);
+  keepFolded(folds, stream, { revision, state, ids });
+  return { state, revision };
+}
+
+/** The whole stream from its first event (no fold kept here, no usable snapshot). */
+async function foldWhole<State, Event extends DomainEvent>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, unknown, Event> & { eventSchemas: EventSchemas },
+  commandId: string,
+  folds: Map<string, Folded>,
+): Promise<{ state: State; revision: bigint | null } | { earlier: CommandResult<Event> }> {
   const recorded = await store.readStream(stream);
-  const byId = new Map(recorded.map((event) => [event.id, event]));
-  const earlier: RecordedEvent[] = [];
-  for (let index = 0; byId.has(deriveEventId(commandId, stream, index)); index++) {
-    earlier.push(byId.get(deriveEventId(commandId, stream, index))!);
-  }
-  const lastEarlier = earlier.at(-1);
-  if (lastEarlier) {
-    return {
-      earlier: {
-        events: toDomainEvents(earlier, decider.eventSchemas),
-        position: lastEarlier.position,
-        revision: lastEarlier.revision,
-        replayed: true,
-      },
-    };
-  }
+  const firstId = deriveEventId(commandId, stream, 0);
+  const first = recorded.find((event) => event.id === firstId);
+  if (first) return { earlier: await earlierResult(store, stream, decider, commandId, first) };
   const state = fold(decider, toDomainEvents<Event>(recorded, decider.eventSchemas));
   const last = recorded.at(-1);
-  if (last) keepFolded(folds, stream, { revision: last.revision, state, ids: new Set(byId.keys()) });
+  if (last) keepFolded(folds, stream, { revision: last.revision, state, ids: new Set(recorded.map((e) => e.id)) });
   return { state, revision: last ? last.revision : null };
+}
+
+/** What a command appended before, from its first event on (its events are one append: consecutive revisions). */
+async function earlierResult<Event extends DomainEvent>(
+  store: EventStore,
+  stream: string,
+  decider: { eventSchemas: EventSchemas },
+  commandId: string,
+  first: RecordedEvent,
+): Promise<CommandResult<Event>> {
+  const earlier = [first];
+  for (let more = true; more;) {
+    const next = await store.readStream(stream, {
+      from: earlier.at(-1)!.revision + 1n,
+      maxCount: COMMAND_EVENTS_READ,
+    });
+    more = next.length === COMMAND_EVENTS_READ;
+    for (const event of next) {
+      if (event.id !== deriveEventId(commandId, stream, earlier.length)) {
+        more = false;
+        break;
+      }
+      earlier.push(event);
+    }
+  }
+  const last = earlier.at(-1)!;
+  return {
+    events: toDomainEvents(earlier, decider.eventSchemas),
+    position: last.position,
+    revision: last.revision,
+    replayed: true,
+  };
 }

@@ -44,6 +44,8 @@ import {
   type SubscriptionHandler,
 } from './event-store.port';
 import { currentEventVersion, upcastEvent } from '../../events/event-versions';
+import { createLogger, type Logger } from '../logger';
+import { EsdbSnapshotStore } from './esdb-snapshot-store';
 
 const DEFAULT_BATCH_SIZE = 500;
 const MAX_APPEND_ATTEMPTS = 10;
@@ -58,14 +60,20 @@ const VERSION_KEY = 'stintEventVersion';
 
 export class EsdbEventStore implements EventStore {
   readonly kind = 'esdb' as const;
+  readonly snapshots: EsdbSnapshotStore;
   private readonly subscriptions = new Set<EsdbSubscription>();
   private closed = false;
 
-  constructor(private readonly client: EventStoreDBClient) {}
+  constructor(
+    private readonly client: EventStoreDBClient,
+    logger: Logger = createLogger().child({ module: 'snapshots' }),
+  ) {
+    this.snapshots = new EsdbSnapshotStore(client, logger);
+  }
 
   /** `esdb://host:2113?tls=false` (or `esdb+discover://…` for a cluster). */
-  static connect(connectionString: string): EsdbEventStore {
-    return new EsdbEventStore(EventStoreDBClient.connectionString(connectionString));
+  static connect(connectionString: string, logger?: Logger): EsdbEventStore {
+    return new EsdbEventStore(EventStoreDBClient.connectionString(connectionString), logger);
   }
 
   async append(
@@ -123,6 +131,26 @@ export class EsdbEventStore implements EventStore {
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     return (await this.readStored(stream, options)).map((event) => upcastEvent(event));
+  }
+
+  /**
+   * EventStoreDB keeps no index of event ids we can ask: the stream is read newest first until the id turns up (a
+   * retried command is almost always a recent one). Its append reads the stream's ids anyway (see the top).
+   */
+  async findEvent(stream: string, id: string): Promise<RecordedEvent | null> {
+    this.assertOpen();
+    const wanted = id.toLowerCase();
+    try {
+      for await (const resolved of this.client.readStream(stream, { direction: BACKWARDS, fromRevision: END })) {
+        if (resolved.event?.id.toLowerCase() !== wanted) continue;
+        const event = toRecordedEvent(resolved);
+        return event ? upcastEvent(event) : null;
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return null;
+      throw error;
+    }
+    return null;
   }
 
   /** A stream's events as stored: the append's idempotency check must not depend on reading their bodies. */

@@ -12,6 +12,7 @@ import { describeSubscriptions } from './event-store.contract/subscriptions';
 import { describeSeveralProcesses } from './event-store.contract/processes';
 import { describeDurability } from './event-store.contract/durability';
 import { describeVersions } from './event-store.contract/versions';
+import { describeSnapshots } from './event-store.contract/snapshots';
 import type { EventStoreContractContext } from './event-store.contract/helpers';
 
 export type EventStoreFixture = {
@@ -59,5 +60,6 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
     describeSeveralProcesses(t);
     describeDurability(t);
     describeVersions(t);
+    describeSnapshots(t);
   });
 }

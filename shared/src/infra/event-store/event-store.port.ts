@@ -3,6 +3,8 @@
  * here, projectors and reactors subscribe to all of it in one global order.
  */
 
+import type { SnapshotStore } from './snapshot-store.port';
+
 /** Metadata stamped on every event by the command handler. */
 export type EventMetadata = {
   correlationId: string;
@@ -93,7 +95,14 @@ export interface EventStore {
    * be); empty for a stream that does not exist.
    */
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /**
+   * The event of this stream with this id, lifted like a stream read, or null: how a retried command finds what it
+   * appended without reading the whole stream (event ids derive from the command id, `commands/event-ids.ts`).
+   */
+  findEvent(stream: string, id: string): Promise<RecordedEvent | null>;
   subscribeToAll(options: SubscribeOptions, handler: SubscriptionHandler): Subscription;
+  /** Folded states of long streams, kept beside the events (`snapshot-store.port.ts`). */
+  readonly snapshots: SnapshotStore;
   /** The position of the newest event, or null in an empty store (projection lag, readiness). */
   headPosition(): Promise<bigint | null>;
   close(): Promise<void>;

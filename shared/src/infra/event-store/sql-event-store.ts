@@ -27,8 +27,10 @@ import {
   type SubscriptionHandler,
 } from './event-store.port';
 import type { Sql } from '../sql/sql.port';
+import { createLogger, type Logger } from '../logger';
 import { currentEventVersion, upcastEvent } from '../../events/event-versions';
 import { MIGRATION, NOTIFY_CHANNEL } from './sql-event-store.migration';
+import { SNAPSHOTS_MIGRATION, SqlSnapshotStore } from './sql-snapshot-store';
 
 const DEFAULT_BATCH_SIZE = 500;
 const DEFAULT_POLL_INTERVAL_MS = 250;
@@ -43,6 +45,7 @@ const MAX_RETRY_DELAY_MS = 5_000;
 const NOTIFY_WINDOW_MS = 5;
 /** Most appends sent in one call (one transaction). */
 const MAX_APPENDS_PER_CALL = 100;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Bigints as text (pg gives strings, PGlite numbers). ORDER BY must name `events.x`: a bare name is the text alias. */
 const EVENT_COLUMNS =
@@ -77,10 +80,13 @@ export type SqlEventStoreOptions = {
   pollIntervalMs?: number;
   /** close() closes the Sql too: for a connection opened only for this store (see openEventStore). */
   ownsSql?: boolean;
+  /** Where the snapshot store reports a snapshot it could not write or use (default: a logger of its own). */
+  logger?: Logger;
 };
 
 export class SqlEventStore implements EventStore {
   readonly kind: 'pglite' | 'postgres';
+  readonly snapshots: SqlSnapshotStore;
   private readonly subscriptions = new Set<SqlSubscription>();
   private unlisten: (() => Promise<void>) | null = null;
   private closed = false;
@@ -95,8 +101,10 @@ export class SqlEventStore implements EventStore {
     private readonly sql: Sql,
     private readonly pollIntervalMs: number,
     private readonly ownsSql: boolean,
+    logger: Logger,
   ) {
     this.kind = sql.kind;
+    this.snapshots = new SqlSnapshotStore(sql, logger);
   }
 
   /** Runs the migration and starts listening for appends from other processes. The caller owns `sql`. */
@@ -106,11 +114,18 @@ export class SqlEventStore implements EventStore {
       await sql.transaction(async (tx) => {
         await tx.query(`select pg_advisory_xact_lock(hashtext('stint.events.migration'))`);
         await tx.query(MIGRATION);
+        await tx.query(SNAPSHOTS_MIGRATION);
       });
     } else {
       await sql.exec(MIGRATION);
+      await sql.exec(SNAPSHOTS_MIGRATION);
     }
-    const store = new SqlEventStore(sql, options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS, options.ownsSql ?? false);
+    const store = new SqlEventStore(
+      sql,
+      options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+      options.ownsSql ?? false,
+      options.logger ?? createLogger().child({ module: 'snapshots' }),
+    );
     try {
       store.unlisten = await sql.listen(NOTIFY_CHANNEL, () => store.wakeSubscribers());
     } catch {
@@ -155,6 +170,18 @@ export class SqlEventStore implements EventStore {
       { prepare: true },
     );
     return rows.map((row) => upcastEvent(toRecordedEvent(row)));
+  }
+
+  async findEvent(stream: string, id: string): Promise<RecordedEvent | null> {
+    this.assertOpen();
+    // Not a UUID: no event has it (and the cast would fail the query).
+    if (!UUID.test(id)) return null;
+    const [row] = await this.sql.query<EventRow>(
+      `select ${EVENT_COLUMNS} from events where id = $1::uuid and stream = $2`,
+      [id, stream],
+      { prepare: true },
+    );
+    return row ? upcastEvent(toRecordedEvent(row)) : null;
   }
 
   subscribeToAll(options: SubscribeOptions, handler: SubscriptionHandler): Subscription {
