@@ -15,18 +15,18 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { loadConfig } from '@stint/shared/infra/config';
 import { createLogger } from '@stint/shared/infra/logger';
 import { openPlatform } from '@stint/shared/infra/platform';
-import { announceSkip, createTestPostgresDatabase } from '@stint/shared/infra/testing/test-databases';
-import { profileSkipReason, testMasterKeys } from '@stint/shared/infra/testing/test-platform';
+import { announceSkip } from '@stint/shared/infra/testing/test-databases';
+import { profileSkipReason } from '@stint/shared/infra/testing/test-platform';
 import { startSmtpSink } from '@stint/shared/infra/testing/smtp-sink';
-import { lowestCheckpoint } from '@stint/shared/infra/checkpoints';
 import { deriveEventId } from '@stint/shared/infra/commands/event-ids';
 import { usersCollection } from '@stint/shared/accounts/accounts.read-models';
-import { checkpointName, projections, resetProjection } from '@stint/projector';
+import { projections, resetProjection } from '@stint/projector';
 import { projectToHead } from '@stint/launcher/projector-over';
 import { readModelDigest } from '@stint/projector/testing/read-model-digest';
 import { createAdmin } from '@stint/api/accounts/create-admin';
 import { startStint, type StintProcess } from '../support/stint-process';
 import { tearDownAfterAll } from '../support/teardown';
+import { clusterEnvironment, openClusterPlatform, until, untilProjectedToHead } from '../support/cluster';
 import { groupHolders, groupNames, heldBy, usersGroup } from '../support/group-holders';
 import { topics, type Topic } from '@stint/shared/live/topics';
 
@@ -34,14 +34,6 @@ const LEASE_MS = 3000;
 const TAKEOVER_BUDGET_MS = 5000;
 
 type Notice = { topic: Topic; ids: string[]; position: string };
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  while (!(await condition())) {
-    if (performance.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /**
  * Records every users notice a socket hears, with when it arrived: the users projection's group sends them (other
@@ -99,19 +91,11 @@ describe.skipIf(announceSkip('multi-node cluster', profileSkipReason('server')))
 
     it('fans notices out across api nodes, fails the projector over within 5 s and ends equal to a rebuild', async () => {
       const began = performance.now();
-      const db = await createTestPostgresDatabase();
-      cleanups.push(() => db.drop());
       const sink = await startSmtpSink();
       cleanups.push(() => sink.stop());
+      const { env: shared } = await clusterEnvironment('cluster', dataDir, cleanups);
       const env = {
-        DATA_DIR: dataDir,
-        EVENT_STORE_URL: db.url,
-        READ_STORE_URL: db.url,
-        REDIS_URL: process.env.TEST_REDIS_URL!,
-        // Its own namespace: queues and the lease key of parallel runs on this Redis stay apart.
-        QUEUE_PREFIX: `cluster${randomBytes(4).toString('hex')}`,
-        JWT_SECRET: 'a-shared-secret-for-every-node-of-the-cluster-0',
-        PERSONAL_DATA_MASTER_KEYS: testMasterKeys(),
+        ...shared,
         SMTP_URL: sink.url,
         PROJECTOR_LEASE_MS: String(LEASE_MS),
       };
@@ -254,25 +238,8 @@ describe.skipIf(announceSkip('multi-node cluster', profileSkipReason('server')))
       }
 
       // (c) Once the projector has passed the head, the read models equal a clean rebuild of them.
-      const platform = await openPlatform(
-        loadConfig({
-          DATA_DIR: dataDir,
-          EVENT_STORE_URL: db.url,
-          READ_STORE_URL: db.url,
-          JWT_SECRET: env.JWT_SECRET,
-          PERSONAL_DATA_MASTER_KEYS: env.PERSONAL_DATA_MASTER_KEYS,
-        }),
-        createLogger('silent'),
-      );
-      cleanups.push(() => platform.close());
-      const head = await platform.eventStore.headPosition();
-      const projected = async () =>
-        lowestCheckpoint(
-          await Promise.all(
-            projections.map((projection) => platform.readStore.getCheckpoint(checkpointName(projection))),
-          ),
-        );
-      await until(async () => (await projected()) === head, 20_000, 'the projector to reach the head');
+      const platform = await openClusterPlatform(env, cleanups);
+      await untilProjectedToHead(platform, 20_000, 'the projector to reach the head');
       const live = await readModelDigest(platform.readStore, projections);
       expect(live.collections[usersCollection.name]?.documents).toBe(registered.length + 1); // and the admin
       expect(await Promise.all([survivor, restarted].map((process) => process.stop('SIGTERM')))).toEqual([0, 0]);

@@ -12,32 +12,23 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { loadConfig } from '@stint/shared/infra/config';
 import { createLogger } from '@stint/shared/infra/logger';
-import { openPlatform } from '@stint/shared/infra/platform';
 import { openReadStore } from '@stint/shared/infra/read-store/index';
 import { announceSkip, createTestPostgresDatabase } from '@stint/shared/infra/testing/test-databases';
-import { profileSkipReason, testMasterKeys } from '@stint/shared/infra/testing/test-platform';
-import { lowestCheckpoint } from '@stint/shared/infra/checkpoints';
+import { profileSkipReason } from '@stint/shared/infra/testing/test-platform';
 import { deriveEventId } from '@stint/shared/infra/commands/event-ids';
 import { usersCollection } from '@stint/shared/accounts/accounts.read-models';
 import { channels } from '@stint/shared/infra/channels';
-import { checkpointName, groupOf, projections } from '@stint/projector';
+import { groupOf, projections } from '@stint/projector';
 import { projectToHead } from '@stint/launcher/projector-over';
 import { processViews } from '@stint/launcher/ops/process-views';
 import { readModelDigest } from '@stint/projector/testing/read-model-digest';
 import { startStint, type StintProcess } from '../support/stint-process';
 import { tearDownAfterAll } from '../support/teardown';
+import { clusterEnvironment, openClusterPlatform, until, untilProjectedToHead } from '../support/cluster';
 import { groupHolders, groupNames, heldBy, usersGroup } from '../support/group-holders';
 
 const LEASE_MS = 3000;
 const HANDOVER_BUDGET_MS = 5000;
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  while (!(await condition())) {
-    if (performance.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Registers a university account through `api` (an Idempotency-Key fixes its id): the status and the id. */
 async function register(api: StintProcess, key: string): Promise<{ status: number; id: string; body: string }> {
@@ -69,17 +60,9 @@ describe.skipIf(announceSkip('projector groups cluster', profileSkipReason('serv
 
     it('spreads the groups over all three, hands a killed one’s groups over within 5 s and ends equal to a rebuild', async () => {
       const began = performance.now();
-      const db = await createTestPostgresDatabase();
-      cleanups.push(() => db.drop());
+      const { env: shared } = await clusterEnvironment('groups', dataDir, cleanups);
       const env = {
-        DATA_DIR: dataDir,
-        EVENT_STORE_URL: db.url,
-        READ_STORE_URL: db.url,
-        REDIS_URL: process.env.TEST_REDIS_URL!,
-        // Its own namespace: the leases and the membership of parallel runs on this Redis stay apart.
-        QUEUE_PREFIX: `groups${randomBytes(4).toString('hex')}`,
-        JWT_SECRET: 'a-shared-secret-for-every-node-of-the-cluster-0',
-        PERSONAL_DATA_MASTER_KEYS: testMasterKeys(),
+        ...shared,
         PROJECTOR_LEASE_MS: String(LEASE_MS),
       };
       const redis = new Redis(env.REDIS_URL);
@@ -162,28 +145,13 @@ describe.skipIf(announceSkip('projector groups cluster', profileSkipReason('serv
       expect(alive.find((projector) => rebuilding(projector).length > 0)!.child.pid).toBe(holderOfLogbooks);
 
       // Projection carries on: every checkpoint reaches the head, and every registration is in the users read model.
-      const platform = await openPlatform(
-        loadConfig({
-          DATA_DIR: dataDir,
-          EVENT_STORE_URL: db.url,
-          READ_STORE_URL: db.url,
-          JWT_SECRET: env.JWT_SECRET,
-          PERSONAL_DATA_MASTER_KEYS: env.PERSONAL_DATA_MASTER_KEYS,
-        }),
-        createLogger('silent'),
-      );
-      cleanups.push(() => platform.close());
+      const platform = await openClusterPlatform(env, cleanups);
       // The ops views name each projection's group and its holder (host and pid) from the same leases.
       const views = processViews({ ...platform, config: loadConfig({ ...env, LOG_LEVEL: 'silent' }) });
       const placement = await views.projector.placement!();
       expect(Object.keys(placement).sort()).toEqual(projections.map((p) => p.name).sort());
       expect(placement.users).toEqual({ group: usersGroup, holder: `${hostname()}:${owners[usersGroup]}` });
-      const projected = async () =>
-        lowestCheckpoint(
-          await Promise.all(projections.map((p) => platform.readStore.getCheckpoint(checkpointName(p)))),
-        );
-      const head = await platform.eventStore.headPosition();
-      await until(async () => (await projected()) === head, 15_000, 'every group to reach the head');
+      await untilProjectedToHead(platform, 15_000, 'every group to reach the head');
       const users = platform.readStore.collection(usersCollection);
       for (const id of registered) expect(await users.get(id), id).not.toBeNull();
 

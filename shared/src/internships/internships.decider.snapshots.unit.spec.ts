@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { fold } from '../decider';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import { details, posted, resume, sealed, today } from '../testing/internship-events';
+import { details, posted, submitApplication, today } from '../testing/internship-events';
 import type { InternshipCommand } from './internships.commands';
 import type { InternshipEvent } from './internships.events';
 import {
@@ -22,14 +22,7 @@ import {
 const command = (students: number): fc.Arbitrary<InternshipCommand> => {
   const student = fc.integer({ min: 1, max: students });
   return fc.oneof(
-    student.map((n) => ({
-      type: 'SubmitApplication' as const,
-      applicationId: `a${n}`,
-      studentId: `s${n}`,
-      resume,
-      personal: sealed,
-      today,
-    })),
+    student.map(submitApplication),
     fc
       .tuple(student, fc.constantFrom('reviewing' as const, 'accepted' as const, 'rejected' as const))
       .map(([n, status]) => ({ type: 'DecideApplication' as const, applicationId: `a${n}`, employerId: 'e1', status })),
@@ -118,15 +111,7 @@ describe('internship snapshots', () => {
   });
 
   it('refuses what is not an internship state, so a corrupt snapshot is never folded on', () => {
-    const applying = (n: number): InternshipCommand => ({
-      type: 'SubmitApplication',
-      applicationId: `a${n}`,
-      studentId: `s${n}`,
-      resume,
-      personal: sealed,
-      today,
-    });
-    const good = fold(internshipDecider, recorded(2, [applying(1), applying(2)]));
+    const good = fold(internshipDecider, recorded(2, [submitApplication(1), submitApplication(2)]));
     if (good.status !== 'posted') throw new Error('posted');
     const json = JSON.parse(JSON.stringify(INTERNSHIP_SNAPSHOTS.toJSON(good)));
     expect(plain(INTERNSHIP_SNAPSHOTS.fromJSON(json))).toEqual(plain(good));

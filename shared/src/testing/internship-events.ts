@@ -1,5 +1,6 @@
 /** The internship and its applications as the internships and applications decider specs give them. */
 import type { InternshipDetails, InternshipEvent } from '../internships/internships.events';
+import type { InternshipCommand } from '../internships/internships.commands';
 
 export const details: InternshipDetails = {
   title: 'Backend intern',
@@ -37,4 +38,14 @@ export const posted = (positions = 1): InternshipEvent => ({
 export const applied = (applicationId: string, studentId: string): InternshipEvent => ({
   type: 'ApplicationSubmitted',
   data: { internshipId: 'i1', applicationId, studentId, resume, personal: sealed },
+});
+
+/** Student `s<n>` applying with application `a<n>`. */
+export const submitApplication = (n: number): InternshipCommand => ({
+  type: 'SubmitApplication',
+  applicationId: `a${n}`,
+  studentId: `s${n}`,
+  resume,
+  personal: sealed,
+  today,
 });

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { InternshipCommand } from '../../internships/internships.commands';
 import { internshipDecider } from '../../internships/internships.decider';
 import { internshipStream } from '../../internships/internships.streams';
-import { details, resume, sealed, today } from '../../testing/internship-events';
+import { details, submitApplication, today } from '../../testing/internship-events';
 import { EsdbEventStore } from '../event-store/esdb-event-store';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import type { Snapshot } from '../event-store/snapshot-store.port';
@@ -35,14 +35,7 @@ const context = (commandId: string = randomUUID()): CommandContext => ({
   correlationId: 'c1',
 });
 
-const apply = (n: number): InternshipCommand => ({
-  type: 'SubmitApplication',
-  applicationId: `a${n}`,
-  studentId: `s${n}`,
-  resume,
-  personal: sealed,
-  today,
-});
+const apply = submitApplication;
 
 const run = (
   store: EventStore,
