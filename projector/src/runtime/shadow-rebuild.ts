@@ -54,6 +54,11 @@ export function shadowOf(projection: Projection): Projection {
     ...projection,
     name: `${projection.name}${SHADOW}`,
     collections: projection.collections.map(shadowSpec),
+    // A batch's prefetch reads what apply will: the shadow's documents, not the live ones.
+    prefetch: projection.prefetch
+      ? (events, context) =>
+          projection.prefetch!(events, { collection: (spec) => context.collection(shadowSpec(spec)) })
+      : undefined,
     apply: (event, context) =>
       projection.apply(event, {
         ...context,
