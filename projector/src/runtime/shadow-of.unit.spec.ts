@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.port';
 import type { Collection, CollectionSpec, Doc } from '@stint/shared/infra/read-store/read-store.port';
 import { createLogger } from '@stint/shared/infra/logger';
+import { topics } from '@stint/shared/live/topics';
 import { defineProjection, type ProjectionContext } from './projection';
 import { shadowOf } from './shadow-rebuild';
 
@@ -23,7 +24,7 @@ describe('shadowOf', () => {
       },
       async apply(_event, context) {
         await context.collection(notes).get('n1');
-        context.notify({ topic: 'notifications', rooms: ['user:u1'], ids: ['n1'] });
+        context.notify({ topic: topics.notifications, rooms: ['user:u1'], ids: ['n1'] });
       },
     });
     const collection = <T extends Doc>(spec: CollectionSpec) => {

@@ -72,6 +72,9 @@ function combine(base: OversightTally, change: OversightTally, sign: 1 | -1 = 1)
 
 const difference = (after: OversightTally, before: OversightTally) => combine(after, before, -1);
 
+/** A review item's document id: its kind and the entry's or report's id (prefetch and apply must agree on it). */
+const itemDocumentId = (kind: UniversityReviewItemDocument['kind'], itemId: string) => `${kind}-${itemId}`;
+
 const emptyDashboard = (universityId: string, at: string): UniversityDashboardDocument => ({
   _id: universityId,
   students: 0,
@@ -126,8 +129,8 @@ export const universityOversightProjection = defineProjection({
     const items = await context
       .collection<UniversityReviewItemDocument>(universityReviewItemsCollection)
       .getMany([
-        ...idsIn(events, ['entryId'], { key: (id) => `logbook-${id}` }),
-        ...idsIn(events, ['reportId'], { key: (id) => `report-${id}` }),
+        ...idsIn(events, ['entryId'], { key: (id) => itemDocumentId('logbook', id) }),
+        ...idsIn(events, ['reportId'], { key: (id) => itemDocumentId('report', id) }),
       ]);
     await context
       .collection<UniversityInternshipDocument>(universityInternshipsCollection)
@@ -207,7 +210,7 @@ export const universityOversightProjection = defineProjection({
 
     /** A logbook entry or report created, submitted or sent back to a draft. */
     const moveItem = async (kind: UniversityReviewItemDocument['kind'], itemId: string, isSubmitted: boolean) => {
-      const before = await items.get(`${kind}-${itemId}`);
+      const before = await items.get(itemDocumentId(kind, itemId));
       if (!before) return; // not a linked student's, or never created
       const student = await students.get(before.studentId);
       if (!student) return;
@@ -220,7 +223,7 @@ export const universityOversightProjection = defineProjection({
       const student = await students.get(studentId);
       if (!student) return; // a student with no university: nobody oversees it
       const item: UniversityReviewItemDocument = {
-        _id: `${kind}-${itemId}`,
+        _id: itemDocumentId(kind, itemId),
         kind,
         universityId: student.universityId,
         studentId,
