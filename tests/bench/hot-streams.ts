@@ -14,6 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import type { InternshipCommand } from '@stint/shared/internships/internships.commands';
+import { fold } from '@stint/shared/decider';
 import { internshipDecider } from '@stint/shared/internships/internships.decider';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 import { deriveEventId, deterministicId } from '@stint/shared/infra/commands/event-ids';
@@ -62,7 +63,7 @@ function apply(internshipId: string): InternshipCommand {
 async function hotInternship(store: EventStore): Promise<string> {
   const internshipId = randomUUID();
   const stream = internshipStream(internshipId);
-  await handleCommand(
+  const posted = await handleCommand(
     store,
     stream,
     withoutSnapshots,
@@ -76,21 +77,17 @@ async function hotInternship(store: EventStore): Promise<string> {
     },
     context(),
   );
+  // Each application as the decider records it, decided on the posted internship (none of them repeats a student).
+  const open = fold(internshipDecider, posted.events);
   for (let done = 0; done < APPLICATIONS; done += APPEND_BATCH) {
     const events: EventToAppend[] = [];
     for (let i = done; i < Math.min(APPLICATIONS, done + APPEND_BATCH); i++) {
-      const command = apply(internshipId) as Extract<InternshipCommand, { type: 'SubmitApplication' }>;
       const ctx = context();
+      const [event] = internshipDecider.decide(apply(internshipId), open);
       events.push({
         id: deriveEventId(ctx.commandId, stream, 0),
-        type: 'ApplicationSubmitted',
-        data: {
-          internshipId,
-          applicationId: command.applicationId,
-          studentId: command.studentId,
-          resume: command.resume,
-          personal: command.personal,
-        },
+        type: event!.type,
+        data: event!.data,
         metadata: { correlationId: ctx.correlationId, causationId: ctx.commandId, actor: ctx.actor, at: ctx.at },
       });
     }
