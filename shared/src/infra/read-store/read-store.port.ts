@@ -75,7 +75,8 @@ export type CollectionSpec = { name: string; indexes?: string[]; search?: string
 export type CheckpointWriteOptions = {
   /**
    * Compare-and-set: the write applies only if the stored checkpoint still equals this (null: none stored),
-   * else it throws CheckpointConflictError (in a SQL session the whole transaction then rolls back). A
+   * else it throws CheckpointConflictError (in a SQL session the whole transaction then rolls back; there the
+   * session's compare-and-sets go in one statement when it ends, so the conflict may surface from withSession). A
    * projector passes what it last loaded or committed, so a second projector running the same projection
    * (a lease handover) can never commit a batch the other already committed.
    */

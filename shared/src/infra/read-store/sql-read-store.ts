@@ -102,12 +102,18 @@ export class SqlReadStore implements ReadStore {
       const scope: Scope = { db: tx, created, work: null };
       const work = new UnitOfWork(this, scope);
       scope.work = work;
+      const checkpoints = new PendingCheckpoints(tx);
       const value = await fn({
         collection: <T extends Doc = Doc>(spec: CollectionSpec | string): Collection<T> =>
           new SqlCollection<T>(this, scope, normalizeSpec(spec)),
-        getCheckpoint: (projection) => getCheckpoint(tx, projection),
+        getCheckpoint: async (projection) => {
+          await checkpoints.write();
+          return getCheckpoint(tx, projection);
+        },
         setCheckpoint: async (projection, position, options) => {
+          if (checkpoints.defer(projection, position, options)) return;
           await work.flush();
+          await checkpoints.write();
           await setCheckpoint(tx, projection, position, options);
         },
         dropCollection: async (name) => {
@@ -128,6 +134,7 @@ export class SqlReadStore implements ReadStore {
         },
       });
       await work.flush();
+      await checkpoints.write();
       return value;
     });
     // Only now are the tables created inside the session real for everyone.
@@ -241,6 +248,59 @@ async function setCheckpoint(
     );
   }
   if (rows.length === 0) throw new CheckpointConflictError(projection, expected);
+}
+
+/**
+ * A session's compare-and-set checkpoint writes, sent together when it ends (or before anything that reads or
+ * writes checkpoints otherwise): a runner advancing every projection pays one statement per batch, not one each.
+ * The transaction makes it the same: a conflict still rolls the whole session back, only it is raised at the end.
+ */
+class PendingCheckpoints {
+  private readonly pending = new Map<string, { position: bigint; expected: bigint | null }>();
+
+  constructor(private readonly db: SqlQueryable) {}
+
+  /** Queues a compare-and-set to a position; false for what must run now (no expectation, a removal, a second write). */
+  defer(projection: string, position: bigint | null, options: CheckpointWriteOptions = {}): boolean {
+    const { expected } = options;
+    if (position === null || expected === undefined || this.pending.has(projection)) return false;
+    assertProjectionName(projection);
+    assertPosition(position);
+    assertPosition(expected ?? undefined);
+    this.pending.set(projection, { position, expected });
+    return true;
+  }
+
+  async write(): Promise<void> {
+    if (this.pending.size === 0) return;
+    const entries = [...this.pending].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    this.pending.clear();
+    if (entries.length === 1) {
+      const [projection, { position, expected }] = entries[0]!;
+      return setCheckpoint(this.db, projection, position, { expected });
+    }
+    const rows = entries.map(([name, { position, expected }]) => ({
+      name,
+      position: position.toString(),
+      expected: expected?.toString() ?? null,
+    }));
+    // The two forms of setCheckpoint's compare-and-set at once: an update where the expected position is stored, an
+    // insert where none is expected (which wins only over a row without a position). What did not take is a conflict.
+    const written = await this.db.query<{ name: string }>(
+      `with v as (select * from jsonb_to_recordset($1::jsonb) as v (name text, position bigint, expected bigint)), ` +
+        `updated as (update ${CHECKPOINTS_COLLECTION} c set position = v.position from v ` +
+        `where v.expected is not null and c.name = v.name and c.position = v.expected returning c.name), ` +
+        `inserted as (insert into ${CHECKPOINTS_COLLECTION} as c (name, position) ` +
+        `select v.name, v.position from v where v.expected is null order by v.name ` +
+        `on conflict (name) do update set position = excluded.position where c.position is null returning c.name) ` +
+        `select name from updated union all select name from inserted`,
+      [JSON.stringify(rows)],
+      { prepare: true },
+    );
+    const done = new Set(written.map((row) => row.name));
+    const refused = entries.find(([name]) => !done.has(name));
+    if (refused) throw new CheckpointConflictError(refused[0], refused[1].expected);
+  }
 }
 
 class SqlCollection<T extends Doc> implements Collection<T> {

@@ -124,6 +124,46 @@ export function describeSessions(t: ReadStoreContractContext): void {
       expect(await t.store.getCheckpoint(projection)).toBe(7n);
     });
 
+    it('compare-and-sets of several checkpoints in a session commit together, or not at all (SQL)', async (context) => {
+      if (t.store.kind === 'mongodb') context.skip('MongoDB sessions are not transactional (position guard instead)');
+      const [a, b, c] = [randomName('proj'), randomName('proj'), randomName('proj')];
+      await t.store.setCheckpoint(a, 4n);
+      await t.store.setCheckpoint(b, 4n);
+      await t.store.withSession(async (session) => {
+        await session.setCheckpoint(a, 9n, { expected: 4n });
+        await session.setCheckpoint(b, 9n, { expected: 4n });
+        await session.setCheckpoint(c, 9n, { expected: null });
+      });
+      expect([await t.store.getCheckpoint(a), await t.store.getCheckpoint(b), await t.store.getCheckpoint(c)]).toEqual([
+        9n,
+        9n,
+        9n,
+      ]);
+      for (const stale of [a, c]) {
+        const collectionName = randomName('c');
+        const refused = t.store.withSession(async (session) => {
+          await session.collection(collectionName).upsert({ _id: 'a', v: 1 });
+          await session.setCheckpoint(a, 12n, { expected: stale === a ? 4n : 9n });
+          await session.setCheckpoint(b, 12n, { expected: 9n });
+          await session.setCheckpoint(c, 12n, { expected: stale === c ? null : 9n });
+        });
+        await expect(refused).rejects.toThrow(CheckpointConflictError);
+        await expect(refused).rejects.toMatchObject({ projection: stale });
+        expect(await t.store.collection(collectionName).find()).toEqual([]);
+        expect([
+          await t.store.getCheckpoint(a),
+          await t.store.getCheckpoint(b),
+          await t.store.getCheckpoint(c),
+        ]).toEqual([9n, 9n, 9n]);
+      }
+      // A read of a checkpoint in the session sees what the session set.
+      await t.store.withSession(async (session) => {
+        await session.setCheckpoint(a, 10n, { expected: 9n });
+        await session.setCheckpoint(b, 10n, { expected: 9n });
+        expect(await session.getCheckpoint(b)).toBe(10n);
+      });
+    });
+
     it('dropCollection in a session empties the collection when the session commits', async () => {
       const collection = await seed([{ _id: 'a', v: 1 }]);
       await t.store.withSession(async (session) => {
