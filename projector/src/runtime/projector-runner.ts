@@ -10,31 +10,25 @@
  * and carries on from there. A runner can be stopped and started again.
  *
  * Poison: a batch that fails while the stores answer is applied again projection by projection, and the
- * projection that still fails goes event by event; an event it cannot apply after a few tries is parked for that
- * projection alone (parked-events.ts) and it moves on. A batch that fails while a store is away is retried, with
+ * projection that still fails goes in halves, down to the event it cannot apply (a few transactions for a batch of
+ * thousands, not one per event); that event, after a few tries alone, is parked for that projection alone
+ * (parked-events.ts) and it moves on. A batch that fails while a store is away is retried, with
  * a growing pause, until the store is back: nothing is parked for an outage.
  */
 import { lowestCheckpoint } from '@stint/shared/infra/checkpoints';
 import { channels } from '@stint/shared/infra/channels';
 import type { Bus } from '@stint/shared/infra/bus/bus.port';
 import type { EventStore, RecordedEvent, Subscription } from '@stint/shared/infra/event-store/event-store.port';
-import { upcastEvent } from '@stint/shared/events/event-versions';
 import type { Logger } from '@stint/shared/infra/logger';
 import { sealedOwners, type PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
-import {
-  CheckpointConflictError,
-  type CollectionSpec,
-  type Doc,
-  type ReadStore,
-  type ReadStoreSession,
-} from '@stint/shared/infra/read-store/read-store.port';
+import { CheckpointConflictError, type ReadStore } from '@stint/shared/infra/read-store/read-store.port';
 import type { PersonalDataOpener } from '@stint/shared/infra/crypto/personal-data';
 import { clearParkedEvents, parkedEvent, parkedEventsCollection } from './parked-events';
 import { mergeChanges } from './change-notices';
-import { PositionedCollection } from './positioned-collection';
 import { checkpointName, type ChangeDraft, type Projection } from './projection';
 import { ShadowRebuilds } from './shadow-rebuild';
 import { storesAnswer } from './stores-answer';
+import { EventApplier } from './event-applier';
 
 export type ProjectorRunnerOptions = {
   eventStore: EventStore;
@@ -43,7 +37,11 @@ export type ProjectorRunnerOptions = {
   logger: Logger;
   projections: Projection[];
   cipher: PersonalDataCipher;
-  /** Most events per batch (one transaction); default 2,000. Larger batches catch up faster. */
+  /**
+   * Most events per batch (one transaction); default 10,000. A runner near the head gets what is new (a few events,
+   * so lag stays low); one far behind (a rebuild, a shadow, a cold start) gets this many at a time, so the session keeps
+   * its working set in memory and writes each collection once per batch (catch-up mode).
+   */
   batchSize?: number;
   /** The first pause after a failed batch; it doubles while the stores stay away, up to 30 s. */
   retryDelayMs?: number;
@@ -53,7 +51,7 @@ export type ProjectorRunnerOptions = {
   shadow?: boolean;
 };
 
-const DEFAULT_BATCH_SIZE = 2_000;
+const DEFAULT_BATCH_SIZE = 10_000;
 const MAX_RETRY_DELAY_MS = 30_000;
 const SHADOW_PAUSE_MS = 5;
 
@@ -74,14 +72,14 @@ export class ProjectorRunner {
   private stopListening: (() => Promise<void>) | null = null;
   /** Failed batches in a row (the outage backoff); reset by a committed batch. */
   private failuresInARow = 0;
-  /** Each event of the batches in hand as lifted to its current version (or why it cannot be). */
-  private readonly lifted = new WeakMap<RecordedEvent, { event: RecordedEvent } | { error: unknown }>();
   /** Projections a shadow rebuild of their new version replaces: not run here until it takes over. */
   private readonly held = new Set<string>();
   private readonly shadows: ShadowRebuilds | null;
+  private readonly applier: EventApplier;
 
   constructor(private readonly options: ProjectorRunnerOptions) {
     this.logger = options.logger.child({ module: options.shadow ? 'projector-shadow' : 'projector' });
+    this.applier = new EventApplier(this.logger);
     this.shadows = options.shadow
       ? null
       : new ShadowRebuilds({
@@ -330,7 +328,7 @@ export class ProjectorRunner {
         // Ahead of this batch (a projection that is further on than the lowest): nothing to do or record.
         if (checkpoint !== null && checkpoint >= last.position) continue;
         const pending = checkpoint === null ? events : events.filter((event) => event.position > checkpoint);
-        await this.applyEvents(session, projection, pending, personalData, drafts);
+        await this.applier.apply(session, projection, pending, personalData, drafts);
         await session.setCheckpoint(checkpointName(projection), last.position, { expected: checkpoint });
         committed.push([projection.name, last.position]);
       }
@@ -340,7 +338,7 @@ export class ProjectorRunner {
 
   /**
    * After a batch failed with the stores answering: each projection in a transaction of its own, so one that
-   * fails holds back no other; the one that fails again goes event by event and parks what it cannot apply.
+   * fails holds back no other; the one that fails again goes in halves and parks the event it cannot apply.
    */
   private async applyApart(events: RecordedEvent[], personalData: PersonalDataOpener, drafts: ChangeDraft[]) {
     const last = events.at(-1)!;
@@ -354,11 +352,40 @@ export class ProjectorRunner {
       } catch (error) {
         if (error instanceof CheckpointConflictError || !(await storesAnswer(this.options))) throw error;
       }
-      for (const event of pending) {
-        if (projection.handles.includes(event.type)) await this.applyOrPark(projection, event, personalData, drafts);
-      }
+      await this.applyInHalves(
+        projection,
+        pending.filter((event) => projection.handles.includes(event.type)),
+        personalData,
+        drafts,
+      );
       if ((this.checkpoints.get(projection.name) ?? -1n) < last.position) {
         await this.commitAlone(projection, [], last.position, personalData, drafts);
+      }
+    }
+  }
+
+  /**
+   * Events of one projection that failed together: each half committed alone, and a half that fails split again, so
+   * the events around a poison one commit in a few large transactions and only that one reaches applyOrPark.
+   */
+  private async applyInHalves(
+    projection: Projection,
+    events: RecordedEvent[],
+    personalData: PersonalDataOpener,
+    drafts: ChangeDraft[],
+  ): Promise<void> {
+    if (events.length === 1) return this.applyOrPark(projection, events[0]!, personalData, drafts);
+    const middle = Math.ceil(events.length / 2);
+    for (const half of [events.slice(0, middle), events.slice(middle)]) {
+      if (half.length === 1) {
+        await this.applyOrPark(projection, half[0]!, personalData, drafts);
+        continue;
+      }
+      try {
+        await this.commitAlone(projection, half, half.at(-1)!.position, personalData, drafts);
+      } catch (error) {
+        if (error instanceof CheckpointConflictError || !(await storesAnswer(this.options))) throw error;
+        await this.applyInHalves(projection, half, personalData, drafts);
       }
     }
   }
@@ -411,75 +438,10 @@ export class ProjectorRunner {
     const expected = this.checkpoints.get(projection.name) ?? null;
     const own: ChangeDraft[] = [];
     await this.options.readStore.withSession(async (session) => {
-      await this.applyEvents(session, projection, events, personalData, own);
+      await this.applier.apply(session, projection, events, personalData, own);
       await session.setCheckpoint(checkpointName(projection), to, { expected });
     });
     this.checkpoints.set(projection.name, to);
     drafts.push(...own);
-  }
-
-  /**
-   * One projection over `events` in `session`: first its prefetch of what the events will read (one query per
-   * collection instead of one per document), then each event it handles, in order.
-   */
-  private async applyEvents(
-    session: ReadStoreSession,
-    projection: Projection,
-    events: readonly RecordedEvent[],
-    personalData: PersonalDataOpener,
-    drafts: ChangeDraft[],
-  ): Promise<void> {
-    const handled = events.filter((event) => projection.handles.includes(event.type));
-    if (handled.length === 0) return;
-    if (projection.prefetch) {
-      // An event that cannot be lifted is left out here: its apply below fails and parks it, as without prefetch.
-      const readable = handled.flatMap((event) => {
-        const lifted = this.lift(event);
-        return 'event' in lifted ? [lifted.event] : [];
-      });
-      if (readable.length > 0) {
-        await projection.prefetch(readable, {
-          collection: <T extends Doc>(spec: CollectionSpec) => session.collection<T>(spec),
-        });
-      }
-    }
-    for (const event of handled) {
-      const lifted = this.lift(event);
-      if ('error' in lifted) throw lifted.error;
-      const runnerLogger = this.logger;
-      let logger: Logger | undefined;
-      await projection.apply(lifted.event, {
-        collection: <T extends Doc>(spec: CollectionSpec) =>
-          new PositionedCollection<T>(session.collection<T>(spec), event.position),
-        notify: (change) => drafts.push(change),
-        personalData,
-        // Made when first used: most events log nothing, and a child logger per event and projection costs.
-        get logger() {
-          return (logger ??= runnerLogger.child({
-            projection: projection.name,
-            eventType: event.type,
-            stream: event.stream,
-          }));
-        },
-      });
-    }
-  }
-
-  /**
-   * Subscriptions deliver bodies as stored: lifted here, once per event for every projection, so an event this code
-   * cannot read (a newer release's version) fails like any other poison event and is parked for the projections that
-   * handle it alone.
-   */
-  private lift(event: RecordedEvent): { event: RecordedEvent } | { error: unknown } {
-    let lifted = this.lifted.get(event);
-    if (!lifted) {
-      try {
-        lifted = { event: upcastEvent(event) };
-      } catch (error) {
-        lifted = { error };
-      }
-      this.lifted.set(event, lifted);
-    }
-    return lifted;
   }
 }
