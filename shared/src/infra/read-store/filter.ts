@@ -173,6 +173,11 @@ export function readFindOptions(options: FindOptions): { sort: SortKey[]; skip: 
 
 /** Checks a document before it is written; returns its JSON form (what both adapters store). */
 export function prepareDoc(doc: Doc): Record<string, unknown> {
+  return JSON.parse(prepareDocText(doc)) as Record<string, unknown>;
+}
+
+/** prepareDoc as JSON text (the SQL store sends and keeps documents as text). */
+export function prepareDocText(doc: Doc): string {
   if (!isPlainObject(doc)) throw new ReadStoreQueryError('A document must be a plain object');
   if (typeof doc._id !== 'string' || doc._id === '') {
     throw new ReadStoreQueryError('A document needs a non-empty string _id');
@@ -180,7 +185,7 @@ export function prepareDoc(doc: Doc): Record<string, unknown> {
   for (const key of Object.keys(doc)) {
     if (RESERVED_FIELDS.has(key)) throw new ReadStoreQueryError(`Field "${key}" is reserved`);
   }
-  return JSON.parse(JSON.stringify(doc)) as Record<string, unknown>;
+  return JSON.stringify(doc);
 }
 
 /** Checks the fields of a patch (top-level names only; `_id` may only repeat the id); returns their JSON form. */

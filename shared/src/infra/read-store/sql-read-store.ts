@@ -36,7 +36,7 @@ import {
   assertProjectionName,
   normalizeSpec,
   parseFilter,
-  prepareDoc,
+  prepareDocText,
   preparePatch,
   readFindOptions,
   toBigInt,
@@ -383,10 +383,10 @@ class SqlCollection<T extends Doc> implements Collection<T> {
   }
 
   async upsert(doc: T, options: WriteOptions = {}): Promise<void> {
-    const json = prepareDoc(doc);
+    const text = prepareDocText(doc);
     assertPosition(options.position);
     if (this.scope.work) {
-      this.scope.work.write(this.spec, doc._id, { kind: 'upsert', doc: json, position: options.position });
+      this.scope.work.write(this.spec, doc._id, { kind: 'upsert', text, position: options.position });
       return;
     }
     await this.store.ensureTable(this.scope, this.spec);
@@ -394,7 +394,7 @@ class SqlCollection<T extends Doc> implements Collection<T> {
       `insert into ${this.table} as t (id, doc, position, deleted) values ($1::text, $2::jsonb, $3::bigint, false) ` +
         `on conflict (id) do update set doc = excluded.doc, position = excluded.position, deleted = false` +
         (options.position === undefined ? '' : ' where t.position is null or t.position < excluded.position'),
-      [doc._id, JSON.stringify(json), options.position?.toString() ?? null],
+      [doc._id, text, options.position?.toString() ?? null],
       { prepare: true },
     );
   }

@@ -5,6 +5,7 @@ import { toBigInt, type FilterNode, type SortKey } from './filter';
 import { SqlParams, filterToSql, jsonAt } from './sql-filter';
 import type { SqlReadStore } from './sql-read-store';
 import { tableName } from './sql-tables';
+import { MemoryIndex, type IndexedDoc } from './sql-memory-index';
 
 /**
  * Where statements run: the store's connection, or a session's transaction (`created` tracks its DDL,
@@ -12,11 +13,16 @@ import { tableName } from './sql-tables';
  */
 export type Scope = { db: SqlQueryable; created: Set<string> | null; work: UnitOfWork | null };
 
-/** A stored row as this transaction sees it. */
-type StoredRow = { doc: Record<string, unknown>; position: bigint | null; deleted: boolean };
+/**
+ * A stored row as this transaction sees it; its document as an object (`doc`), as JSON text (`text`), or both, each
+ * made from the other when first needed (docOf, textOf). A document written is kept as the text it was checked as:
+ * copies handed out are parsed from it and the flush sends it as it is, so a document written and not read again in
+ * the session is never parsed, and none is serialised twice.
+ */
+type StoredRow = { doc?: Record<string, unknown>; text?: string; position: bigint | null; deleted: boolean };
 
 type Write =
-  | { kind: 'upsert'; doc: Record<string, unknown>; position: bigint | undefined }
+  | { kind: 'upsert'; text: string; position: bigint | undefined }
   | { kind: 'patch'; fields: Record<string, unknown>; position: bigint | undefined }
   | { kind: 'delete'; position: bigint | undefined };
 
@@ -30,10 +36,10 @@ function applyWrite(id: string, row: StoredRow | null, write: Write): StoredRow 
     write.position !== undefined && row !== null && row.position !== null && row.position >= write.position;
   switch (write.kind) {
     case 'upsert':
-      return guarded ? row : { doc: write.doc, position: write.position ?? null, deleted: false };
+      return guarded ? row : { text: write.text, position: write.position ?? null, deleted: false };
     case 'patch':
       if (row === null || row.deleted || guarded) return row;
-      return { doc: { ...row.doc, ...write.fields }, position: write.position ?? row.position, deleted: false };
+      return { doc: { ...docOf(row), ...write.fields }, position: write.position ?? row.position, deleted: false };
     case 'delete':
       if (write.position === undefined) return null;
       return guarded ? row : { doc: { _id: id }, position: write.position, deleted: true };
@@ -45,16 +51,17 @@ type CachedRow = { row: StoredRow | null | undefined; pending: Write[]; dirty: b
 
 /**
  * `complete`: per field, the values (as JSON, so 1 and "1" differ) whose every document is in memory (`findIn`), so a
- * find on them is answered without a query.
+ * find on them is answered without a query; `index` finds the rows holding them. `unread`: the rows written to but not
+ * read yet (their writes queued).
  */
 type CachedTable = {
   spec: CollectionSpec;
   rows: Map<string, CachedRow>;
   dirty: boolean;
   complete: Map<string, Set<string>>;
+  index: MemoryIndex;
+  unread: Set<string>;
 };
-
-type RowRecord = { id: string; doc: Record<string, unknown>; position: string | null; deleted: boolean };
 
 /**
  * A session's unit of work (see ReadStore.withSession): rows read or written are kept here, writes are
@@ -74,7 +81,14 @@ export class UnitOfWork {
     const table = tableName(spec.name);
     let cached = this.tables.get(table);
     if (!cached) {
-      cached = { spec, rows: new Map(), dirty: false, complete: new Map() };
+      cached = {
+        spec,
+        rows: new Map(),
+        dirty: false,
+        complete: new Map(),
+        index: new MemoryIndex(),
+        unread: new Set(),
+      };
       this.tables.set(table, cached);
     }
     return cached;
@@ -87,10 +101,10 @@ export class UnitOfWork {
       const [loaded] = await this.load(tableName(spec.name), [id]);
       entry ??= { row: undefined, pending: [], dirty: false };
       cached.rows.set(id, entry);
-      resolve(id, entry, loaded ?? null);
+      this.settle(cached, id, entry, loaded ?? null);
     }
     const row = entry.row;
-    return row && !row.deleted ? structuredClone(row.doc) : null;
+    return row && !row.deleted ? copyOf(row) : null;
   }
 
   /** Like `get` for many ids: the rows not yet known are loaded in one query. */
@@ -104,13 +118,13 @@ export class UnitOfWork {
         if (entry?.row !== undefined) continue;
         entry ??= { row: undefined, pending: [], dirty: false };
         cached.rows.set(id, entry);
-        resolve(id, entry, loaded.get(id) ?? null);
+        this.settle(cached, id, entry, loaded.get(id) ?? null);
       }
     }
     const docs: Record<string, unknown>[] = [];
     for (const id of ids) {
       const row = cached.rows.get(id)?.row;
-      if (row && !row.deleted) docs.push(structuredClone(row.doc));
+      if (row && !row.deleted) docs.push(copyOf(row));
     }
     return docs;
   }
@@ -136,13 +150,8 @@ export class UnitOfWork {
           ? `(${jsonAt(field)} @> any(${params.add(scalars.map((value) => JSON.stringify(value)))}::jsonb[]) or ` +
             `${jsonAt(field)} @> any(${params.add(scalars.map((value) => JSON.stringify([value])))}::jsonb[]))`
           : filterToSql({ op: 'in', field, values: wanted }, params);
-      const rows = await this.scope.db.query<{
-        id: string;
-        doc: Record<string, unknown>;
-        position: unknown;
-        deleted: boolean;
-      }>(
-        `select id, doc, position::text as position, deleted from ${table} where not deleted and ${where}`,
+      const rows = await this.scope.db.query<{ id: string; doc: string; position: unknown; deleted: boolean }>(
+        `select id, doc::text as doc, position::text as position, deleted from ${table} where not deleted and ${where}`,
         params.values,
       );
       for (const row of rows) {
@@ -150,7 +159,7 @@ export class UnitOfWork {
         cached.rows.set(row.id, entry);
         // A row already in memory is newer than what the database holds for this transaction.
         if (entry.row === undefined) {
-          resolve(row.id, entry, { doc: row.doc, position: toBigInt(row.position), deleted: row.deleted });
+          this.settle(cached, row.id, entry, { text: row.doc, position: toBigInt(row.position), deleted: row.deleted });
         }
       }
     }
@@ -181,26 +190,48 @@ export class UnitOfWork {
       if (term.field === '_id' || term.field.includes('.')) return undefined;
       conditions.push({ field: term.field, values });
     }
-    const isComplete = conditions.some(({ field, values }) => {
+    // A condition on values whose every document is in memory: its rows (from the index) are the candidates.
+    const narrowest = conditions.find(({ field, values }) => {
       const complete = cached.complete.get(field);
       return complete !== undefined && values.every((value) => complete.has(JSON.stringify(value)));
     });
-    if (!isComplete) return undefined;
+    if (!narrowest) return undefined;
     // Writes queued on rows never read may make them match: read those rows first.
-    const unread = [...cached.rows].filter(([, entry]) => entry.row === undefined).map(([id]) => id);
-    if (unread.length > 0) {
-      const loaded = new Map((await this.load(tableName(spec.name), unread)).map((row) => [row.id, row]));
-      for (const id of unread) resolve(id, cached.rows.get(id)!, loaded.get(id) ?? null);
+    await this.readUnread(cached);
+    if (!cached.index.has(narrowest.field)) {
+      cached.index.build(
+        narrowest.field,
+        [...cached.rows].map(([id, entry]): [string, IndexedDoc] => [id, liveDoc(entry.row)]),
+      );
     }
-    const matching: Array<[string, Record<string, unknown>]> = [];
-    for (const [id, entry] of cached.rows) {
-      const row = entry.row;
+    const matching: Array<[Buffer, StoredRow]> = [];
+    for (const id of cached.index.ids(
+      narrowest.field,
+      narrowest.values.map((value) => JSON.stringify(value)),
+    )) {
+      const row = cached.rows.get(id)?.row;
       if (!row || row.deleted) continue;
-      if (conditions.every(({ field, values }) => matches(row.doc[field], values))) matching.push([id, row.doc]);
+      const doc = docOf(row);
+      if (conditions.every(({ field, values }) => matches(doc[field], values))) matching.push([Buffer.from(id), row]);
     }
-    matching.sort(([a], [b]) => Buffer.compare(Buffer.from(a), Buffer.from(b)) * sort[0]!.direction);
+    matching.sort(([a], [b]) => Buffer.compare(a, b) * sort[0]!.direction);
     const end = page.limit === null ? undefined : page.skip + page.limit;
-    return matching.slice(page.skip, end).map(([, doc]) => structuredClone(doc));
+    return matching.slice(page.skip, end).map(([, row]) => copyOf(row));
+  }
+
+  /** Reads the rows written to but not read yet, in one query, applying their queued writes. */
+  private async readUnread(cached: CachedTable): Promise<void> {
+    if (cached.unread.size === 0) return;
+    const unread = [...cached.unread];
+    const loaded = new Map((await this.load(tableName(cached.spec.name), unread)).map((row) => [row.id, row]));
+    for (const id of unread) this.settle(cached, id, cached.rows.get(id)!, loaded.get(id) ?? null);
+  }
+
+  /** A row read: set from what the database holds, its queued writes applied, indexed. */
+  private settle(cached: CachedTable, id: string, entry: CachedRow, stored: StoredRow | null): void {
+    resolve(id, entry, stored);
+    cached.unread.delete(id);
+    if (cached.index.active) cached.index.update(id, null, liveDoc(entry.row));
   }
 
   write(spec: CollectionSpec, id: string, write: Write): void {
@@ -211,11 +242,13 @@ export class UnitOfWork {
       queued.pending.push(write);
       queued.dirty = true;
       cached.rows.set(id, queued);
+      cached.unread.add(id);
       cached.dirty = true;
       return;
     }
     const next = applyWrite(id, entry.row, write);
     if (next === entry.row) return;
+    if (cached.index.active) cached.index.update(id, liveDoc(entry.row), liveDoc(next));
     entry.row = next;
     entry.dirty = true;
     cached.dirty = true;
@@ -233,12 +266,8 @@ export class UnitOfWork {
 
   private async flushTable(cached: CachedTable): Promise<void> {
     const table = tableName(cached.spec.name);
-    const unread = [...cached.rows].filter(([, entry]) => entry.row === undefined).map(([id]) => id);
-    if (unread.length > 0) {
-      const loaded = new Map((await this.load(table, unread)).map((row) => [row.id, row]));
-      for (const id of unread) resolve(id, cached.rows.get(id)!, loaded.get(id) ?? null);
-    }
-    const upserts: RowRecord[] = [];
+    await this.readUnread(cached);
+    const upserts: string[] = [];
     const deletes: string[] = [];
     // Sorted, so two transactions writing the same rows lock them in the same order.
     for (const [id, entry] of [...cached.rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
@@ -246,7 +275,7 @@ export class UnitOfWork {
       entry.dirty = false;
       const row = entry.row!;
       if (row === null) deletes.push(id);
-      else upserts.push({ id, doc: row.doc, position: row.position?.toString() ?? null, deleted: row.deleted });
+      else upserts.push(rowRecord(id, row));
     }
     cached.dirty = false;
     if (upserts.length === 0 && deletes.length === 0) return;
@@ -260,7 +289,7 @@ export class UnitOfWork {
           `select r.id, r.doc, r.position, r.deleted from jsonb_to_recordset($1::jsonb) ` +
           `as r (id text, doc jsonb, position bigint, deleted boolean) ` +
           `on conflict (id) do update set doc = excluded.doc, position = excluded.position, deleted = excluded.deleted`,
-        [JSON.stringify(upserts)],
+        [`[${upserts.join(',')}]`],
         { prepare: true },
       );
     }
@@ -268,15 +297,17 @@ export class UnitOfWork {
 
   private async load(table: string, ids: string[]): Promise<Array<{ id: string } & StoredRow>> {
     if (!(await this.store.hasTable(this.scope, table))) return [];
-    const rows = await this.scope.db.query<{
-      id: string;
-      doc: Record<string, unknown>;
-      position: unknown;
-      deleted: boolean;
-    }>(`select id, doc, position::text as position, deleted from ${table} where id = any($1::text[])`, [ids], {
-      prepare: true,
-    });
-    return rows.map((row) => ({ id: row.id, doc: row.doc, position: toBigInt(row.position), deleted: row.deleted }));
+    const rows = await this.scope.db.query<{ id: string; doc: string; position: unknown; deleted: boolean }>(
+      `select id, doc::text as doc, position::text as position, deleted from ${table} where id = any($1::text[])`,
+      [ids],
+      { prepare: true },
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      text: row.doc,
+      position: toBigInt(row.position),
+      deleted: row.deleted,
+    }));
   }
 }
 
@@ -288,9 +319,38 @@ function matches(stored: unknown, values: readonly Scalar[]): boolean {
   );
 }
 
+/** The JSON text of a row's document, made once (a patched document has none until asked). */
+function textOf(row: StoredRow): string {
+  return (row.text ??= JSON.stringify(row.doc));
+}
+
+/** A row's document as an object, parsed once (a document written or read has only its text until asked). */
+function docOf(row: StoredRow): Record<string, unknown> {
+  return (row.doc ??= JSON.parse(row.text!) as Record<string, unknown>);
+}
+
+/** What the memory index holds of a row: its document while it is live. */
+function liveDoc(row: StoredRow | null | undefined): IndexedDoc {
+  return row && !row.deleted ? docOf(row) : null;
+}
+
+/**
+ * A copy of a row's document for the caller, who may change it: parsed from its text, which is cheaper than a
+ * structured clone and gives exactly what reading the row back from the database would.
+ */
+function copyOf(row: StoredRow): Record<string, unknown> {
+  return JSON.parse(textOf(row)) as Record<string, unknown>;
+}
+
+/** One element of the flush's jsonb_to_recordset array, the document's text spliced in as it is. */
+function rowRecord(id: string, row: StoredRow): string {
+  const position = row.position === null ? 'null' : `"${row.position.toString()}"`;
+  return `{"id":${JSON.stringify(id)},"doc":${textOf(row)},"position":${position},"deleted":${row.deleted}}`;
+}
+
 /** Sets a cached row from what the database holds and applies the writes queued before it was read. */
 function resolve(id: string, entry: CachedRow, stored: StoredRow | null): void {
-  let row: StoredRow | null = stored && { doc: stored.doc, position: stored.position, deleted: stored.deleted };
+  let row: StoredRow | null = stored && { ...stored };
   const base = row;
   for (const write of entry.pending) row = applyWrite(id, row, write);
   entry.pending = [];
