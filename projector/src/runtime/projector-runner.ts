@@ -52,6 +52,11 @@ export type ProjectorRunnerOptions = {
 };
 
 const DEFAULT_BATCH_SIZE = 10_000;
+/**
+ * A shadow builds while the live collections serve, and on PGlite its batch holds the one connection the api reads
+ * through: a smaller batch (a fraction of a second) keeps the screens answering during an admin's rebuild.
+ */
+const SHADOW_BATCH_SIZE = 2_000;
 const MAX_RETRY_DELAY_MS = 30_000;
 const SHADOW_PAUSE_MS = 5;
 
@@ -84,7 +89,13 @@ export class ProjectorRunner {
       ? null
       : new ShadowRebuilds({
           ...options,
-          runnerFor: (projection) => new ProjectorRunner({ ...options, projections: [projection], shadow: true }),
+          runnerFor: (projection) =>
+            new ProjectorRunner({
+              ...options,
+              projections: [projection],
+              shadow: true,
+              batchSize: Math.min(options.batchSize ?? SHADOW_BATCH_SIZE, SHADOW_BATCH_SIZE),
+            }),
           onTakenOver: (projection) => this.takenOver(projection.name),
         });
     const names = new Set<string>();
