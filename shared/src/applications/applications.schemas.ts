@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 import {
+  applicationStages,
   applicationStatuses,
+  movableStages,
   COVER_LETTER_MAX,
   COVER_LETTER_REQUIRED_MESSAGE,
   COVER_LETTER_TOO_LONG_MESSAGE,
@@ -49,6 +51,8 @@ export const applicationStudentSchema = z.object({
 export const applicationSchema = z.object({
   _id: z.string(),
   status: z.enum(applicationStatuses),
+  /** Where the application stands in the employer's pipeline (issue 17); always a stage of `status`. */
+  stage: z.enum(applicationStages),
   appliedDate: z.string(),
   coverLetter: z.string(),
   /** Resumes are served by signed URL from GET /applications/{id}/resume. */
