@@ -56,6 +56,8 @@ export const listPipelineRoute = defineRoute({
   access: ['employer'],
   query: pipelineQuerySchema,
   response: pipelinePageSchema,
+  // An `internshipId` that is not the employer's.
+  errors: [404],
   async handler({ query, actor, deps }) {
     if (query.internshipId) await findOwnInternship(deps, actor, query.internshipId);
     const filters: Filter[] = [
