@@ -119,6 +119,21 @@ describe('applications api', () => {
         others: [acme],
         owners: [northwind],
       },
+      'PATCH /applications/:id/stage': {
+        // From where it stands after the row above marked it reviewing: shortlisted, so the owner's move succeeds.
+        call: (token) =>
+          setup.api.request('PATCH', `/applications/${id}/stage`, { from: 'shortlisted', to: 'interview' }, token),
+        wrongRole: [ada, university, admin],
+        others: [acme],
+        owners: [northwind],
+      },
+      'GET /applications/pipeline': {
+        call: (token) => setup.api.get('/applications/pipeline', token),
+        wrongRole: [ada, university, admin],
+        others: [acme],
+        owners: [northwind],
+        othersSeeOwnList: true,
+      },
       'POST /applications/:id/withdraw': {
         call: (token) => setup.api.post(`/applications/${withdrawable}/withdraw`, {}, token),
         wrongRole: [northwind, university, admin],

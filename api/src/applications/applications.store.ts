@@ -53,9 +53,9 @@ export async function findOwnInternship(
 }
 
 /**
- * The application after a status change: the read model once it shows the change, else (the projector is
- * past its bound) the document as it was with the change applied as the projector applies it, so the answer always
- * reflects the command.
+ * The application after a status or stage change: the read model once it shows the change, else (the projector is
+ * past its bound) the document as it was with the changes applied as the projector applies them, so the answer
+ * always reflects the command.
  */
 export async function applicationAfterChange(
   deps: Stores,
@@ -63,10 +63,17 @@ export async function applicationAfterChange(
   result: CommandResult<InternshipEvent>,
   context: CommandContext,
 ): Promise<ApplicationDocument> {
-  const change = result.events.find((event) => event.type === 'ApplicationStatusChanged');
   const after = await applicationsOf(deps).get(before._id);
-  if (!change || (after && after.status === change.data.to)) return after ?? before;
-  return evolveApplicationDocument(before, change, { at: context.at, actor: context.actor }) ?? before;
+  let expected: ApplicationDocument | null = null;
+  for (const event of result.events) {
+    if (event.type !== 'ApplicationStatusChanged' && event.type !== 'ApplicationStageChanged') continue;
+    expected =
+      evolveApplicationDocument(expected ?? before, event, { at: context.at, actor: context.actor }) ?? expected;
+  }
+  if (!expected || (after && after.status === expected.status && after.stage === expected.stage)) {
+    return after ?? before;
+  }
+  return expected;
 }
 
 // Applications are decided on the internship's stream: one command path for both slices.

@@ -31,6 +31,7 @@ describe('applications api', () => {
     expect(application).toEqual({
       _id: deterministicId(internshipId, ada.id),
       status: 'pending',
+      stage: 'new',
       appliedDate: expect.any(String),
       coverLetter: 'Dear Northwind, I like data.',
       resume: { originalName: 'Ada Lovelace – CV.pdf', contentType: 'application/pdf', size: pdf.length },

@@ -10,6 +10,7 @@ import {
 import { applyToInternshipRoute } from './apply-to-internship.route';
 import { dashboardStatsRoute } from './dashboard-stats.route';
 import { decideApplicationRoute, withdrawApplicationRoute } from './decide-application.routes';
+import { listPipelineRoute, moveApplicationRoute, moveApplicationsRoute } from './pipeline.routes';
 
 /** The fixed paths come before `/applications/:id`, which would otherwise swallow them. */
 export const applicationRoutes: RouteDefinition[] = [
@@ -18,9 +19,12 @@ export const applicationRoutes: RouteDefinition[] = [
   applicationStatsRoute,
   listEmployerApplicationsRoute,
   listInternshipApplicationsRoute,
+  listPipelineRoute,
+  moveApplicationsRoute,
   getApplicationRoute,
   getApplicationResumeRoute,
   decideApplicationRoute,
+  moveApplicationRoute,
   withdrawApplicationRoute,
   dashboardStatsRoute,
 ];

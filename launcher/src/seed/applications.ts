@@ -2,6 +2,7 @@
 import type { Application } from '@stint/shared/applications/applications.schemas';
 import { applyToInternshipRoute } from '@stint/api/applications/apply-to-internship.route';
 import { decideApplicationRoute, withdrawApplicationRoute } from '@stint/api/applications/decide-application.routes';
+import { moveApplicationRoute } from '@stint/api/applications/pipeline.routes';
 import { resumePdf } from './demo-resume';
 import { demoEmployers, type DemoUniversity } from './demo-organisations';
 import type { DemoStudent } from './demo-students';
@@ -73,6 +74,18 @@ export function planApplications(
       });
     } else if (application.outcome !== 'pending') {
       decide(application.decided!, application.outcome);
+    }
+    const { stage } = application;
+    if (stage) {
+      at(stage.on, `${stage.to} ${applicationKey}`, async (when) => {
+        await call(moveApplicationRoute, {
+          actor: person(employer),
+          at: when,
+          commandId: `demo:stage:${stage.to}:${applicationKey}`,
+          params: { id: applications.get(applicationKey)! },
+          body: { from: 'shortlisted', to: stage.to },
+        });
+      });
     }
   }
 }

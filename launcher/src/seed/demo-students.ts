@@ -14,6 +14,8 @@ export type DemoApplication = {
   outcome: ApplicationOutcome;
   decided?: number;
   reviewing?: number;
+  /** Under review, moved on in the employer's pipeline that day (from shortlisted, where review starts). */
+  stage?: { to: 'interview' | 'offer'; on: number };
 };
 
 /** How the placement's logbook ends today: the last week's entry approved, waiting for review, a draft, or sent back. */
@@ -328,7 +330,7 @@ export const demoStudents: DemoStudent[] = [
     registered: 36,
     applications: [
       { internship: 'frontend', applied: 29, outcome: 'rejected', decided: 5.5 },
-      { internship: 'health-data', applied: 20, outcome: 'reviewing', decided: 4 },
+      { internship: 'health-data', applied: 20, outcome: 'reviewing', decided: 4, stage: { to: 'interview', on: 2 } },
     ],
   },
   {
@@ -339,7 +341,9 @@ export const demoStudents: DemoStudent[] = [
     major: 'Audit and Assurance',
     yearOfStudy: '3',
     registered: 28,
-    applications: [{ internship: 'risk', applied: 25, outcome: 'reviewing', decided: 8 }],
+    applications: [
+      { internship: 'risk', applied: 25, outcome: 'reviewing', decided: 8, stage: { to: 'offer', on: 3 } },
+    ],
   },
   {
     firstName: 'Zara',

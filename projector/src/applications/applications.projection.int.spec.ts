@@ -145,6 +145,8 @@ describe('applications projection', () => {
       {
         _id: 'a1',
         status: 'accepted',
+        stage: 'accepted',
+        stageOrder: 4,
         appliedDate: at(2),
         coverLetter: 'Dear Northwind',
         resume: { originalName: 'ada.pdf', contentType: 'application/pdf', size: 1234 },
@@ -166,6 +168,7 @@ describe('applications projection', () => {
       expect.objectContaining({
         _id: 'a2',
         status: 'withdrawn',
+        stage: 'withdrawn',
         gpa: null,
         expectedGraduation: null,
         statusHistory: [
@@ -191,5 +194,72 @@ describe('applications projection', () => {
       student: { firstName: 'Deleted user', email: '', phone: '' },
       status: 'accepted',
     });
+  });
+
+  it('shows the stage: an old history at the stage its status implies, stage events as they move', async () => {
+    const { seal, project } = projectionSpec(applicationsProjection);
+    const change = (minute: number, type: string, applicationId: string, from: string, to: string) => ({
+      stream: internshipStream('i1'),
+      type,
+      metadata: { at: at(minute), actor: employer },
+      data: { internshipId: 'i1', applicationId, studentId: applicationId === 'a1' ? 's1' : 's2', from, to },
+    });
+    const submitted = async (minute: number, applicationId: string, studentId: string) => ({
+      stream: internshipStream('i1'),
+      type: 'ApplicationSubmitted',
+      metadata: { at: at(minute), actor: { id: studentId, role: 'student' } },
+      data: {
+        internshipId: 'i1',
+        applicationId,
+        studentId,
+        resume: resume(applicationId === 'a1' ? 'a' : 'b'),
+        personal: await seal(studentId, { coverLetter: 'Hi', resumeName: 'cv.pdf', gpa: 3, expectedGraduation: null }),
+      },
+    });
+    const spec = await project([
+      {
+        stream: internshipStream('i1'),
+        type: 'InternshipPosted',
+        metadata: { at: at(1), actor: employer },
+        data: { internshipId: 'i1', employerId: 'e1', status: 'active', details },
+      },
+      await submitted(2, 'a1', 's1'),
+      await submitted(3, 'a2', 's2'),
+      // a1: recorded before stages, a status change alone.
+      change(4, 'ApplicationStatusChanged', 'a1', 'pending', 'reviewing'),
+      // a2: moved to interview, then offer.
+      change(5, 'ApplicationStatusChanged', 'a2', 'pending', 'reviewing'),
+      change(6, 'ApplicationStageChanged', 'a2', 'new', 'interview'),
+      change(7, 'ApplicationStageChanged', 'a2', 'interview', 'offer'),
+      // A stage its status contradicts (no decider records one) is skipped; what follows still applies.
+      change(8, 'ApplicationStageChanged', 'a1', 'shortlisted', 'accepted'),
+      change(9, 'ApplicationStageChanged', 'a1', 'shortlisted', 'interview'),
+    ]);
+    const documents = await spec.documents();
+    const byId = Object.fromEntries(documents.applications!.map((application) => [application._id, application]));
+    expect(byId.a1).toMatchObject({ status: 'reviewing', stage: 'interview', stageOrder: 2, updatedAt: at(9) });
+    expect(byId.a2).toMatchObject({ status: 'reviewing', stage: 'offer', stageOrder: 3, updatedAt: at(7) });
+    // A stage move is not a status change: the history the student sees holds statuses only.
+    expect(byId.a2).toMatchObject({ statusHistory: [{ status: 'pending' }, { status: 'reviewing' }] });
+    expect(byId.a2).toHaveProperty('statusHistory.length', 2);
+    const noticed = spec.notices.filter((notice) => notice.topic === topics.applications).flatMap((n) => n.ids);
+    expect(noticed).toEqual(expect.arrayContaining(['a1', 'a2']));
+    expect(await spec.replay()).toEqual(documents);
+
+    const old = await project([
+      {
+        stream: internshipStream('i1'),
+        type: 'InternshipPosted',
+        metadata: { at: at(1), actor: employer },
+        data: { internshipId: 'i1', employerId: 'e1', status: 'active', details },
+      },
+      await submitted(2, 'a1', 's1'),
+      await submitted(3, 'a2', 's2'),
+      change(4, 'ApplicationStatusChanged', 'a1', 'pending', 'reviewing'),
+    ]);
+    expect((await old.documents()).applications!.map(({ _id, status, stage }) => ({ _id, status, stage }))).toEqual([
+      { _id: 'a1', status: 'reviewing', stage: 'shortlisted' },
+      { _id: 'a2', status: 'pending', stage: 'new' },
+    ]);
   });
 });

@@ -20,7 +20,11 @@ import {
 } from '@stint/shared/applications/applications.read-models';
 import type { InternshipStatus } from '@stint/shared/internships/internships.constants';
 import { internshipEventSchemas } from '@stint/shared/internships/internships.events';
-import { applicationEventSchemas, applicationPersonalSchema } from '@stint/shared/applications/applications.events';
+import {
+  applicationEventSchemas,
+  applicationPersonalSchema,
+  type ApplicationEvent,
+} from '@stint/shared/applications/applications.events';
 import { dataOf, openSealed } from '../runtime/event-data';
 import { idsIn } from '../runtime/prefetch';
 import { defineProjection } from '../runtime/projection';
@@ -37,6 +41,9 @@ const erasedStudent = (studentId: string): ApplicationStudentDocument => ({
   yearOfStudy: '',
 });
 
+/** A status or stage change: the event as `evolveApplicationDocument` takes it. */
+type ApplicationChange = Extract<ApplicationEvent, { type: 'ApplicationStatusChanged' | 'ApplicationStageChanged' }>;
+
 const STATUS_AFTER: Partial<Record<string, InternshipStatus>> = {
   InternshipPublished: 'active',
   InternshipReactivated: 'active',
@@ -46,7 +53,8 @@ const STATUS_AFTER: Partial<Record<string, InternshipStatus>> = {
 
 export const applicationsProjection = defineProjection({
   name: 'applications',
-  version: 1,
+  // 2: the pipeline's stage (issue 17) on every document.
+  version: 2,
   collections: [applicationsCollection, applicationInternshipsCollection, applicationStudentsCollection],
   handles: [
     'InternshipPosted',
@@ -57,6 +65,7 @@ export const applicationsProjection = defineProjection({
     'InternshipExpired',
     'ApplicationSubmitted',
     'ApplicationStatusChanged',
+    'ApplicationStageChanged',
     'UserRegistered',
     'ProfileUpdated',
     'AccountDeleted',
@@ -144,16 +153,20 @@ export const applicationsProjection = defineProjection({
         changed(application);
         return;
       }
-      case 'ApplicationStatusChanged': {
-        const data = dataOf(applicationEventSchemas.ApplicationStatusChanged, event, context);
+      case 'ApplicationStatusChanged':
+      case 'ApplicationStageChanged': {
+        const data = dataOf(applicationEventSchemas[event.type], event, context);
         if (!data) return;
         const application = evolveApplicationDocument(
           await applications.get(data.applicationId),
-          { type: event.type, data },
+          { type: event.type, data } as ApplicationChange,
           { at, actor },
         );
         if (!application) {
-          context.logger.warn({ applicationId: data.applicationId }, 'status change of an unknown application');
+          context.logger.warn(
+            { applicationId: data.applicationId, type: event.type },
+            'status or stage change of an unknown application, or a stage its status contradicts',
+          );
           return;
         }
         await applications.upsert(application);

@@ -1,4 +1,5 @@
 import type { SealedValue } from '../sealed';
+import type { ApplicationStage, MovableStage } from './applications.constants';
 
 /** `today` is the server's calendar date (YYYY-MM-DD), the only clock the decider sees. */
 export type SubmitApplication = {
@@ -16,7 +17,19 @@ export type DecideApplication = {
   status: 'reviewing' | 'accepted' | 'rejected';
   note?: string;
 };
+/**
+ * The employer moves an application to a stage of the pipeline. `from` is the stage the employer saw: a move of an
+ * application that has moved since is refused, never applied over what the employer did not see.
+ */
+export type MoveApplication = {
+  type: 'MoveApplication';
+  applicationId: string;
+  employerId: string;
+  from: ApplicationStage;
+  to: MovableStage;
+  note?: string;
+};
 export type WithdrawApplication = { type: 'WithdrawApplication'; applicationId: string; studentId: string };
 
 /** Sent to the internship's stream, where applications are decided (applications.decider.ts). */
-export type ApplicationCommand = SubmitApplication | DecideApplication | WithdrawApplication;
+export type ApplicationCommand = SubmitApplication | DecideApplication | MoveApplication | WithdrawApplication;

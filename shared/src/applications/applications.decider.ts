@@ -9,10 +9,19 @@ import { unknownCommand } from '../decider';
 import { ConflictError, NotFoundError } from '../errors';
 import { openPositions, type InternshipStatus } from '../internships/internships.constants';
 import type { ApplicationCommand } from './applications.commands';
-import { applicationStatuses, type ApplicationStatus } from './applications.constants';
+import {
+  applicationStages,
+  applicationStatuses,
+  STAGE_OF_STATUS,
+  STAGE_LABELS,
+  STATUS_OF_STAGE,
+  type ApplicationStage,
+  type ApplicationStatus,
+} from './applications.constants';
 import type { ApplicationEvent } from './applications.events';
 
-export type ApplicationState = { studentId: string; status: ApplicationStatus };
+/** `stage` is always one `STATUS_OF_STAGE` maps onto `status`. */
+export type ApplicationState = { studentId: string; status: ApplicationStatus; stage: ApplicationStage };
 
 /**
  * The applications of an internship by id, in an Immutable.js map: an event sets one entry in O(log32 n) and shares
@@ -23,6 +32,7 @@ export type Applications = ImmutableMap<string, ApplicationState>;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const STATUSES = new Set<unknown>(applicationStatuses);
+const STAGES = new Set<unknown>(applicationStages);
 
 /**
  * The applications of a posted internship from a snapshot's `[id, application]` pairs, checked by hand: a zod schema
@@ -43,7 +53,9 @@ export function applicationsFromJSON(json: unknown): Pick<InternshipForApplicati
       !isRecord(application) ||
       typeof application.studentId !== 'string' ||
       !STATUSES.has(application.status) ||
-      Object.keys(application).length !== 2
+      !STAGES.has(application.stage) ||
+      STATUS_OF_STAGE[application.stage as ApplicationStage] !== application.status ||
+      Object.keys(application).length !== 3
     ) {
       fail(`application ${String((pair as unknown[])[0])}`);
     }
@@ -86,7 +98,7 @@ export function evolveApplications<State extends InternshipForApplications>(
     case 'ApplicationSubmitted': {
       const { applicationId, studentId } = event.data;
       const replaced = state.applications.get(applicationId);
-      const applications = state.applications.set(applicationId, { studentId, status: 'pending' });
+      const applications = state.applications.set(applicationId, { studentId, status: 'pending', stage: 'new' });
       let applicants = state.applicants.add(studentId);
       // The decider never records an id twice, but a stream may hold it: the replaced student stays an applicant only
       // through another application, as the scan this set stands for would find.
@@ -107,8 +119,16 @@ export function evolveApplications<State extends InternshipForApplications>(
       return {
         ...state,
         accepted,
-        applications: state.applications.set(applicationId, { ...application, status: to }),
+        applications: state.applications.set(applicationId, { ...application, status: to, stage: STAGE_OF_STATUS[to] }),
       };
+    }
+    case 'ApplicationStageChanged': {
+      const { applicationId, to } = event.data;
+      const application = state.applications.get(applicationId);
+      // A stage that does not fit the status (only a stream written by hand could hold one) is left out, so the
+      // state never holds a stage its status contradicts.
+      if (!application || STATUS_OF_STAGE[to] !== application.status) return state;
+      return { ...state, applications: state.applications.set(applicationId, { ...application, stage: to }) };
     }
   }
 }
@@ -187,6 +207,48 @@ export function decideApplication(command: ApplicationCommand, state: Internship
             ...(command.note ? { note: command.note } : {}),
           },
         },
+      ];
+    }
+    case 'MoveApplication': {
+      if (state.employerId !== command.employerId) throw new NotFoundError('Internship not found');
+      const current = application(command.applicationId);
+      const { from, to } = command;
+      if (current.stage !== from) {
+        throw new ConflictError(
+          `This application has moved to ${STAGE_LABELS[current.stage]} since you saw it as ${STAGE_LABELS[from]}; reload to see where it is now`,
+        );
+      }
+      if (from === to) throw new ConflictError(`This application is already ${STAGE_LABELS[to]}`);
+      const status = STATUS_OF_STAGE[to];
+      if (status !== 'reviewing') {
+        // Accepting and rejecting are the decisions they always were: the same rules, the same seat check, the same
+        // one event.
+        return decideApplication(
+          {
+            type: 'DecideApplication',
+            applicationId: command.applicationId,
+            employerId: command.employerId,
+            status: status as 'accepted' | 'rejected',
+            ...(command.note ? { note: command.note } : {}),
+          },
+          state,
+        );
+      }
+      if (current.status !== 'pending' && current.status !== 'reviewing') {
+        throw new ConflictError(`This application is ${current.status} and cannot be moved to ${STAGE_LABELS[to]}`);
+      }
+      const note = command.note ? { note: command.note } : {};
+      const ids = { internshipId, applicationId: command.applicationId, studentId: current.studentId };
+      return [
+        ...(current.status === 'pending'
+          ? [
+              {
+                type: 'ApplicationStatusChanged' as const,
+                data: { ...ids, from: 'pending' as const, to: 'reviewing' as const },
+              },
+            ]
+          : []),
+        { type: 'ApplicationStageChanged', data: { ...ids, from, to, ...note } },
       ];
     }
     case 'WithdrawApplication': {

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { EventOf } from '../decider';
 import { sealedValueSchema } from '../sealed';
-import { applicationStatuses } from './applications.constants';
+import { applicationStages, applicationStatuses } from './applications.constants';
 
 /** What `personal` holds once opened. */
 export const applicationPersonalSchema = z.object({
@@ -33,6 +33,23 @@ export const applicationEventSchemas = {
     to: z.enum(applicationStatuses),
     note: z.string().optional(),
   }),
+  /**
+   * An application moved between the stages of review (shortlisted, interview, offer), which no status tells apart.
+   * A new type rather than a new version of `ApplicationStatusChanged`: it is a new fact, and every status change
+   * already recorded keeps meaning what it meant (its stage is the one its status implies). A move out of `new`
+   * records the status change to `reviewing` first, then this, in one append.
+   */
+  ApplicationStageChanged: z.object({
+    ...ids,
+    from: z.enum(applicationStages),
+    to: z.enum(applicationStages),
+    note: z.string().optional(),
+  }),
+};
+
+/** Registered at its first version (docs/architecture.md §How to change an event). */
+export const applicationEventVersions = {
+  ApplicationStageChanged: { current: 1, upcasters: {} },
 };
 
 export type ApplicationEvent = EventOf<typeof applicationEventSchemas>;

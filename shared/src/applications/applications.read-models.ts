@@ -5,7 +5,7 @@
  * projection writes what it returns, and the api answers with it when the projector has not caught up.
  */
 import type { InternshipStatus } from '../internships/internships.constants';
-import { RESUME_TYPES } from './applications.constants';
+import { RESUME_TYPES, STAGE_OF_STATUS, STATUS_OF_STAGE, stageOrder } from './applications.constants';
 import type { ApplicationEvent, ApplicationPersonal } from './applications.events';
 import type { Application } from './applications.schemas';
 
@@ -16,11 +16,14 @@ export type ApplicationDocument = Application & {
   employerId: string;
   /** The blob key of the resume: never sent, only signed into a short-lived URL. */
   resumeKey: string;
+  /** The stage's place in the pipeline (`stageOrder`), so the pipeline sorts by stage in the store. */
+  stageOrder: number;
 };
 
 export const applicationsCollection = {
   name: 'applications',
-  indexes: ['studentId', 'employerId', 'internshipId', 'status', 'appliedDate'],
+  indexes: ['studentId', 'employerId', 'internshipId', 'status', 'appliedDate', 'stage'],
+  search: ['student.firstName', 'student.lastName', 'student.email', 'internship.title'],
 };
 
 /** What an application shows of its internship, who owns it and its status (employer dashboard counts). */
@@ -62,7 +65,7 @@ export type SubmittedApplicationSources = {
 };
 
 type Submitted = Extract<ApplicationEvent, { type: 'ApplicationSubmitted' }>;
-type StatusChanged = Extract<ApplicationEvent, { type: 'ApplicationStatusChanged' }>;
+type StatusChanged = Extract<ApplicationEvent, { type: 'ApplicationStatusChanged' | 'ApplicationStageChanged' }>;
 
 /**
  * The application document after one of its events: what the projector writes, and what the api answers when the
@@ -92,6 +95,8 @@ export function evolveApplicationDocument(
       return {
         _id: data.applicationId,
         status: 'pending',
+        stage: 'new',
+        stageOrder: stageOrder('new'),
         appliedDate: at,
         coverLetter: personal?.coverLetter ?? '',
         resume: {
@@ -119,12 +124,21 @@ export function evolveApplicationDocument(
     case 'ApplicationStatusChanged': {
       if (!current) return null;
       const { to, note } = event.data;
+      const stage = STAGE_OF_STATUS[to];
       return {
         ...current,
         status: to,
+        stage,
+        stageOrder: stageOrder(stage),
         statusHistory: [...current.statusHistory, { status: to, at, by: actor, ...(note ? { note } : {}) }],
         updatedAt: at,
       };
+    }
+    case 'ApplicationStageChanged': {
+      // The status is the student's and the spec's; a stage that contradicts it (never decided) changes nothing.
+      const { to } = event.data;
+      if (!current || STATUS_OF_STAGE[to] !== current.status) return null;
+      return { ...current, stage: to, stageOrder: stageOrder(to), updatedAt: at };
     }
   }
 }

@@ -39,6 +39,8 @@ describe('the application document', () => {
     expect(document).toEqual<ApplicationDocument>({
       _id: 'a1',
       status: 'pending',
+      stage: 'new',
+      stageOrder: 0,
       appliedDate: at,
       coverLetter: 'Dear Northwind',
       resume: { originalName: 'Ada – CV.pdf', contentType: 'application/pdf', size: 10 },
@@ -96,6 +98,8 @@ describe('the application document', () => {
     ).toEqual({
       ...pending,
       status: 'accepted',
+      stage: 'accepted',
+      stageOrder: 4,
       statusHistory: [...pending.statusHistory, { status: 'accepted', at: later, by: employer, note: 'Welcome' }],
       updatedAt: later,
     });
@@ -105,5 +109,32 @@ describe('the application document', () => {
       by: employer,
     });
     expect(evolveApplicationDocument(null, changed, { at: later, actor: employer })).toBeNull();
+  });
+
+  it('moves between the stages of review without a status change, and never to a stage its status contradicts', () => {
+    const pending = evolveApplicationDocument(null, submitted, { at, actor: null, internship, student, personal });
+    const ids = { internshipId: 'i1', applicationId: 'a1', studentId: 's1' };
+    const employer = { id: 'e1', role: 'employer' };
+    const later = '2027-01-05T09:00:00.000Z';
+    const reviewing = evolveApplicationDocument(
+      pending,
+      { type: 'ApplicationStatusChanged', data: { ...ids, from: 'pending', to: 'reviewing' } },
+      { at: later, actor: employer },
+    );
+    // A status change alone (an old history, or the decision route) shows the stage its status implies.
+    expect(reviewing).toMatchObject({ status: 'reviewing', stage: 'shortlisted', stageOrder: 1 });
+    const interview = evolveApplicationDocument(
+      reviewing,
+      { type: 'ApplicationStageChanged', data: { ...ids, from: 'new', to: 'interview' } },
+      { at: later, actor: employer },
+    );
+    expect(interview).toEqual({ ...reviewing, stage: 'interview', stageOrder: 2 });
+    expect(
+      evolveApplicationDocument(
+        pending,
+        { type: 'ApplicationStageChanged', data: { ...ids, from: 'new', to: 'offer' } },
+        { at: later, actor: employer },
+      ),
+    ).toBeNull();
   });
 });

@@ -3,8 +3,12 @@
  * fields with the spec's messages (the web form says the same), the decision body and the application as answered.
  */
 import { z } from 'zod';
+import { pageSchema } from '../http/envelope';
+import { pageQuery } from '../http/fields';
 import {
+  applicationStages,
   applicationStatuses,
+  movableStages,
   COVER_LETTER_MAX,
   COVER_LETTER_REQUIRED_MESSAGE,
   COVER_LETTER_TOO_LONG_MESSAGE,
@@ -49,6 +53,8 @@ export const applicationStudentSchema = z.object({
 export const applicationSchema = z.object({
   _id: z.string(),
   status: z.enum(applicationStatuses),
+  /** Where the application stands in the employer's pipeline (issue 17); always a stage of `status`. */
+  stage: z.enum(applicationStages),
   appliedDate: z.string(),
   coverLetter: z.string(),
   /** Resumes are served by signed URL from GET /applications/{id}/resume. */
@@ -75,3 +81,72 @@ export const applicationStatsSchema = z.object({
   pendingApplications: z.number().int(),
   rejectedApplications: z.number().int(),
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// The employer's pipeline (issue 17)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The pipeline table shows 25 rows a page (it is dense; the other lists show 10). */
+export const PIPELINE_PAGE_SIZE = 25;
+/** A bulk action moves at most this many applications (a page of the table at its largest). */
+export const PIPELINE_BULK_MAX = 100;
+export const pipelineSorts = ['appliedDate', 'name', 'stage', 'gpa'] as const;
+export type PipelineSort = (typeof pipelineSorts)[number];
+
+/** A filter left blank (or 'all') means no filter; the screen sends none, a hand-written URL may. */
+const optionalFilter = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), schema.optional());
+
+export const pipelineQuerySchema = z.object({
+  internshipId: optionalFilter(internshipIdSchema('Internship not found')),
+  stage: optionalFilter(z.enum(applicationStages, { error: 'Unknown stage' })),
+  search: optionalFilter(z.string().trim().max(200, 'Search must be at most 200 characters')),
+  sort: z.enum(pipelineSorts, { error: "Sort must be 'appliedDate', 'name', 'stage' or 'gpa'" }).default('appliedDate'),
+  order: z.enum(['asc', 'desc'], { error: "Order must be 'asc' or 'desc'" }).default('desc'),
+  ...pageQuery(PIPELINE_PAGE_SIZE),
+});
+export type PipelineQuery = z.infer<typeof pipelineQuerySchema>;
+
+export const pipelinePageSchema = pageSchema('applications', applicationSchema);
+export type PipelinePage = z.infer<typeof pipelinePageSchema>;
+
+const stageMoveSchema = z.object({
+  applicationId: z.uuid('Application not found'),
+  from: z.enum(applicationStages, { error: 'Unknown stage' }),
+  to: z.enum(movableStages, { error: "Stage must be 'shortlisted', 'interview', 'offer', 'accepted' or 'rejected'" }),
+});
+
+/** Move one application from the stage the employer saw. */
+export const moveApplicationBodySchema = stageMoveSchema.omit({ applicationId: true }).extend({
+  note: z.string().trim().max(1000, 'The message must be at most 1000 characters').optional(),
+});
+
+/**
+ * Move one or more applications, each from the stage the employer saw; one `note` goes with every move (the bulk
+ * rejection's message). Each is its own command: the answer says per application whether it moved.
+ */
+export const moveApplicationsBodySchema = z.object({
+  moves: z
+    .array(stageMoveSchema, { error: 'Moves must be a list' })
+    .min(1, 'Select at least one application')
+    .max(PIPELINE_BULK_MAX, `At most ${PIPELINE_BULK_MAX} applications at once`)
+    .refine(
+      (moves) => new Set(moves.map((move) => move.applicationId)).size === moves.length,
+      'Each application can be moved once per request',
+    ),
+  note: z.string().trim().max(1000, 'The message must be at most 1000 characters').optional(),
+});
+export type MoveApplicationsBody = z.infer<typeof moveApplicationsBodySchema>;
+
+export const moveResultSchema = z.discriminatedUnion('outcome', [
+  z.object({
+    applicationId: z.string(),
+    outcome: z.literal('moved'),
+    status: z.enum(applicationStatuses),
+    stage: z.enum(applicationStages),
+  }),
+  z.object({ applicationId: z.string(), outcome: z.literal('refused'), message: z.string() }),
+]);
+export type MoveResult = z.infer<typeof moveResultSchema>;
+
+export const moveApplicationsResultSchema = z.object({ results: z.array(moveResultSchema) });

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { fold } from '../decider';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { applicationStages, movableStages } from '../applications/applications.constants';
 import { details, posted, submitApplication, today } from '../testing/internship-events';
 import type { InternshipCommand } from './internships.commands';
 import type { InternshipEvent } from './internships.events';
@@ -27,6 +28,15 @@ const command = (students: number): fc.Arbitrary<InternshipCommand> => {
       .tuple(student, fc.constantFrom('reviewing' as const, 'accepted' as const, 'rejected' as const))
       .map(([n, status]) => ({ type: 'DecideApplication' as const, applicationId: `a${n}`, employerId: 'e1', status })),
     student.map((n) => ({ type: 'WithdrawApplication' as const, applicationId: `a${n}`, studentId: `s${n}` })),
+    fc
+      .tuple(student, fc.constantFrom(...applicationStages), fc.constantFrom(...movableStages))
+      .map(([n, from, to]) => ({
+        type: 'MoveApplication' as const,
+        applicationId: `a${n}`,
+        employerId: 'e1',
+        from,
+        to,
+      })),
     fc.integer({ min: 1, max: 4 }).map((positions) => ({
       type: 'UpdateInternship' as const,
       employerId: 'e1',
@@ -116,13 +126,17 @@ describe('internship snapshots', () => {
     const json = JSON.parse(JSON.stringify(INTERNSHIP_SNAPSHOTS.toJSON(good)));
     expect(plain(INTERNSHIP_SNAPSHOTS.fromJSON(json))).toEqual(plain(good));
     expect(INTERNSHIP_SNAPSHOTS.fromJSON({ status: 'none' })).toEqual({ status: 'none' });
-    const pending = (studentId: string) => ({ studentId, status: 'pending' });
+    const pending = (studentId: string) => ({ studentId, status: 'pending', stage: 'new' });
     for (const bad of [
       null,
       'posted',
       [],
       { status: 'open' },
       { ...json, applications: [['a1', { studentId: 's1', status: 'maybe' }]] },
+      { ...json, applications: [['a1', { studentId: 's1', status: 'pending', stage: 'maybe' }]] },
+      // A stage its status contradicts.
+      { ...json, applications: [['a1', { studentId: 's1', status: 'pending', stage: 'offer' }]] },
+      { ...json, applications: [['a1', { studentId: 's1', status: 'pending' }]] },
       { ...json, applications: { a1: pending('s1') } },
       { ...json, accepted: '1' },
       { ...json, positions: undefined },
@@ -148,6 +162,6 @@ describe('internship snapshots', () => {
       .update(JSON.stringify(z.toJSONSchema(internshipSnapshotSchema)))
       .digest('hex')
       .slice(0, 16);
-    expect({ version: INTERNSHIP_SNAPSHOTS.version, shape }).toEqual({ version: 3, shape: 'f9d21c76b4a16164' });
+    expect({ version: INTERNSHIP_SNAPSHOTS.version, shape }).toEqual({ version: 4, shape: 'e41d3282c4c2d9dd' });
   });
 });

@@ -7,7 +7,7 @@ import { Map as ImmutableMap, Set as ImmutableSet } from 'immutable';
 import { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { defineDecider, unknownCommand, type DeciderSnapshots } from '../decider';
-import { applicationStatuses } from '../applications/applications.constants';
+import { applicationStages, applicationStatuses } from '../applications/applications.constants';
 import {
   decideApplication,
   applicationsFromJSON,
@@ -27,7 +27,9 @@ export type InternshipState = { status: 'none' } | ({ status: 'posted' } & Inter
 
 const initialState = (): InternshipState => ({ status: 'none' });
 
-const applicationStateSchema = z.object({ studentId: z.string(), status: z.enum(applicationStatuses) }).strict();
+const applicationStateSchema = z
+  .object({ studentId: z.string(), status: z.enum(applicationStatuses), stage: z.enum(applicationStages) })
+  .strict();
 
 const noneSchema = z.object({ status: z.literal('none') }).strict();
 const postedSchema = z
@@ -83,7 +85,7 @@ function stateFromJSON(json: unknown): InternshipState {
  */
 export const INTERNSHIP_SNAPSHOTS: DeciderSnapshots<InternshipState> = {
   name: 'internship',
-  version: 3,
+  version: 4,
   every: 100,
   toJSON: stateToJSON,
   fromJSON: stateFromJSON,
@@ -121,6 +123,7 @@ function evolve(state: InternshipState, event: InternshipEvent): InternshipState
       return { ...state, takenDown: null };
     case 'ApplicationSubmitted':
     case 'ApplicationStatusChanged':
+    case 'ApplicationStageChanged':
       return evolveApplications(state, event);
   }
 }
@@ -208,6 +211,7 @@ function decide(command: InternshipCommand, state: InternshipState): InternshipE
       return [{ type: 'InternshipRestored', data: { internshipId } }];
     case 'SubmitApplication':
     case 'DecideApplication':
+    case 'MoveApplication':
     case 'WithdrawApplication':
       return decideApplication(command, state);
     default:

@@ -172,5 +172,8 @@ export function evolveInternshipDocument(
       if (change === 0) return null;
       return { ...document, acceptedCount: Math.max(0, document.acceptedCount + change) };
     }
+    case 'ApplicationStageChanged':
+      // A stage of review changes no count an internship shows.
+      return null;
   }
 }

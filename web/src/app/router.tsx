@@ -131,6 +131,9 @@ const routes: RouteObject[] = [
                 screen('applications', () =>
                   import('./routes/employer-applications').then((module) => module.EmployerApplications),
                 ),
+                screen('pipeline', () =>
+                  import('./routes/employer-pipeline').then((module) => module.EmployerPipeline),
+                ),
                 screen('evaluations', () =>
                   import('./routes/employer-evaluations').then((module) => module.EmployerEvaluations),
                 ),

@@ -23,6 +23,7 @@ export const roleLinks: Record<Role, NavItem[]> = {
     { to: '/employer/evaluations', label: 'Evaluations' },
     { to: '/employer/logbooks', label: 'Logbooks' },
     { to: '/employer/internships', label: 'My Internships' },
+    { to: '/employer/pipeline', label: 'Pipeline' },
   ],
   admin: [
     { to: '/admin/dashboard', label: 'Dashboard' },

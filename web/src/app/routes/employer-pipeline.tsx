@@ -1,0 +1,1 @@
+export { PipelineScreen as EmployerPipeline } from '../../features/employer-pipeline/components/pipeline-screen';
