@@ -55,6 +55,16 @@ export type HandleOptions = {
   retries?: number;
 };
 
+/** The metadata every event a command appends carries. */
+export function commandMetadata(context: CommandContext): EventMetadata {
+  return {
+    correlationId: context.correlationId,
+    causationId: context.causationId ?? context.commandId,
+    actor: context.actor,
+    at: context.at,
+  };
+}
+
 export async function handleCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
   stream: string,
@@ -83,12 +93,7 @@ async function handleOnce<State, Command, Event extends DomainEvent>(
   if ('earlier' in folded) return folded.earlier;
   const events = decider.decide(command, folded.state);
   if (events.length === 0) return { events, position: null, revision: null, replayed: false };
-  const metadata: EventMetadata = {
-    correlationId: context.correlationId,
-    causationId: context.causationId ?? context.commandId,
-    actor: context.actor,
-    at: context.at,
-  };
+  const metadata = commandMetadata(context);
   const result = await store.append(
     stream,
     events.map((event, index) => ({
