@@ -7,17 +7,22 @@
  * compared). The figure is an upper bound by at most one sample interval plus one query. When the step ends the
  * sampler goes on until the checkpoint passes the head of that moment (at most DRAIN_MS); events still not passed
  * then count their age, so a projector that falls behind shows as lag, never as fewer events.
- * The embedded profile keeps its PGlite inside Stint's process, out of this process's reach: not measured there.
+ *
+ * The embedded profile keeps its PGlite inside Stint's process, out of this process's reach: there the lag is read
+ * where Stint reports it (metricsLagSampler), a coarser figure.
  */
 import { PostgresSql } from '@stint/shared/infra/sql/postgres-sql';
 import { CHECKPOINTS_COLLECTION } from '@stint/shared/infra/read-store/filter';
+import type { HttpClient } from './http-load';
 import { summarize, type Latencies } from './results';
 
 const SAMPLE_MS = 20;
 const DRAIN_MS = 10_000;
 
 export type ProjectorLag = {
-  /** Lag per event passed (or still pending at the end), ms. */
+  /** `event`: each event's append → checkpoint; `sample`: the oldest unapplied event's age at each sample. */
+  per: 'event' | 'sample';
+  /** Lag per event passed (or still pending at the end), or per sample, ms. */
   lag: Latencies;
   events: number;
   /** Events the checkpoint had not passed when the sampler stopped. */
@@ -96,10 +101,50 @@ export function projectorLagSampler(url: string) {
           const end = await watermark(names);
           const pending = await recordedBetween(last, null);
           for (const at of pending) lags.push(end.nowMs - at);
-          return { lag: summarize(lags), events: lags.length, pendingAtEnd: pending.length, samples };
+          return { per: 'event', lag: summarize(lags), events: lags.length, pendingAtEnd: pending.length, samples };
         },
       };
     },
     close: () => sql.close(),
+  };
+}
+
+const METRICS_SAMPLE_MS = 1000;
+const LAG_SECONDS = /^stint_projection_lag_seconds\{[^}]*\} (\S+)$/gm;
+
+/**
+ * The embedded profile's projector lag, from Stint's own `GET /metrics` (it answers loopback): the largest
+ * `stint_projection_lag_seconds` — the age of the oldest event a projection has not applied — once a second (the
+ * api measures it at most that often). The worst event's lag at each sample, not every event's.
+ */
+export function metricsLagSampler(http: HttpClient) {
+  const worst = async () => {
+    const answer = await http.send('GET', '/metrics', { timeoutMs: 10_000 });
+    if (answer.status !== 200) return Number.NaN;
+    const seconds = [...answer.text.matchAll(LAG_SECONDS)].map((match) => Number(match[1]));
+    return seconds.length ? Math.max(...seconds) * 1000 : Number.NaN;
+  };
+  return {
+    async start(): Promise<LagSampler> {
+      const lags: number[] = [];
+      let running = true;
+      const loop = (async () => {
+        while (running) {
+          const started = performance.now();
+          const lag = await worst().catch(() => Number.NaN);
+          if (Number.isFinite(lag)) lags.push(lag);
+          const rest = METRICS_SAMPLE_MS - (performance.now() - started);
+          if (running && rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+        }
+      })();
+      return {
+        async stop() {
+          running = false;
+          await loop;
+          return { per: 'sample', lag: summarize(lags), events: 0, pendingAtEnd: 0, samples: lags.length };
+        },
+      };
+    },
+    close: async () => {},
   };
 }
