@@ -199,7 +199,7 @@ export async function benchCommandThroughput(profile: Profile): Promise<void> {
         `${ms(step.trend.first)} → ${ms(step.trend.last)}`,
         failuresCell(step.errors, step.errorKinds),
         ms(step.maxSendLagMs),
-        step.lag ? `${ms(step.lag.lag.p50)} / ${ms(step.lag.lag.p99)} / ${ms(step.lag.lag.max)}` : '–',
+        lagCell(step.lag),
         cpuCell(step.cpu),
         cpuPerCommand(step.cpu, step.achieved),
         (step.held ? 'yes' : 'no') + contendedNote(step.attempt),
@@ -221,17 +221,16 @@ export async function benchCommandThroughput(profile: Profile): Promise<void> {
       { profile, rate: withinTarget?.rate ?? null, p99TargetMs: P99_TARGET_MS },
     );
     const lagStep = held ?? steps[0];
-    const lag = lagStep?.lag;
+    const lag = lagStep?.lag ?? null;
     report(
       `${label}: projector lag p50 / p99 / max at the highest rate held (goal p99 < 1 s)`,
-      lag
-        ? `${ms(lag.lag.p50)} / ${ms(lag.lag.p99)} / ${ms(lag.lag.max)} at ${lagStep.rate} /s (` +
-            (lag.per === 'event'
-              ? `append → checkpoint, ${lag.events} events${lag.pendingAtEnd ? `, ${lag.pendingAtEnd} never passed` : ''}`
-              : `oldest unapplied event's age, ${lag.samples} samples of /metrics`) +
-            ')'
-        : 'not measured',
-      { profile, rate: lagStep?.rate ?? null, lag: lag ?? null },
+      `${lagCell(lag)}${lagStep ? ` at ${lagStep.rate} /s` : ''}` +
+        (lag?.per === 'event'
+          ? ` (append → checkpoint, ${lag.events} events${lag.pendingAtEnd ? `, ${lag.pendingAtEnd} never passed` : ''})`
+          : lag
+            ? ` (oldest unapplied event's age, ${lag.samples} samples of /metrics)`
+            : ''),
+      { profile, rate: lagStep?.rate ?? null, lag },
     );
   } finally {
     await lagSampler.close();
@@ -239,7 +238,17 @@ export async function benchCommandThroughput(profile: Profile): Promise<void> {
   }
 }
 
-const lagText = (lag: ProjectorLag | null) => (lag ? `projector lag p99 ${ms(lag.lag.p99)}, ` : '');
+/** Samples of /metrics below which a step's lag is not given: an api too starved to answer them says nothing. */
+const MIN_LAG_SAMPLES = 5;
+
+const lagCell = (lag: ProjectorLag | null) =>
+  !lag
+    ? '–'
+    : lag.per === 'sample' && lag.samples < MIN_LAG_SAMPLES
+      ? `not measured (${lag.samples} of /metrics answered)`
+      : `${ms(lag.lag.p50)} / ${ms(lag.lag.p99)} / ${ms(lag.lag.max)}`;
+
+const lagText = (lag: ProjectorLag | null) => (lag ? `projector lag ${lagCell(lag)}, ` : '');
 
 /**
  * CPU time per command answered, per process (ms): what a command costs, which still means something on a box
