@@ -8,7 +8,9 @@
  *
  *  - commands  open-loop steps (100, 200, 300, 500, 700, 1,000, 1,400 /s × 10 s): offered vs achieved, answer
  *              p50 / p99 / max from when each command was due, errors and CPU; the highest rate held (achieved
- *              within 5 %, no errors, no queue growing through the step) and the highest with p99 ≤ 50 ms.
+ *              within 5 %, no errors, no queue growing through the step) and the highest with p99 ≤ 50 ms. On the
+ *              server profile each step also measures projector lag (projector-lag.ts): append → every live
+ *              projection's checkpoint past the event, p50 / p99 / max, reported for the highest step held.
  *  - live      command → socket notice at 200 commands/s with 1,000 sockets connected: 100 students' own
  *              socket.io clients measure (due → their `bookmarks` notice), 300 more signed-in tabs and 600
  *              anonymous visitors make up the crowd. Beside it, in the same run and with the same sockets and
@@ -20,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
 import { REPO_ROOT } from '../support/stint-process';
 import { achievedRate, HttpClient, openLoop, type OpenLoopRun } from './http-load';
+import { metricsLagSampler, projectorLagSampler, type ProjectorLag } from './projector-lag';
 import { ms, report, reportTable, summarize, type Latencies, rateCells, failuresCell, contendedNote } from './results';
 import {
   CONTENDED,
@@ -96,11 +99,13 @@ type Step = {
   errorKinds: Record<string, number>;
   maxSendLagMs: number;
   cpu: CpuShares;
+  /** Append → checkpoint past it (server profile only). */
+  lag: ProjectorLag | null;
   held: boolean;
   attempt: number;
 };
 
-function judge(run: OpenLoopRun<number>, cpu: CpuShares, attempt: number): Step {
+function judge(run: OpenLoopRun<number>, cpu: CpuShares, lag: ProjectorLag | null, attempt: number): Step {
   const ok = run.outcomes.filter((outcome) => outcome.value === 200);
   const errorKinds = new Map<string, number>();
   for (const outcome of run.outcomes) {
@@ -126,6 +131,7 @@ function judge(run: OpenLoopRun<number>, cpu: CpuShares, attempt: number): Step 
     errorKinds: Object.fromEntries(errorKinds),
     maxSendLagMs: run.maxSendLagMs,
     cpu,
+    lag,
     held: achieved >= run.rate * 0.95 && errors === 0 && trend.last <= 2 * trend.first + 50,
     attempt,
   };
@@ -139,18 +145,21 @@ export async function benchCommandThroughput(profile: Profile): Promise<void> {
       `steps ${RATES.join(', ')} /s × ${STEP_SECONDS} s`,
   );
   const { stint, toggle } = await setUp(profile, STUDENTS);
+  const lagSampler = stint.storeUrl ? projectorLagSampler(stint.storeUrl) : metricsLagSampler(stint.http);
   try {
     let next = 0;
     const runStep = async (rate: number, seconds: number, attempt = 1) => {
       const first = next;
       next += Math.round(rate * seconds);
+      const lag = await lagSampler.start();
       const cpu = sampleCpu(stint);
       const run = await openLoop({
         rate,
         durationMs: seconds * 1000,
         send: (i) => sendToggle(stint.http, toggle(first + i)),
       });
-      return judge(run, cpu.stop(), attempt);
+      const shares = cpu.stop();
+      return judge(run, shares, await lag.stop(), attempt);
     };
     await runStep(50, 3);
     const steps: Step[] = [];
@@ -162,7 +171,7 @@ export async function benchCommandThroughput(profile: Profile): Promise<void> {
         steps.push(step);
         console.log(
           `  ${rate} /s offered: ${step.achieved.toFixed(1)} /s achieved, p50 ${ms(step.answers.p50)} ` +
-            `p99 ${ms(step.answers.p99)}, errors ${step.errors}, others ${step.cpu.others}% ` +
+            `p99 ${ms(step.answers.p99)}, errors ${step.errors}, ${lagText(step.lag)}others ${step.cpu.others}% ` +
             `(waited ${(waited / 1000).toFixed(0)} s for a quiet box)${step.held ? '' : ', not held'}`,
         );
         if (step.held || step.cpu.others < CONTENDED) break;
@@ -180,7 +189,9 @@ export async function benchCommandThroughput(profile: Profile): Promise<void> {
         'p50, first → last third',
         'errors',
         'generator lag max',
+        'projector lag p50 / p99 / max',
         'CPU, % of one core',
+        'CPU ms per command',
         'held',
       ],
       steps.map((step) => [
@@ -188,7 +199,9 @@ export async function benchCommandThroughput(profile: Profile): Promise<void> {
         `${ms(step.trend.first)} → ${ms(step.trend.last)}`,
         failuresCell(step.errors, step.errorKinds),
         ms(step.maxSendLagMs),
+        lagCell(step.lag),
         cpuCell(step.cpu),
+        cpuPerCommand(step.cpu, step.achieved),
         (step.held ? 'yes' : 'no') + contendedNote(step.attempt),
       ]),
       { profile, students: STUDENTS, internships: INTERNSHIPS, steps },
@@ -207,9 +220,46 @@ export async function benchCommandThroughput(profile: Profile): Promise<void> {
         : `below ${RATES[0]} /s (no held step had p99 ≤ ${P99_TARGET_MS} ms)`,
       { profile, rate: withinTarget?.rate ?? null, p99TargetMs: P99_TARGET_MS },
     );
+    const lagStep = held ?? steps[0];
+    const lag = lagStep?.lag ?? null;
+    report(
+      `${label}: projector lag p50 / p99 / max at the highest rate held (goal p99 < 1 s)`,
+      `${lagCell(lag)}${lagStep ? ` at ${lagStep.rate} /s` : ''}` +
+        (lag?.per === 'event'
+          ? ` (append → checkpoint, ${lag.events} events${lag.pendingAtEnd ? `, ${lag.pendingAtEnd} never passed` : ''})`
+          : lag
+            ? ` (oldest unapplied event's age, ${lag.samples} samples of /metrics)`
+            : ''),
+      { profile, rate: lagStep?.rate ?? null, lag },
+    );
   } finally {
+    await lagSampler.close();
     await stint.stop();
   }
+}
+
+/** Samples of /metrics below which a step's lag is not given: an api too starved to answer them says nothing. */
+const MIN_LAG_SAMPLES = 5;
+
+const lagCell = (lag: ProjectorLag | null) =>
+  !lag
+    ? '–'
+    : lag.per === 'sample' && lag.samples < MIN_LAG_SAMPLES
+      ? `not measured (${lag.samples} of /metrics answered)`
+      : `${ms(lag.lag.p50)} / ${ms(lag.lag.p99)} / ${ms(lag.lag.max)}`;
+
+const lagText = (lag: ProjectorLag | null) => (lag ? `projector lag ${lagCell(lag)}, ` : '');
+
+/**
+ * CPU time per command answered, per process (ms): what a command costs, which still means something on a box
+ * others keep busy, where rates and latencies do not.
+ */
+function cpuPerCommand(cpu: CpuShares, achieved: number): string {
+  if (!(achieved > 0)) return '–';
+  const per = (share: number) => ((share / 100 / achieved) * 1000).toFixed(2);
+  const roles = ['projector', 'workers'].map((role, n) => `${role} ${per(cpu.eachRole[n] ?? 0)}`);
+  const stint = cpu.roles === null ? `stint ${per(cpu.stint)}` : [`api ${per(cpu.stint)}`, ...roles].join(' · ');
+  return `${stint} · pg ${per(cpu.postgres)} · redis ${per(cpu.redis)}`;
 }
 
 type Target = {

@@ -37,6 +37,8 @@ export type RunningStint = {
   pid: number;
   /** The server profile's other processes (projector, workers); none on the embedded profile. */
   rolePids: number[];
+  /** The PostgreSQL database both stores use on the server profile (projector-lag.ts reads it); null embedded. */
+  storeUrl: string | null;
   http: HttpClient;
   /** Throws, with the end of Stint's output, if the process has exited: the figures after that mean nothing. */
   assertRunning(): void;
@@ -99,6 +101,7 @@ export async function startStintOn(profile: Profile): Promise<RunningStint> {
     url: server.url,
     pid: server.child.pid!,
     rolePids: started.slice(0, -1).map((process) => process.child.pid!),
+    storeUrl: db?.url ?? null,
     http,
     assertRunning() {
       for (const process of started) {
@@ -379,7 +382,7 @@ export function sampleCpu(target: number | Pick<RunningStint, 'pid' | 'rolePids'
   const snapshot = () => ({
     at: performance.now(),
     stint: readStat(stintPid)?.ticks ?? 0,
-    roles: rolePids.reduce((sum, pid) => sum + (readStat(pid)?.ticks ?? 0), 0),
+    roles: rolePids.map((pid) => readStat(pid)?.ticks ?? 0),
     postgres: byCommand('postgres'),
     redis: byCommand('redis-server'),
     bench: process.cpuUsage(),
@@ -395,7 +398,9 @@ export function sampleCpu(target: number | Pick<RunningStint, 'pid' | 'rolePids'
       const shares = {
         stint: pct(end.stint - start.stint),
         /** The server profile's projector and workers processes (0 when Stint is one process). */
-        roles: rolePids.length ? pct(end.roles - start.roles) : null,
+        roles: rolePids.length ? pct(sum(end.roles) - sum(start.roles)) : null,
+        /** Each of those processes apart, in rolePids' order (projector, workers). */
+        eachRole: rolePids.map((_, n) => pct(end.roles[n]! - start.roles[n]!)),
         postgres: pct(grown(start.postgres, end.postgres)),
         redis: pct(grown(start.redis, end.redis)),
         generator: Math.round((benchMicros / 1e6 / seconds) * 100),
@@ -425,6 +430,8 @@ export async function waitForQuietBox(stintPid: number, maxMs = 20_000): Promise
   }
   return performance.now() - start;
 }
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 export type CpuShares = ReturnType<ReturnType<typeof sampleCpu>['stop']>;
 

@@ -65,4 +65,59 @@ describe('handleCommand on a stream it has folded before', () => {
     const types = (await store.readStream(stream)).map((event) => event.type);
     expect(types).toEqual(['InternshipBookmarked', 'InternshipUnbookmarked', 'InternshipBookmarked']);
   });
+
+  it('decides on a stream it folded without reading it again: one append per command, no read', async () => {
+    const stream = `bookmarks-${randomUUID()}`;
+    let reads = 0;
+    // This store as it is, counting reads (a node of its own: folds are kept per store).
+    const counted = new Proxy(store, {
+      get(target, property) {
+        const value = Reflect.get(target, property) as unknown;
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          if (property === 'readStream' || property === 'findEvent') reads++;
+          return (value as (...rest: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    await handleCommand(counted, stream, bookmarksDecider, toggle('i1'), context());
+    const afterFirst = reads;
+    const outcomes = [];
+    for (const internship of ['i1', 'i2', 'i1', 'i2']) {
+      outcomes.push(...typesOf(await handleCommand(counted, stream, bookmarksDecider, toggle(internship), context())));
+    }
+    expect(outcomes).toEqual([
+      'InternshipUnbookmarked',
+      'InternshipBookmarked',
+      'InternshipBookmarked',
+      'InternshipUnbookmarked',
+    ]);
+    expect(reads).toBe(afterFirst);
+    // Another node appends: the next decision on the old fold is refused by the store and made again on a read.
+    await handleCommand(otherNode, stream, bookmarksDecider, toggle('i1'), context());
+    expect(typesOf(await handleCommand(counted, stream, bookmarksDecider, toggle('i1'), context()))).toEqual([
+      'InternshipBookmarked',
+    ]);
+    expect(reads).toBeGreaterThan(afterFirst);
+    expect((await store.readStream(stream)).map((event) => event.type)).toEqual([
+      'InternshipBookmarked',
+      ...outcomes,
+      'InternshipUnbookmarked',
+      'InternshipBookmarked',
+    ]);
+  });
+
+  it('answers a command first run on another node with that outcome, not with a decision on its own older fold', async () => {
+    const stream = `bookmarks-${randomUUID()}`;
+    await handleCommand(store, stream, bookmarksDecider, toggle('i1'), context());
+    // The other node moves the stream on, then runs the command; its answer is lost and the client retries here.
+    await handleCommand(otherNode, stream, bookmarksDecider, toggle('i1'), context());
+    const lost = context();
+    const first = await handleCommand(otherNode, stream, bookmarksDecider, toggle('i1'), lost);
+    expect(typesOf(first)).toEqual(['InternshipBookmarked']);
+    // This node's fold still says i1 is saved, so deciding on it would unsave; the store knows the command's events.
+    const retried = await handleCommand(store, stream, bookmarksDecider, toggle('i1'), lost);
+    expect(retried).toEqual({ ...first, replayed: true });
+    expect(await store.readStream(stream)).toHaveLength(3);
+  });
 });

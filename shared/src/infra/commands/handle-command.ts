@@ -9,6 +9,7 @@ import { fold, type Decider, type DomainEvent } from '../../decider';
 import type { Actor } from '../../roles';
 import {
   ConcurrencyError,
+  type AppendResult,
   type EventMetadata,
   type EventStore,
   type RecordedEvent,
@@ -38,7 +39,10 @@ export type CommandResult<Event extends DomainEvent> = {
 };
 
 /** Parses recorded events with their schemas: an unknown type or bad data is a bug, never silently folded. */
-export function toDomainEvents<Event extends DomainEvent>(recorded: RecordedEvent[], schemas: EventSchemas): Event[] {
+export function toDomainEvents<Event extends DomainEvent>(
+  recorded: Array<Pick<RecordedEvent, 'type' | 'data' | 'stream'>>,
+  schemas: EventSchemas,
+): Event[] {
   return recorded.map((event) => {
     const schema = schemas[event.type];
     if (!schema) throw new Error(`No schema for event type ${event.type} in ${event.stream}`);
@@ -54,6 +58,16 @@ export type HandleOptions = {
    */
   retries?: number;
 };
+
+/** The metadata every event a command appends carries. */
+export function commandMetadata(context: CommandContext): EventMetadata {
+  return {
+    correlationId: context.correlationId,
+    causationId: context.causationId ?? context.commandId,
+    actor: context.actor,
+    at: context.at,
+  };
+}
 
 export async function handleCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
@@ -79,26 +93,27 @@ async function handleOnce<State, Command, Event extends DomainEvent>(
   command: Command,
   context: CommandContext,
 ): Promise<CommandResult<Event>> {
+  const unread = await decideOnKnownFold(store, stream, decider, command, context);
+  if (unread) return unread;
   const folded = await foldStream(store, stream, decider, context.commandId);
   if ('earlier' in folded) return folded.earlier;
   const events = decider.decide(command, folded.state);
   if (events.length === 0) return { events, position: null, revision: null, replayed: false };
-  const metadata: EventMetadata = {
-    correlationId: context.correlationId,
-    causationId: context.causationId ?? context.commandId,
-    actor: context.actor,
-    at: context.at,
-  };
-  const result = await store.append(
-    stream,
-    events.map((event, index) => ({
-      id: deriveEventId(context.commandId, stream, index),
-      type: event.type,
-      data: event.data,
-      metadata,
-    })),
-    { expectedRevision: folded.revision ?? 'no_stream' },
-  );
+  const result = await appendDecided(store, stream, events, context, folded.revision);
+  if (result.written && result.nextRevision === (folded.revision ?? -1n) + BigInt(events.length)) {
+    const kept = foldsOf(store, decider).get(stream);
+    // What this process knows of the stream's ids: those of its fold, or none before the stream's first event.
+    const ids = folded.revision === null ? new Set<string>() : kept?.revision === folded.revision ? kept.ids : null;
+    advanceFold(
+      store,
+      stream,
+      decider,
+      { revision: folded.revision, state: folded.state, ids },
+      events,
+      context,
+      result,
+    );
+  }
   // Only an append that wrote exactly these events after the folded state leaves the state folded + events.
   if (decider.snapshot && result.nextRevision === (folded.revision ?? -1n) + BigInt(events.length)) {
     snapshotAfterAppend(store, stream, decider.snapshot, folded.revision, result.nextRevision, () =>
@@ -106,6 +121,87 @@ async function handleOnce<State, Command, Event extends DomainEvent>(
     );
   }
   return { events, position: result.position, revision: result.nextRevision, replayed: false };
+}
+
+function appendDecided(
+  store: EventStore,
+  stream: string,
+  events: DomainEvent[],
+  context: CommandContext,
+  after: bigint | null,
+): Promise<AppendResult> {
+  const metadata = commandMetadata(context);
+  return store.append(
+    stream,
+    events.map((event, index) => ({
+      id: deriveEventId(context.commandId, stream, index),
+      type: event.type,
+      data: event.data,
+      metadata,
+    })),
+    { expectedRevision: after ?? 'no_stream' },
+  );
+}
+
+/**
+ * A command on a stream this process has folded from its first event is decided on that fold without reading the
+ * stream, and the append's expected revision checks it: the store writes only if nothing came after the fold. Only
+ * an append that wrote these very events right after the fold stands as the answer; a conflict (another writer got
+ * in), events recorded before (this command ran elsewhere), or a decision that appends nothing or refuses — which
+ * no write has checked — answers null, and the command is decided again on what a read of the stream gives.
+ */
+async function decideOnKnownFold<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, Command, Event> & { eventSchemas: EventSchemas },
+  command: Command,
+  context: CommandContext,
+): Promise<CommandResult<Event> | null> {
+  const folds = foldsOf(store, decider);
+  const known = folds.get(stream) as (Folded & { state: State }) | undefined;
+  if (!known?.ids || known.ids.has(deriveEventId(context.commandId, stream, 0))) return null;
+  let events: Event[];
+  try {
+    events = decider.decide(command, known.state);
+  } catch {
+    return null;
+  }
+  if (events.length === 0) return null;
+  let result: AppendResult;
+  try {
+    result = await appendDecided(store, stream, events, context, known.revision);
+  } catch (error) {
+    if (error instanceof ConcurrencyError) return null;
+    throw error;
+  }
+  if (!result.written || result.nextRevision !== known.revision + BigInt(events.length)) return null;
+  const state = advanceFold(store, stream, decider, known, events, context, result);
+  if (decider.snapshot) {
+    snapshotAfterAppend(store, stream, decider.snapshot, known.revision, result.nextRevision, () => state);
+  }
+  return { events, position: result.position, revision: result.nextRevision, replayed: false };
+}
+
+/**
+ * After an append that wrote `events` right after `from`: the fold kept here moves on by them, as a read would give
+ * them back (stored as JSON, parsed by their schemas), so the stream's next command needs no read. Returns the state.
+ */
+function advanceFold<State, Event extends DomainEvent>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, unknown, Event> & { eventSchemas: EventSchemas },
+  from: { revision: bigint | null; state: State; ids: Set<string> | null },
+  events: Event[],
+  context: CommandContext,
+  result: AppendResult,
+): State {
+  const stored = events.map((event) => ({ type: event.type, data: JSON.parse(JSON.stringify(event.data)), stream }));
+  const state = toDomainEvents<Event>(stored, decider.eventSchemas).reduce(decider.evolve, from.state);
+  // In place, as foldStream does: an id in the set is in the stream, whichever fold of it the set belongs to.
+  const ids = from.ids;
+  events.forEach((_, index) => ids?.add(deriveEventId(context.commandId, stream, index)));
+  keepFolded(foldsOf(store, decider), stream, { revision: result.nextRevision, state, ids });
+  return state;
 }
 
 /**

@@ -7,8 +7,9 @@
 import { z } from 'zod';
 import type { Decider } from '../../decider';
 import { UnprocessableError } from '../../errors';
-import type { EventStore } from '../event-store/event-store.port';
-import { handleCommand, type CommandContext } from './handle-command';
+import { ConcurrencyError, type EventStore } from '../event-store/event-store.port';
+import { deriveEventId } from './event-ids';
+import { commandMetadata, handleCommand, type CommandContext } from './handle-command';
 
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request.';
 
@@ -41,8 +42,13 @@ export const idempotencyKeyDecider: Decider<IdempotencyKeyState, ClaimIdempotenc
 
 /**
  * Claims `stream` (one key) for the request with `requestHash`, or throws UnprocessableError when another request
- * holds it. The claim's command id comes from the request hash, so the same request sent again finds its own claim;
- * two requests racing for a new key both append with 'no_stream' and the loser, on its retry, finds the winner's.
+ * holds it. The claim's command id comes from the request hash, so the same request sent again finds its own claim.
+ *
+ * A new key is the usual case (every write a browser sends has one), so the claim is first tried blind: one append
+ * expecting no stream, no read. The store answers an append whose event id it has already recorded as done, so the
+ * same request again passes there too. Only a conflict — the key held by an event of another request — costs the
+ * read: the decider then folds the claim and refuses another request's hash (422). Two requests racing for a new
+ * key both append expecting no stream; the loser reads the winner's claim.
  */
 export async function claimIdempotencyKey(
   store: EventStore,
@@ -50,12 +56,19 @@ export async function claimIdempotencyKey(
   requestHash: string,
   context: Omit<CommandContext, 'commandId'>,
 ): Promise<void> {
-  await handleCommand(
-    store,
-    stream,
-    idempotencyKeyDecider,
-    { type: 'ClaimIdempotencyKey', requestHash },
-    { ...context, commandId: `idempotency-claim:${requestHash}` },
-    { retries: 1 },
-  );
+  const claim: CommandContext = { ...context, commandId: `idempotency-claim:${requestHash}` };
+  const [event] = idempotencyKeyDecider.decide({ type: 'ClaimIdempotencyKey', requestHash }, { status: 'unclaimed' });
+  try {
+    await store.append(
+      stream,
+      [{ id: deriveEventId(claim.commandId, stream, 0), ...event!, metadata: commandMetadata(claim) }],
+      { expectedRevision: 'no_stream' },
+    );
+    return;
+  } catch (error) {
+    if (!(error instanceof ConcurrencyError)) throw error;
+  }
+  await handleCommand(store, stream, idempotencyKeyDecider, { type: 'ClaimIdempotencyKey', requestHash }, claim, {
+    retries: 1,
+  });
 }

@@ -97,12 +97,14 @@ export class EsdbEventStore implements EventStore {
           already.length === wanted.length && already.every((event, index) => event.id === wanted[index]);
         if (!sameEvents) throw new ConcurrencyError(stream, expectedRevision, actual);
         const original = already[already.length - 1]!;
-        return { nextRevision: original.revision, position: original.position };
+        return { nextRevision: original.revision, position: original.position, written: false };
       }
       if (expectedRevision !== 'any' && expectedRevision !== actual) {
         throw new ConcurrencyError(stream, expectedRevision, actual);
       }
-      if (events.length === 0) return { nextRevision: last?.revision ?? -1n, position: last?.position ?? -1n };
+      if (events.length === 0) {
+        return { nextRevision: last?.revision ?? -1n, position: last?.position ?? -1n, written: false };
+      }
 
       const esdbExpected: AppendExpectedRevision = actual === 'no_stream' ? NO_STREAM : actual;
       try {
@@ -120,7 +122,7 @@ export class EsdbEventStore implements EventStore {
         );
         const position = result.position?.commit;
         // No position: the server took it for a retry of a concurrent identical append; the next read tells.
-        if (position !== undefined) return { nextRevision: result.nextExpectedRevision, position };
+        if (position !== undefined) return { nextRevision: result.nextExpectedRevision, position, written: true };
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;
         // Someone appended between our read and our write: read again (a retry may now find its ids).

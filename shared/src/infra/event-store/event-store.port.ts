@@ -53,6 +53,11 @@ export type AppendResult = {
   nextRevision: bigint;
   /** The global position of the last appended (or, for an idempotent retry, already present) event. */
   position: bigint;
+  /**
+   * True when this call wrote the events; false when they were recorded before (an idempotent retry) and nothing
+   * was written.
+   */
+  written: boolean;
 };
 
 export type ReadStreamOptions = {

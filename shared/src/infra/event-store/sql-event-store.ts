@@ -147,7 +147,12 @@ export class SqlEventStore implements EventStore {
       const actual = row.revision === 'no_stream' ? 'no_stream' : BigInt(row.revision);
       throw new ConcurrencyError(stream, expectedRevision, actual);
     }
-    return { nextRevision: BigInt(row.revision), position: BigInt(row.position) };
+    return {
+      nextRevision: BigInt(row.revision),
+      position: BigInt(row.position),
+      // An empty append writes nothing either.
+      written: row.outcome === 'appended',
+    };
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

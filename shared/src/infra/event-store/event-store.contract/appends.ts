@@ -37,7 +37,7 @@ export function describeAppends(t: EventStoreContractContext): void {
         expect(event.recordedAt).toBeInstanceOf(Date);
         expect(Math.abs(event.recordedAt.getTime() - Date.now())).toBeLessThan(60_000);
       }
-      expect(result).toEqual({ nextRevision: 2n, position: read[2]!.position });
+      expect(result).toEqual({ nextRevision: 2n, position: read[2]!.position, written: true });
     });
 
     it('rejects no_stream on an existing stream with the actual revision, writing nothing', async () => {
@@ -84,10 +84,12 @@ export function describeAppends(t: EventStoreContractContext): void {
       const original = await t.store.append(stream, events, { expectedRevision: 'no_stream' });
 
       // The same request again, then again after the stream moved on, with every kind of expected revision.
-      expect(await t.store.append(stream, events, { expectedRevision: 'no_stream' })).toEqual(original);
+      expect(original.written).toBe(true);
+      const again = { ...original, written: false };
+      expect(await t.store.append(stream, events, { expectedRevision: 'no_stream' })).toEqual(again);
       const later = await t.store.append(stream, newEvents(1), { expectedRevision: 1n });
       for (const expectedRevision of ['no_stream', 'any', 1n, later.nextRevision, 7n] as ExpectedRevision[]) {
-        expect(await t.store.append(stream, events, { expectedRevision })).toEqual(original);
+        expect(await t.store.append(stream, events, { expectedRevision })).toEqual(again);
       }
 
       const read = await t.store.readStream(stream);
@@ -111,7 +113,11 @@ export function describeAppends(t: EventStoreContractContext): void {
 
       const read = await t.store.readStream(stream);
       expect(read.map((event) => event.id)).toEqual(events.map((event) => event.id));
-      for (const copy of copies) expect(copy).toEqual({ nextRevision: 1n, position: read[1]!.position });
+      // One copy wrote the events; the others found them recorded.
+      expect(copies.map((copy) => copy.written).sort()).toEqual([false, false, false, true]);
+      for (const copy of copies) {
+        expect(copy).toEqual({ nextRevision: 1n, position: read[1]!.position, written: copy.written });
+      }
     });
 
     it('rejects an append that repeats only some recorded event ids, writing nothing', async () => {
@@ -136,11 +142,13 @@ export function describeAppends(t: EventStoreContractContext): void {
       expect(await t.store.append(stream, [], { expectedRevision: 'no_stream' })).toEqual({
         nextRevision: -1n,
         position: -1n,
+        written: false,
       });
       expect(await t.store.readStream(stream)).toEqual([]);
       const written = await t.store.append(stream, newEvents(2), { expectedRevision: 'no_stream' });
-      expect(await t.store.append(stream, [], { expectedRevision: 1n })).toEqual(written);
-      expect(await t.store.append(stream, [], { expectedRevision: 'any' })).toEqual(written);
+      const nothing = { ...written, written: false };
+      expect(await t.store.append(stream, [], { expectedRevision: 1n })).toEqual(nothing);
+      expect(await t.store.append(stream, [], { expectedRevision: 'any' })).toEqual(nothing);
       expect(await conflictOf(t.store.append(stream, [], { expectedRevision: 0n }))).toMatchObject({ actual: 1n });
       expect(await t.store.readStream(stream)).toHaveLength(2);
     });

@@ -98,9 +98,10 @@ export function describeRaces(t: EventStoreContractContext): void {
                     : step.expect === 'any'
                       ? 'any'
                       : staleFor(original.stream);
-              expect(await t.store.append(original.stream, original.events, { expectedRevision })).toEqual(
-                original.result,
-              );
+              expect(await t.store.append(original.stream, original.events, { expectedRevision })).toEqual({
+                ...original.result,
+                written: false,
+              });
               continue;
             }
             const stream = streams[step.stream]!;
@@ -129,6 +130,7 @@ export function describeRaces(t: EventStoreContractContext): void {
             }
             expect(shouldAccept).toBe(true);
             expect(outcome.result.nextRevision).toBe(BigInt(length + step.count - 1));
+            expect(outcome.result.written).toBe(step.count > 0);
             const previous = accepted.at(-1);
             if (previous) expect(outcome.result.position).toBeGreaterThan(previous.result.position);
             model.get(stream)!.push(...events);
