@@ -4,11 +4,13 @@
  * log lifts stored bodies with — the event stores on stream reads (deciders, the api, workers), the projector and the
  * reactors on subscriptions (rebuilds included).
  */
+import { messageEventVersions } from '../messages/messages.events';
 import { notificationEventVersions } from '../notifications/notifications.events';
 import { currentVersionIn, defineEventVersions, upcastWith, type VersionedEvent } from './upcasting';
 
 export const eventVersions = defineEventVersions({
   ...notificationEventVersions,
+  ...messageEventVersions,
 });
 
 /** The version a newly appended event of this type is written in. */
