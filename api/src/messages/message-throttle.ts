@@ -64,7 +64,8 @@ export function messageThrottleFor(deps: ApiDeps, req: Request): MessageThrottle
       prefix: config.QUEUE_PREFIX,
     });
     throttles.set(deps, created);
-    const server = (req.socket as { server?: EventEmitter }).server;
+    // The demo data calls routes without a socket: its throttle lives as long as the process.
+    const server = (req.socket as { server?: EventEmitter } | undefined)?.server;
     server?.once('close', () => void created.close());
     throttle = created;
   }
