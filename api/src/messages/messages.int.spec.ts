@@ -10,6 +10,7 @@ import { people, tag, type Person } from '@stint/launcher/testing/people';
 import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { accountAuthenticator } from '../accounts/authenticate';
 import { accountRoutes } from '../accounts/index';
+import { exportMyDataRoute } from '../accounts/export-my-data.route';
 import { adminRoutes } from '../admin/index';
 import { applicationRoutes } from '../applications/index';
 import { messageRoutes } from './index';
@@ -60,7 +61,7 @@ describe('messages api', () => {
 
   beforeAll(async () => {
     api = await startTestApi('embedded', {
-      routes: [...accountRoutes, ...adminRoutes, ...applicationRoutes, ...messageRoutes],
+      routes: [...accountRoutes, ...adminRoutes, ...applicationRoutes, ...messageRoutes, exportMyDataRoute],
       projections: [usersProjection, applicationsProjection, messageThreadsProjection],
       authenticate: accountAuthenticator,
       env: { MESSAGES_MAX_PER_WINDOW: String(MAX_PER_WINDOW), MESSAGES_WINDOW_SECONDS: '600' },
@@ -116,6 +117,19 @@ describe('messages api', () => {
     expect(seen.status).toBe(200);
     expect(seen.body.data).toMatchObject({ canWrite: false, unreadCount: 0 });
     expect(seen.body.data.messages).toHaveLength(2);
+  });
+
+  it("puts what a person wrote in their data export, and not the other side's words", async () => {
+    const id = await application();
+    expect((await post(ada, id, 'Mine to export')).status).toBe(201);
+    expect((await post(northwind, id, 'Not hers')).status).toBe(201);
+    const exported = await as(ada).get('/users/me/data');
+    expect(exported.status).toBe(200);
+    const posted = (exported.body.data.events as { type: string; data: { text: unknown } }[]).filter(
+      (event) => event.type === 'MessagePosted',
+    );
+    expect(posted.map((event) => event.data.text)).toContainEqual({ text: 'Mine to export' });
+    expect(JSON.stringify(exported.body.data)).not.toContain('Not hers');
   });
 
   it('pages a thread newest first', async () => {
