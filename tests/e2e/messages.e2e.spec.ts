@@ -70,5 +70,18 @@ describe.skipIf(announceSkip('messages in Chromium', browserSkipReason()))('mess
     const texts = await adaThread.getByRole('listitem').allTextContents();
     expect(texts).toHaveLength(3);
     expect(texts[2]).toContain('Partly: two days a week in the office.');
+
+    // On her list of applications, the next message shows on the application and in her badge, live; opening the
+    // application reads it and both clear.
+    await ada.goto(`${base}/student/applications`);
+    await ada.getByRole('link', { name: 'Messages, 0 unread' }).waitFor();
+    await hrThread.getByLabel('Your message').fill('See you in March!');
+    await hrThread.getByRole('button', { name: 'Send Message' }).click();
+    await ada.getByRole('link', { name: 'Messages, 1 unread' }).waitFor();
+    await ada.getByText('1 unread message', { exact: true }).waitFor();
+    await expectAccessible(ada, 'the applications list with an unread message');
+    await ada.getByRole('link', { name: 'Robotics intern' }).click();
+    await ada.getByRole('region', { name: 'Messages' }).getByText('See you in March!').waitFor();
+    await ada.getByRole('link', { name: 'Messages, 0 unread' }).waitFor();
   });
 });
