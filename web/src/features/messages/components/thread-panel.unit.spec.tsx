@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Thread, ThreadMessage } from '@stint/shared/messages/messages.schemas';
 import { conversationOf } from '../api/get-thread';
+import { ApplicationUnread } from './application-unread';
 import { messageProblem, ThreadPanel } from './thread-panel';
 
 const message = (seq: number, changes: Partial<ThreadMessage> = {}): ThreadMessage => ({
@@ -124,5 +125,37 @@ describe('messageProblem and conversationOf', () => {
     expect(conversationOf([page([message(3), message(2)]), page([message(2), message(1)])]).map((m) => m.seq)).toEqual([
       1, 2, 3,
     ]);
+  });
+});
+
+describe('ApplicationUnread', () => {
+  it("shows only this application's unread messages, and nothing when none wait", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              success: true,
+              data: {
+                total: 3,
+                applications: [
+                  { applicationId: 'app1', unread: 2 },
+                  { applicationId: 'app2', unread: 1 },
+                ],
+              },
+            }),
+            { status: 200, headers: { 'content-type': 'application/json' } },
+          ),
+      ),
+    );
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ApplicationUnread applicationId="app1" />
+        <ApplicationUnread applicationId="app3" />
+      </SWRConfig>,
+    );
+    expect(await screen.findByText('2 unread messages')).toBeTruthy();
+    expect(screen.queryByText(/1 unread/)).toBeNull();
   });
 });
