@@ -10,6 +10,7 @@ import { evaluationRoutes } from './evaluations/index';
 import type { RouteDefinition } from './http/route';
 import { internshipRoutes } from './internships/index';
 import { logbookRoutes } from './logbooks/index';
+import { messageRoutes } from './messages/index';
 import { opsRoutes } from './ops/index';
 import { newsletterRoutes } from './newsletter/index';
 import { notificationRoutes } from './notifications/index';
@@ -34,4 +35,5 @@ export const routes: RouteDefinition[] = [
   ...settingsRoutes,
   exportMyDataRoute,
   deleteAccountRoute,
+  ...messageRoutes,
 ];

@@ -16,8 +16,8 @@ export type ProjectorGroup = { name: string; projections: Projection[] };
 const table: Record<string, string[]> = {
   // The students' work and its reviews (logbooks alone is about a fifth of a rebuild).
   coursework: ['logbooks', 'reports', 'evaluations'],
-  // What reaches people: their notifications, the newsletter and the settings.
-  outreach: ['notifications', 'newsletter-subscribers', 'platform-settings'],
+  // What reaches people: their notifications, the newsletter, the settings and the application threads.
+  outreach: ['notifications', 'newsletter-subscribers', 'platform-settings', 'message-threads'],
   // The admins' views.
   progress: ['admin-student-progress', 'admin-overview', 'analytics'],
   // The universities' view and the marketplace: accounts, internships, applications (mostly one document an event).

@@ -14,6 +14,7 @@ import { bookmarksProjection } from './internships/bookmarks.projection';
 import { internshipsProjection } from './internships/internships.projection';
 import { externalListingsProjection } from './internships/external-listings.projection';
 import { universityOversightProjection } from './university/university-oversight.projection';
+import { messageThreadsProjection } from './messages/message-threads.projection';
 import type { Projection } from './runtime/projection';
 
 export const projections: Projection[] = [
@@ -32,4 +33,5 @@ export const projections: Projection[] = [
   analyticsProjection,
   notificationsProjection,
   platformSettingsProjection,
+  messageThreadsProjection,
 ];

@@ -10,6 +10,7 @@ import { newsletterDigestJob } from './newsletter/newsletter-digest.job';
 import { newsletterDigestMailJob, newsletterDigestMailReactor } from './newsletter/newsletter-digest-mail';
 import { draftRemindersJob } from './reviews/draft-reminders.job';
 import { reviewMailJob, reviewMailReactor } from './reviews/review-mail';
+import { unreadMessageMailJob, unreadMessageMailReactor } from './messages/unread-message-mail';
 import type { JobDefinition, Reactor } from './runtime/reactor';
 import { withSystemSettings } from './settings/system-settings';
 
@@ -20,6 +21,7 @@ export const reactors: Reactor[] = [
   reviewMailReactor,
   newsletterDigestMailReactor,
   contactMailReactor,
+  unreadMessageMailReactor,
 ];
 
 export function createJobs(base: Platform): JobDefinition[] {
@@ -36,5 +38,6 @@ export function createJobs(base: Platform): JobDefinition[] {
     newsletterDigestJob(platform),
     newsletterDigestMailJob(platform),
     contactMailJob(platform),
+    unreadMessageMailJob(platform),
   ];
 }

@@ -33,6 +33,8 @@ import { bookmarksStream, internshipStream } from '@stint/shared/internships/int
 import { logbookStream } from '@stint/shared/logbooks/logbooks.streams';
 import { reportStream } from '@stint/shared/reports/reports.streams';
 import { evaluationStream } from '@stint/shared/evaluations/evaluations.streams';
+import { messageThreadsCollection } from '@stint/shared/messages/messages.read-models';
+import { messageThreadStream } from '@stint/shared/messages/messages.streams';
 
 type Stores = Pick<ApiDeps, 'platform'>;
 
@@ -49,6 +51,9 @@ type StreamSelection = { stream: string; keep: (event: RecordedEvent) => boolean
 
 const all = () => true;
 const aboutStudent = (userId: string) => (event: RecordedEvent) => event.data.studentId === userId;
+/** In an application's thread: what the person wrote, read and was mailed about (the other side's words are theirs). */
+const ownThreadEvents = (userId: string) => (event: RecordedEvent) =>
+  event.data.authorId === userId || event.data.readerId === userId || event.data.recipientId === userId;
 /** An employer's internship stream, without the applications to it (those are each student's). */
 const internshipItself = (event: RecordedEvent) => event.data.studentId === undefined;
 
@@ -71,6 +76,10 @@ async function streamsOf(deps: Stores, userId: string): Promise<StreamSelection[
     ...(await ids(logbookEntriesCollection, 'studentId')).map((id) => ({ stream: logbookStream(id), keep: all })),
     ...(await ids(reportsCollection, 'studentId')).map((id) => ({ stream: reportStream(id), keep: all })),
     ...(await ids(evaluationsCollection, 'studentId')).map((id) => ({ stream: evaluationStream(id), keep: all })),
+    ...[
+      ...(await ids(messageThreadsCollection, 'studentId')),
+      ...(await ids(messageThreadsCollection, 'employerId')),
+    ].map((id) => ({ stream: messageThreadStream(id), keep: ownThreadEvents(userId) })),
   ];
   // One stream may be selected twice (an employer who once applied somewhere of their own): keep either's events.
   const byStream = new Map<string, StreamSelection>();

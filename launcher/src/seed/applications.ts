@@ -7,6 +7,7 @@ import { resumePdf } from './demo-resume';
 import { demoEmployers, type DemoUniversity } from './demo-organisations';
 import type { DemoStudent } from './demo-students';
 import { applicationNotes, coverLetterClosings, coverLetterMiddles, coverLetterOpenings } from './demo-writing';
+import { planThread } from './messages';
 import type { SeedPlan } from './plan';
 
 export function planApplications(
@@ -52,6 +53,10 @@ export function planApplications(
       });
       applications.set(applicationKey, submitted._id);
     });
+    // The first application of each student carries a short conversation with the employer.
+    if (application === student.applications[0]) {
+      planThread(plan, { studentKey: key, employerKey: employer, applicationKey, applied: application.applied });
+    }
     const decide = (days: number, status: 'reviewing' | 'accepted' | 'rejected') =>
       at(days, `${status} ${applicationKey}`, async (when) => {
         await call(decideApplicationRoute, {

@@ -8,6 +8,7 @@ import { internshipsCollection } from '@stint/shared/internships/internships.rea
 import { logbookEntriesCollection } from '@stint/shared/logbooks/logbooks.read-models';
 import { reportsCollection } from '@stint/shared/reports/reports.read-models';
 import { evaluationsCollection } from '@stint/shared/evaluations/evaluations.read-models';
+import { messageThreadsCollection, threadMessagesCollection } from '@stint/shared/messages/messages.read-models';
 import type { AdminAnalytics } from '@stint/shared/analytics/analytics.schemas';
 import { accountAuthenticator } from '@stint/api/accounts/authenticate';
 import { routes } from '@stint/api/routes';
@@ -94,6 +95,15 @@ describe('demo data', () => {
       expect(students.status).toBe(200);
       expect(students.body.data.students.length).toBeGreaterThan(0);
     }
+  });
+
+  it('has a few conversations between students and employers, read and unread', async () => {
+    const threads = await api.platform.readStore.collection(messageThreadsCollection).find({});
+    expect(threads.length).toBeGreaterThanOrEqual(3);
+    const messages = await api.platform.readStore.collection(threadMessagesCollection).find({});
+    expect(new Set(messages.map((message) => message.authorRole))).toEqual(new Set(['student', 'employer']));
+    expect(threads.some((thread) => (thread.employerUnread as number) > 0)).toBe(true);
+    expect(threads.some((thread) => (thread.studentReadUpTo as number) > 0)).toBe(true);
   });
 
   it('refuses to run again on an install that has accounts', async () => {

@@ -5,12 +5,14 @@
  * reactors on subscriptions (rebuilds included).
  */
 import { applicationEventVersions } from '../applications/applications.events';
+import { messageEventVersions } from '../messages/messages.events';
 import { notificationEventVersions } from '../notifications/notifications.events';
 import { currentVersionIn, defineEventVersions, upcastWith, type VersionedEvent } from './upcasting';
 
 export const eventVersions = defineEventVersions({
   ...notificationEventVersions,
   ...applicationEventVersions,
+  ...messageEventVersions,
 });
 
 /** The version a newly appended event of this type is written in. */

@@ -8,6 +8,7 @@ import { bookmarkEventSchemas } from '../internships/bookmarks.events';
 import { externalListingEventSchemas } from '../internships/external-listings.events';
 import { internshipEventSchemas } from '../internships/internships.events';
 import { logbookEventSchemas } from '../logbooks/logbooks.events';
+import { messageEventSchemas } from '../messages/messages.events';
 import { newsletterEventSchemas } from '../newsletter/newsletter.events';
 import { notificationEventSchemas } from '../notifications/notifications.events';
 import { reportEventSchemas } from '../reports/reports.events';
@@ -26,6 +27,7 @@ const currentSchemas: Record<string, z.ZodType> = {
   ...externalListingEventSchemas,
   ...internshipEventSchemas,
   ...logbookEventSchemas,
+  ...messageEventSchemas,
   ...newsletterEventSchemas,
   ...notificationEventSchemas,
   ...reportEventSchemas,

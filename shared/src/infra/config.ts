@@ -106,6 +106,15 @@ const configSchema = z.object({
   /** Contact-form messages accepted per IP in each window, and the window's length. */
   CONTACT_MAX_MESSAGES: z.coerce.number().int().positive().default(5),
   CONTACT_WINDOW_MINUTES: z.coerce.number().positive().default(60),
+  /** Messages one person may post to application threads in each window, and the window's length (issue 17). */
+  MESSAGES_MAX_PER_WINDOW: z.coerce.number().int().positive().default(30),
+  MESSAGES_WINDOW_SECONDS: z.coerce.number().positive().default(60),
+  /** How long a message waits unread before its recipient is mailed (15 minutes; tests shorten it). */
+  MESSAGE_UNREAD_MAIL_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(15 * 60_000),
   /**
    * How long a projector group's lease, and a projector's membership, last unless renewed (every third and every
    * sixth of it). With REDIS_URL, the `projector` processes share the groups; the others take a dead one's groups

@@ -12,6 +12,8 @@ export const topics = {
   evaluations: 'evaluations',
   internships: 'internships',
   logbooks: 'logbooks',
+  /** Application threads: a message posted or read (issue 17). */
+  messages: 'messages',
   newsletterSubscribers: 'newsletter-subscribers',
   notifications: 'notifications',
   platformSettings: 'platform-settings',

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Brand } from '../../components/brand';
+import { UnreadMessagesLink } from '../../features/messages/components/unread-messages-link';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useSession } from '../../lib/session';
 import { publicLinks, roleLinks } from './navigation';
@@ -55,6 +56,7 @@ export function Navbar() {
       </a>
       <nav className="navbar__inner" aria-label="Main">
         <Brand />
+        {signedInUser ? <UnreadMessagesLink role={signedInUser.role} /> : null}
         {signedInUser ? <NotificationBell /> : null}
         <button
           ref={toggleRef}

@@ -4,7 +4,12 @@
  */
 import { InternshipApplications } from '../../features/employer-applications/components/internship-applications';
 import { InternshipDetailScreen } from '../../features/employer-internships/components/internship-detail-screen';
+import { WithApplicationThreads } from './application-thread';
 
 export function EmployerInternshipDetail() {
-  return <InternshipDetailScreen applications={(internship) => <InternshipApplications internship={internship} />} />;
+  return (
+    <WithApplicationThreads>
+      <InternshipDetailScreen applications={(internship) => <InternshipApplications internship={internship} />} />
+    </WithApplicationThreads>
+  );
 }

@@ -4,6 +4,7 @@ import { BackLink } from '../../../components/back-link';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { StatusPage } from '../../../components/status-page';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApplicationThreadSlot } from '../../../lib/application-thread-slot';
 import { useApplication } from '../api/get-application';
 import { ApplicationView } from './application-view';
 import './applications.css';
@@ -43,6 +44,9 @@ export function ApplicationDetailScreen() {
             <h1 className="application-page__title">Your application to {data.application.internship.title}</h1>
             <div className="card">
               <ApplicationView application={data.application} headingLevel={2} idPrefix="application" />
+            </div>
+            <div className="card">
+              <ApplicationThreadSlot applicationId={data.application._id} />
             </div>
           </>
         ) : (

@@ -14,6 +14,7 @@ import { QueryState } from '../../../components/query-state';
 import { useApplicationStats } from '../../../lib/application-stats';
 import { useStudentApplications } from '../../../lib/student-applications';
 import { ApplicationStatCards } from './application-stats';
+import { ApplicationUnreadSlot } from '../../../lib/application-thread-slot';
 import { StatusBadge } from './application-status';
 import { ApplicationView } from './application-view';
 import './applications.css';
@@ -127,6 +128,7 @@ function ApplicationCard({ application, onOpen }: { application: Application; on
         </div>
         <div className="application-card__side">
           <StatusBadge status={application.status} />
+          <ApplicationUnreadSlot applicationId={application._id} />
           <button type="button" className="button button--secondary button--small" onClick={onOpen}>
             View Details<span className="visually-hidden"> of your application to {application.internship.title}</span>
           </button>

@@ -12,6 +12,7 @@ import { formatFileSize } from '../../../components/file-size';
 import { Modal } from '../../../components/modal';
 import { QueryError } from '../../../components/query-state';
 import { Tabs } from '../../../components/tabs';
+import { ApplicationThreadSlot } from '../../../lib/application-thread-slot';
 import { useApplicationResume } from '../api/get-application-resume';
 import type { ApplicationDecision } from '../api/update-application-status';
 import {
@@ -98,6 +99,7 @@ export function ApplicationModal({
         {tab === 'history' ? <HistoryTab application={application} /> : null}
         {tab === 'resume' ? <ResumeTab application={application} /> : null}
       </Tabs>
+      <ApplicationThreadSlot applicationId={application._id} headingLevel={3} />
     </Modal>
   );
 }

@@ -28,6 +28,7 @@ import { useUniversityStudent } from '../api/get-university-student';
 import { ItemTile, LogbookEntryDetail, LogbookRow, ReportDetail, ReportRow, StatusBadge } from './review-items';
 import { applicationStatusLabels, loadFailure, personName, placementFacts, yearLabel } from './university-format';
 import { ListError } from './university-page';
+import { ApplicationThreadSlot } from '../../../lib/application-thread-slot';
 import './university.css';
 
 const BACK = { to: '/university/students', label: 'Back to students' };
@@ -217,6 +218,7 @@ function ApplicationRow({ application }: { application: UniversityApplication })
         <span className={`badge ${status.tone}`}>{status.label}</span>
         <p className="muted">Applied {formatCalendarDate(application.appliedDate) ?? '—'}</p>
       </div>
+      <ApplicationThreadSlot applicationId={application._id} headingLevel={3} collapsible />
     </li>
   );
 }
