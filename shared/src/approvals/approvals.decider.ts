@@ -17,27 +17,20 @@ import {
   staleRoundMessage,
   type ApprovalStatus,
 } from './approvals.constants';
-import { approvalEventSchemas, type ApprovalEvent } from './approvals.events';
-
-type SettingEvent = Extract<ApprovalEvent, { type: 'PlacementApprovalSettingChanged' }>;
-type AgreementEvent = Exclude<ApprovalEvent, SettingEvent>;
+import { approvalEventSchemas, type AgreementEvent, type SettingEvent } from './approvals.events';
 
 export const approvalSettingDecider = defineDecider({
   initialState: () => ({ isRequired: false }),
   evolve: (_state: { isRequired: boolean }, event: SettingEvent) => ({ isRequired: event.data.isRequired }),
   decide(command: ApprovalSettingCommand, state: { isRequired: boolean }): SettingEvent[] {
-    switch (command.type) {
-      case 'ChangeApprovalSetting':
-        if (command.isRequired === state.isRequired) return [];
-        return [
-          {
-            type: 'PlacementApprovalSettingChanged',
-            data: { universityId: command.universityId, isRequired: command.isRequired },
-          },
-        ];
-      default:
-        return unknownCommand(command);
-    }
+    // One command: ChangeApprovalSetting.
+    if (command.isRequired === state.isRequired) return [];
+    return [
+      {
+        type: 'PlacementApprovalSettingChanged',
+        data: { universityId: command.universityId, isRequired: command.isRequired },
+      },
+    ];
   },
   eventSchemas: { PlacementApprovalSettingChanged: approvalEventSchemas.PlacementApprovalSettingChanged },
 });

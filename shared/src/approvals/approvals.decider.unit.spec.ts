@@ -11,7 +11,7 @@ import {
   CHANGES_COMMENT_REQUIRED,
   staleRoundMessage,
 } from './approvals.constants';
-import type { ApprovalEvent, LearningAgreement } from './approvals.events';
+import type { AgreementEvent, LearningAgreement } from './approvals.events';
 import { approvalSettingDecider, placementApprovalDecider } from './approvals.decider';
 
 const agreement: LearningAgreement = {
@@ -58,7 +58,7 @@ const decide = (
   round,
   ...(comment === undefined ? {} : { comment }),
 });
-const submitted = (round = 1): ApprovalEvent => ({
+const submitted = (round = 1): AgreementEvent => ({
   type: 'LearningAgreementSubmitted',
   data: {
     applicationId: 'a1',
@@ -70,12 +70,12 @@ const submitted = (round = 1): ApprovalEvent => ({
     agreement,
   },
 });
-const confirmed = (round = 1): ApprovalEvent => ({
+const confirmed = (round = 1): AgreementEvent => ({
   type: 'LearningAgreementConfirmed',
   data: { applicationId: 'a1', round },
 });
-const approved = (round = 1): ApprovalEvent => ({ type: 'PlacementApproved', data: { applicationId: 'a1', round } });
-const changesRequested = (round = 1, comment = 'Add a second goal'): ApprovalEvent => ({
+const approved = (round = 1): AgreementEvent => ({ type: 'PlacementApproved', data: { applicationId: 'a1', round } });
+const changesRequested = (round = 1, comment = 'Add a second goal'): AgreementEvent => ({
   type: 'LearningAgreementChangesRequested',
   data: { applicationId: 'a1', round, comment },
 });

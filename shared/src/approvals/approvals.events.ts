@@ -36,3 +36,6 @@ export const approvalEventSchemas = {
 
 export type ApprovalEvent = EventOf<typeof approvalEventSchemas>;
 export const approvalEventTypes = eventTypesOf(approvalEventSchemas);
+export type SettingEvent = Extract<ApprovalEvent, { type: 'PlacementApprovalSettingChanged' }>;
+/** The events of a placement's agreement stream. */
+export type AgreementEvent = Exclude<ApprovalEvent, SettingEvent>;
