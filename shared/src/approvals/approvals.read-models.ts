@@ -4,20 +4,19 @@
  * university's setting as the log has it so far (the projection's lookup: "the setting when it was accepted").
  * `evolveApprovalDocument` is the projector's write and the api's answer when the projector is past its bound.
  */
-import type { CollectionSpec } from '../infra/read-store/read-store.port';
 import type { PlacedWith } from '../placements/placement-lookups.read-models';
 import { approvalEventSchemas } from './approvals.events';
 import type { PlacementApproval } from './approvals.schemas';
 
 export type PlacementApprovalDocument = PlacementApproval & { studentId: string; internshipId: string };
 
-export const placementApprovalsCollection: CollectionSpec = {
+export const placementApprovalsCollection = {
   name: 'placement_approvals',
   indexes: ['universityId', 'studentId', 'employerId', 'status', 'updatedAt'],
 };
 
 export type ApprovalSettingDocument = { _id: string; isRequired: boolean };
-export const approvalSettingsCollection: CollectionSpec = { name: 'placement_approval_settings' };
+export const approvalSettingsCollection = { name: 'placement_approval_settings' };
 
 export type ApprovalIds = {
   applicationId: string;
