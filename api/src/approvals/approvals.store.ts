@@ -15,7 +15,7 @@ import {
   placementApprovalDecider,
   type PlacementApprovalState,
 } from '@stint/shared/approvals/approvals.decider';
-import { approvalEventSchemas } from '@stint/shared/approvals/approvals.events';
+import { approvalEventSchemas, type LearningAgreement } from '@stint/shared/approvals/approvals.events';
 import {
   evolveApprovalDocument,
   placementApprovalsCollection,
@@ -103,9 +103,10 @@ export async function approvalAfter(
   before: PlacementApprovalDocument,
   result: { events: { type: string; data: unknown }[] },
   context: CommandContext,
+  opened?: LearningAgreement,
 ): Promise<PlacementApprovalDocument> {
   let expected = before;
-  for (const event of result.events) expected = evolveApprovalDocument(expected, event, context.at);
+  for (const event of result.events) expected = evolveApprovalDocument(expected, event, context.at, opened);
   const found = await approvalsOf(deps).get(before._id);
   if (found && found.round === expected.round && found.status === expected.status) return found;
   return expected;

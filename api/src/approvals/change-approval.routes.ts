@@ -16,7 +16,7 @@ import {
 } from '@stint/shared/approvals/approvals.schemas';
 import { defineRoute, Reply } from '../http/route';
 import type { ApiDeps } from '../platform/api-deps';
-import { loadPlacement, placementStudent } from '../placements/placements.store';
+import { loadPlacement, placementStudent, sealFor } from '../placements/placements.store';
 import { approvedUniversity } from '../university/university.store';
 import { approvalParamsSchema } from './approval-queries.routes';
 import { approvalAfter, approvalsOf, canSeeApproval, commandApproval, findOwnApplication } from './approvals.store';
@@ -61,13 +61,14 @@ export const submitLearningAgreementRoute = defineRoute({
         type: 'SubmitLearningAgreement',
         studentId: actor.id,
         placement: { ...placement, universityId, isApprovalRequired: isRequired },
-        agreement,
+        // What the student wrote, and their supervisor's contact, sealed with the student's key.
+        agreement: await sealFor(deps, actor.id, agreement),
         round,
       },
       context,
     );
     await settle(result.position);
-    const approval = await approvalAfter(deps, before, result, context);
+    const approval = await approvalAfter(deps, before, result, context, agreement);
     return new Reply({ approval }, { message: 'Learning agreement submitted to your employer' });
   },
 });

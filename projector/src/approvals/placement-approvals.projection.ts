@@ -7,9 +7,10 @@
  */
 import { rooms } from '@stint/shared';
 import { applicationEventSchemas } from '@stint/shared/applications/applications.events';
-import { approvalEventSchemas, type LearningAgreement } from '@stint/shared/approvals/approvals.events';
+import { approvalEventSchemas, learningAgreementSchema } from '@stint/shared/approvals/approvals.events';
 import {
   approvalSettingsCollection,
+  ERASED_AGREEMENT,
   evolveApprovalDocument,
   newApprovalDocument,
   placementApprovalsCollection,
@@ -20,18 +21,10 @@ import {
 import { topics } from '@stint/shared/live/topics';
 import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.port';
 import { PLACEMENT_LOOKUP_EVENTS, placementLookups, type LookupChange } from '../placements/placement-lookups';
-import { dataOf } from '../runtime/event-data';
+import { dataOf, openSealed } from '../runtime/event-data';
 import { defineProjection, type ProjectionContext } from '../runtime/projection';
 
 const lookups = placementLookups('approval');
-const ERASED: LearningAgreement = {
-  startDate: '',
-  endDate: '',
-  supervisorName: '',
-  supervisorEmail: '',
-  learningGoals: '',
-};
-
 const AGREEMENT_EVENTS = [
   'LearningAgreementSubmitted',
   'LearningAgreementConfirmed',
@@ -73,8 +66,8 @@ async function refresh(context: ProjectionContext, change: LookupChange) {
       const { _id, firstName, lastName, studentId, email } = change.student;
       next = { ...doc, student: { _id, firstName, lastName, studentId, email } };
       if (change.erased) {
-        next.agreement = doc.agreement && ERASED;
-        next.rounds = doc.rounds.map((round) => ({ ...round, agreement: ERASED }));
+        next.agreement = doc.agreement && ERASED_AGREEMENT;
+        next.rounds = doc.rounds.map((round) => ({ ...round, agreement: ERASED_AGREEMENT }));
       }
     } else {
       const { _id, title, company } = change.internship;
@@ -132,7 +125,13 @@ async function applyAgreementEvent(event: RecordedEvent, context: ProjectionCont
     context.logger.warn({ eventId: event.id, applicationId }, `${event.type} for an unknown approval; skipped`);
     return;
   }
-  const next = evolveApprovalDocument(doc, event, event.metadata.at);
+  const submitted =
+    event.type === 'LearningAgreementSubmitted'
+      ? dataOf(approvalEventSchemas.LearningAgreementSubmitted, event, context)
+      : null;
+  // Once the student's key is erased their agreement reads as blank, as the AccountDeleted refresh left it.
+  const opened = submitted ? await openSealed(learningAgreementSchema, submitted.agreement, context) : null;
+  const next = evolveApprovalDocument(doc, event, event.metadata.at, opened ?? ERASED_AGREEMENT);
   if (next === doc) return;
   await approvals.upsert(next);
   notify(context, next);

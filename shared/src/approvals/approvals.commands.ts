@@ -1,5 +1,5 @@
 import type { Placement } from '../placements/placements';
-import type { LearningAgreement } from './approvals.events';
+import type { SealedValue } from '../sealed';
 
 /** An approved university's choice for its students' placements accepted from now on. */
 export type ChangeApprovalSetting = { type: 'ChangeApprovalSetting'; universityId: string; isRequired: boolean };
@@ -14,7 +14,8 @@ export type SubmitLearningAgreement = {
   type: 'SubmitLearningAgreement';
   studentId: string;
   placement: Placement & { universityId: string | null; isApprovalRequired: boolean };
-  agreement: LearningAgreement;
+  /** The learning agreement, sealed with the student's key. */
+  agreement: SealedValue;
   round: number;
 };
 export type ConfirmLearningAgreement = { type: 'ConfirmLearningAgreement'; employerId: string; round: number };

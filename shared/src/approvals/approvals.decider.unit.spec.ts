@@ -11,16 +11,10 @@ import {
   CHANGES_COMMENT_REQUIRED,
   staleRoundMessage,
 } from './approvals.constants';
-import type { AgreementEvent, LearningAgreement } from './approvals.events';
+import type { AgreementEvent } from './approvals.events';
 import { approvalSettingDecider, placementApprovalDecider } from './approvals.decider';
 
-const agreement: LearningAgreement = {
-  startDate: '2027-06-01',
-  endDate: '2027-08-31',
-  supervisorName: 'Grace Hopper',
-  supervisorEmail: 'grace@northwind.example',
-  learningGoals: 'Ship a feature end to end',
-};
+const agreement = { $pii: 'v1' as const, p: 's1', iv: 'i', ct: 'c', tag: 't' };
 const placement = (
   changes: Partial<SubmitLearningAgreement['placement']> = {},
   applicationStatus: ApplicationStatus = 'accepted',

@@ -2,10 +2,12 @@
  * Facts about placement approval (issue 17 item 4). A university's setting lives on `approvalsettings-<universityId>`;
  * each placement's learning agreement on `placementapproval-<applicationId>`, one round per submission: the student
  * submits (round n), the employer confirms round n, the university approves it or asks for changes with a comment,
- * which opens round n + 1 for the student.
+ * which opens round n + 1 for the student. What the student wrote (and their supervisor's contact) travels sealed with
+ * the student's key, so erasing the student erases it.
  */
 import { z } from 'zod';
 import { type EventOf, eventTypesOf } from '../decider';
+import { sealedValueSchema } from '../sealed';
 
 export const learningAgreementSchema = z.object({
   startDate: z.string(),
@@ -27,7 +29,8 @@ export const approvalEventSchemas = {
     studentId: z.string(),
     employerId: z.string(),
     universityId: z.string(),
-    agreement: learningAgreementSchema,
+    /** The `LearningAgreement`, sealed with the student's key (docs/architecture.md §Personal data). */
+    agreement: sealedValueSchema,
   }),
   LearningAgreementConfirmed: z.object(round),
   PlacementApproved: z.object({ ...round, comment: z.string().optional() }),

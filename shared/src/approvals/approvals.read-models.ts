@@ -5,7 +5,7 @@
  * `evolveApprovalDocument` is the projector's write and the api's answer when the projector is past its bound.
  */
 import type { PlacedWith } from '../placements/placement-lookups.read-models';
-import { approvalEventSchemas } from './approvals.events';
+import { approvalEventSchemas, type LearningAgreement } from './approvals.events';
 import type { PlacementApproval } from './approvals.schemas';
 
 export type PlacementApprovalDocument = PlacementApproval & { studentId: string; internshipId: string };
@@ -17,6 +17,15 @@ export const placementApprovalsCollection = {
 
 export type ApprovalSettingDocument = { _id: string; isRequired: boolean };
 export const approvalSettingsCollection = { name: 'placement_approval_settings' };
+
+/** What an erased student's agreement reads as. */
+export const ERASED_AGREEMENT: LearningAgreement = {
+  startDate: '',
+  endDate: '',
+  supervisorName: '',
+  supervisorEmail: '',
+  learningGoals: '',
+};
 
 export type ApprovalIds = {
   applicationId: string;
@@ -45,19 +54,22 @@ export function newApprovalDocument(ids: ApprovalIds, placed: PlacedWith, at: st
 
 /**
  * The document after one of its agreement's events recorded at `at`; anything else, or a step the document has
- * already taken (a round it has, a round it is past), leaves it as it was.
+ * already taken (a round it has, a round it is past), leaves it as it was. `opened`: a submission's agreement as
+ * opened with the student's key (blank once their key is erased).
  */
 export function evolveApprovalDocument(
   doc: PlacementApprovalDocument,
   event: { type: string; data: unknown },
   at: string,
+  opened: LearningAgreement = ERASED_AGREEMENT,
 ): PlacementApprovalDocument {
   const last = doc.rounds[doc.rounds.length - 1];
   switch (event.type) {
     case 'LearningAgreementSubmitted': {
       const parsed = approvalEventSchemas.LearningAgreementSubmitted.safeParse(event.data);
       if (!parsed.success || parsed.data.round <= doc.round) return doc;
-      const { round, agreement } = parsed.data;
+      const { round } = parsed.data;
+      const agreement = opened;
       return {
         ...doc,
         status: 'submitted',
