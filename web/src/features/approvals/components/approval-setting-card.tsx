@@ -13,8 +13,11 @@ export function ApprovalSettingCard() {
   const { data } = useApprovalSetting();
   const [status, setStatus] = useState<ActionStatus | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  // The box shows the choice at once while it is saved; a failed save puts it back.
+  const [chosen, setChosen] = useState<boolean | null>(null);
 
   const change = async (isApprovalRequired: boolean) => {
+    setChosen(isApprovalRequired);
     setIsSaving(true);
     setStatus(null);
     try {
@@ -23,6 +26,7 @@ export function ApprovalSettingCard() {
     } catch (error) {
       setStatus({ tone: 'danger', text: errorMessage(error, 'Could not save the setting') });
     }
+    setChosen(null);
     setIsSaving(false);
   };
 
@@ -42,7 +46,7 @@ export function ApprovalSettingCard() {
             id="approval-required"
             label="Placements need our approval before they start"
             hint="Applies to placements accepted from now on."
-            checked={data.isApprovalRequired}
+            checked={chosen ?? data.isApprovalRequired}
             onChange={(checked) => void change(checked)}
           />
         </fieldset>
