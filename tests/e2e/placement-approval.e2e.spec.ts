@@ -10,7 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { announceSkip } from '@stint/shared/infra/testing/test-databases';
 import { browserSkipReason } from '../support/browser';
 import { useStintInChromium } from '../support/e2e-app';
-import { callApi, newStudent, newUniversity, PASSWORD, signInThroughForm } from './support-accounts/accounts-pages';
+import {
+  callApi,
+  expectAccessible,
+  newStudent,
+  newUniversity,
+  PASSWORD,
+  signInThroughForm,
+} from './support-accounts/accounts-pages';
 import {
   applyThroughApi,
   decideThroughApi,
@@ -84,6 +91,7 @@ describe.skipIf(announceSkip('placement approval in Chromium', browserSkipReason
       await uni.goto(`${url}/university/settings`);
       await uni.getByLabel('Placements need our approval before they start').check();
       await uni.getByText('Settings saved').waitFor();
+      await expectAccessible(uni, 'university settings with placement approval');
       await uni.getByRole('link', { name: 'Dashboard' }).first().click();
       await uni.getByRole('heading', { name: 'Placement Approvals' }).waitFor();
       await uni.getByText('No placements need your approval.').waitFor();
@@ -103,6 +111,7 @@ describe.skipIf(announceSkip('placement approval in Chromium', browserSkipReason
       const stu = await signedIn(details.email, 375);
       await stu.goto(`${url}/student/applications/${applicationId}`);
       await stu.getByRole('heading', { name: 'Learning Agreement' }).waitFor();
+      await expectAccessible(stu, 'learning agreement form at 375 px');
       await Promise.all([markPage(uni), markPage(emp), markPage(stu)]);
 
       const submit = async (goals: string) => {
@@ -117,14 +126,20 @@ describe.skipIf(announceSkip('placement approval in Chromium', browserSkipReason
 
       // Round 1: submitted, confirmed (live on the employer's page and the university's queue), sent back.
       await submit('Ship a feature end to end');
+      await emp.getByRole('button', { name: 'Confirm Agreement' }).waitFor();
+      await expectAccessible(emp, 'learning agreement to confirm');
       await emp.getByRole('button', { name: 'Confirm Agreement' }).click();
       await stu.getByText('Your employer confirmed the agreement').waitFor();
       await uni.getByRole('button', { name: 'Ask for Changes' }).waitFor();
       await uni.getByText('1 waiting for you').waitFor();
+      await expectAccessible(uni, 'approval queue');
+      await uni.setViewportSize({ width: 375, height: 900 });
+      await expectAccessible(uni, 'approval queue at 375 px');
       await uni.getByLabel('Comment').fill('Add a goal you can assess');
       await uni.getByRole('button', { name: 'Ask for Changes' }).click();
       await stu.getByText('Your university asked for changes').waitFor();
       await stu.getByText('Add a goal you can assess').first().waitFor();
+      await expectAccessible(stu, 'changes requested at 375 px');
 
       // Round 2: submitted again, confirmed, approved.
       await submit('Ship a feature end to end, and write up what was learnt');
