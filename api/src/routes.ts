@@ -5,6 +5,7 @@ import { exportMyDataRoute } from './accounts/export-my-data.route';
 import { adminRoutes } from './admin/index';
 import { analyticsRoutes } from './analytics/index';
 import { applicationRoutes } from './applications/index';
+import { approvalRoutes } from './approvals/index';
 import { contactRoutes } from './contact/index';
 import { evaluationRoutes } from './evaluations/index';
 import type { RouteDefinition } from './http/route';
@@ -33,6 +34,7 @@ export const routes: RouteDefinition[] = [
   ...analyticsRoutes,
   ...notificationRoutes,
   ...settingsRoutes,
+  ...approvalRoutes,
   exportMyDataRoute,
   deleteAccountRoute,
   ...messageRoutes,

@@ -4,6 +4,7 @@ import { adminOverviewProjection } from './admin/admin-overview.projection';
 import { adminStudentProgressProjection } from './admin/admin-student-progress.projection';
 import { analyticsProjection } from './analytics/analytics.projection';
 import { applicationsProjection } from './applications/applications.projection';
+import { placementApprovalsProjection } from './approvals/placement-approvals.projection';
 import { evaluationsProjection } from './evaluations/evaluations.projection';
 import { logbooksProjection } from './logbooks/logbooks.projection';
 import { newsletterSubscribersProjection } from './newsletter/newsletter-subscribers.projection';
@@ -34,4 +35,5 @@ export const projections: Projection[] = [
   notificationsProjection,
   platformSettingsProjection,
   messageThreadsProjection,
+  placementApprovalsProjection,
 ];

@@ -22,10 +22,27 @@ import {
 } from '@stint/shared/placements/placements';
 import type { ApiDeps } from '../platform/api-deps';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
+import { approvalStateOf, isApprovalRequiredFor, universityOf } from '../approvals/approvals.store';
 
 type Stores = Pick<ApiDeps, 'platform'>;
 
-export type LoadedPlacement = { placement: Placement; internship: PlacementInternship };
+export type LoadedPlacement = {
+  placement: Placement;
+  internship: PlacementInternship;
+  /** The student's university and whether it required approval when the application was accepted. */
+  approval: { universityId: string | null; isRequired: boolean };
+};
+
+/** The position of the application's acceptance in the log (the last, should it ever be accepted twice), or null. */
+function acceptancePosition(recorded: { type: string; data: Record<string, unknown>; position: bigint }[], id: string) {
+  let position: bigint | null = null;
+  for (const event of recorded) {
+    if (event.type === 'ApplicationStatusChanged' && event.data.applicationId === id && event.data.to === 'accepted') {
+      position = event.position;
+    }
+  }
+  return position;
+}
 
 /**
  * The student's application to the internship as the stream has it now, with the internship's title and company;
@@ -49,6 +66,14 @@ export async function loadPlacement(
       internship = { _id: internshipId, title: event.data.details.title, company: event.data.details.company };
     }
   }
+  // Issue 17 item 4: the setting as it was at the acceptance, and the agreement's state, both from the log.
+  const universityId = await universityOf(deps, studentId);
+  const acceptedAt = application.status === 'accepted' ? acceptancePosition(recorded, applicationId) : null;
+  const isRequired =
+    universityId !== null && acceptedAt !== null && (await isApprovalRequiredFor(deps, universityId, acceptedAt));
+  const approval = isRequired
+    ? { approval: (await approvalStateOf(deps, applicationId)).status === 'approved' ? 'approved' : 'pending' }
+    : {};
   return {
     placement: {
       internshipId,
@@ -56,8 +81,10 @@ export async function loadPlacement(
       employerId: state.employerId,
       studentId,
       applicationStatus: application.status,
+      ...(approval as Pick<Placement, 'approval'>),
     },
     internship,
+    approval: { universityId, isRequired },
   };
 }
 

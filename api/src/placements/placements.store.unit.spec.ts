@@ -15,6 +15,7 @@ const loaded: LoadedPlacement = {
     applicationStatus: 'accepted',
   },
   internship: { _id: 'i1', title: 'Platform intern', company: 'Northwind' },
+  approval: { universityId: null, isRequired: false },
 };
 const context: CommandContext = {
   commandId: 'c1',

@@ -319,6 +319,27 @@ export const demoStudents: DemoStudent[] = [
       { internship: 'brand', applied: 17, outcome: 'withdrawn', decided: 2.1 },
     ],
   },
+  // Autumn intake at Northbridge, which asks for a learning agreement before a placement starts (seed/approvals.ts).
+  {
+    firstName: 'Mateo',
+    lastName: 'Rossi',
+    university: 'northbridge',
+    program: 'BBA Business Administration',
+    major: 'Marketing',
+    yearOfStudy: '3',
+    registered: 30,
+    applications: [{ internship: 'sales', applied: 14, outcome: 'accepted', reviewing: 9.5, decided: 6 }],
+  },
+  {
+    firstName: 'Sofia',
+    lastName: 'Lindqvist',
+    university: 'northbridge',
+    program: 'BBA Business Administration',
+    major: 'International Business',
+    yearOfStudy: '2',
+    registered: 26,
+    applications: [{ internship: 'sales', applied: 11, outcome: 'accepted', decided: 1.5 }],
+  },
   // Autumn intake: applied, waiting.
   {
     firstName: 'Aisha',

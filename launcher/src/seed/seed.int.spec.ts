@@ -9,6 +9,7 @@ import { logbookEntriesCollection } from '@stint/shared/logbooks/logbooks.read-m
 import { reportsCollection } from '@stint/shared/reports/reports.read-models';
 import { evaluationsCollection } from '@stint/shared/evaluations/evaluations.read-models';
 import { messageThreadsCollection, threadMessagesCollection } from '@stint/shared/messages/messages.read-models';
+import { placementApprovalsCollection } from '@stint/shared/approvals/approvals.read-models';
 import type { AdminAnalytics } from '@stint/shared/analytics/analytics.schemas';
 import { accountAuthenticator } from '@stint/api/accounts/authenticate';
 import { routes } from '@stint/api/routes';
@@ -42,7 +43,8 @@ describe('demo data', () => {
       expect(response.body.data.user).toMatchObject({ role: signIn.role, status: 'active', email: signIn.email });
       tokens.set(signIn.role, response.body.data.token);
     }
-    expect(seeded.counts).toMatchObject({ accounts: 36, internships: 15 });
+    // 38: with the two Northbridge students whose placements wait for approval (seed/approvals.ts).
+    expect(seeded.counts).toMatchObject({ accounts: 38, internships: 15 });
   });
 
   it('shows months of history in the admin analytics', async () => {
@@ -72,6 +74,8 @@ describe('demo data', () => {
       new Set(['draft', 'submitted', 'under_review', 'approved', 'requires_revision']),
     );
     expect(await statusesOf(evaluationsCollection)).toEqual(new Set(['submitted', 'reviewed', 'approved']));
+    // Issue 17 item 4: Northbridge asks for approval, and its autumn intake shows each stage of it.
+    expect(await statusesOf(placementApprovalsCollection)).toEqual(new Set(['submitted', 'confirmed', 'approved']));
 
     const student = await api.get('/logbooks/student/my-entries', tokens.get('student'));
     expect(student.status).toBe(200);
@@ -108,6 +112,6 @@ describe('demo data', () => {
 
   it('refuses to run again on an install that has accounts', async () => {
     await expect(seedDemoData(api.platform)).rejects.toThrow(SeedRefusedError);
-    await expect(seedDemoData(api.platform)).rejects.toThrow(/already has 36 accounts/);
+    await expect(seedDemoData(api.platform)).rejects.toThrow(/already has 38 accounts/);
   });
 });

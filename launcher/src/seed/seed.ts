@@ -17,6 +17,7 @@ import { planInternships } from './internships';
 import { planOrganisations } from './organisations';
 import { DEMO_ADMIN_EMAIL, createPlan } from './plan';
 import { planStudents } from './students';
+import { planApprovals } from './approvals';
 
 export { DEMO_ADMIN_EMAIL };
 
@@ -64,6 +65,7 @@ export async function seedDemoData(platform: Platform, options: SeedOptions = {}
   planOrganisations(plan);
   planInternships(plan);
   planStudents(plan);
+  planApprovals(plan);
 
   // ---------------------------------------------------------------------------------------------------------
   // Run it in the order it happened.

@@ -8,6 +8,8 @@ export const topics = {
   adminStudentProgress: 'admin-student-progress',
   analytics: 'analytics',
   applications: 'applications',
+  /** Placement approvals and their learning agreements (issue 17 item 4). */
+  approvals: 'approvals',
   bookmarks: 'bookmarks',
   evaluations: 'evaluations',
   internships: 'internships',

@@ -5,6 +5,7 @@
  */
 import { ConflictError, NotFoundError } from '../errors';
 import { defineDecider, unknownCommand } from '../decider';
+import { assertOpenForCoursework } from '../placements/placements';
 import {
   acceptedPlacementIds,
   assertOwnedBy,
@@ -61,6 +62,7 @@ function decide(command: LogbookCommand, state: LogbookState): LogbookEvent[] {
       command.placement,
       'You can keep a logbook only for an internship you were accepted to',
     );
+    assertOpenForCoursework(command.placement);
     return [
       {
         type: 'LogbookEntryCreated',

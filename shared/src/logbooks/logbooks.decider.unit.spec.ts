@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { fold } from '../decider';
 import { decideAll, deciderSpec } from '../testing/decider-spec';
-import { expectOptionalComment, itCreatesReviewItems, testPlacement } from '../placements/review-item-decider-specs';
+import {
+  expectOptionalComment,
+  itCreatesReviewItems,
+  itOpensOnlyOnceApproved,
+  testPlacement,
+} from '../placements/review-item-decider-specs';
 import type { ApplicationStatus } from '../applications/applications.constants';
 import { addDays } from '../placements/placements';
 import type { CreateLogbookEntry, LogbookCommand } from './logbooks.commands';
@@ -76,6 +81,12 @@ const inStatus: Record<LogbookStatus, LogbookEvent[]> = {
 const spec = deciderSpec(logbookDecider);
 
 describe('logbook decider', () => {
+  itOpensOnlyOnceApproved({
+    decider: logbookDecider,
+    create: (approval) => ({ ...create(), placement: testPlacement('accepted', approval) }),
+    created: () => created(),
+  });
+
   itCreatesReviewItems({
     decider: logbookDecider,
     noun: 'entry',

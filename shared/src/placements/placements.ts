@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import type { ApplicationStatus } from '../applications/applications.constants';
+import { PLACEMENT_NOT_APPROVED } from '../approvals/approvals.constants';
+import { ConflictError } from '../errors';
 
 export type Placement = {
   internshipId: string;
@@ -13,9 +15,19 @@ export type Placement = {
   employerId: string;
   studentId: string;
   applicationStatus: ApplicationStatus;
+  /**
+   * Where the student's university required approval when the application was accepted (issue 17 item 4): pending
+   * until it approves the learning agreement. Absent where no approval is required.
+   */
+  approval?: 'pending' | 'approved';
 };
 
 export const isAcceptedPlacement = (placement: Placement) => placement.applicationStatus === 'accepted';
+
+/** Logbooks and reports open only once a placement that needs approval is approved (a 409 that says why). */
+export function assertOpenForCoursework(placement: Placement): void {
+  if (placement.approval === 'pending') throw new ConflictError(PLACEMENT_NOT_APPROVED);
+}
 
 /** One step of a review item's history: who moved it to which status, when, and what they said. */
 export const reviewStepSchema = <S extends readonly [string, ...string[]]>(statuses: S) =>

@@ -9,15 +9,38 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { ApplicationStatus } from '../applications/applications.constants';
 import { deciderSpec } from '../testing/decider-spec';
 import type { Placement } from './placements';
+import { PLACEMENT_NOT_APPROVED } from '../approvals/approvals.constants';
 
 /** Student s1's application a1 to internship i1 of employer e1, as the specs of every review item place it. */
-export const testPlacement = (applicationStatus: ApplicationStatus = 'accepted'): Placement => ({
+export const testPlacement = (
+  applicationStatus: ApplicationStatus = 'accepted',
+  approval?: Placement['approval'],
+): Placement => ({
   internshipId: 'i1',
   applicationId: 'a1',
   employerId: 'e1',
   studentId: 's1',
   applicationStatus,
+  ...(approval ? { approval } : {}),
 });
+
+/**
+ * Logbooks and reports open only once a placement that needs its university's approval is approved (issue 17 item 4):
+ * `create` sends the creating command for a placement in that approval state.
+ */
+export function itOpensOnlyOnceApproved<State, Command, Event extends DomainEvent>(slice: {
+  decider: Decider<State, Command, Event>;
+  create: (approval: Placement['approval']) => Command;
+  created: () => Event;
+}) {
+  const spec = deciderSpec(slice.decider);
+  it('refuses a placement awaiting its university approval with a 409 that says why', () => {
+    spec.given([]).when(slice.create('pending')).thenThrows(ConflictError, PLACEMENT_NOT_APPROVED);
+  });
+  it('creates once the university approved the placement', () => {
+    spec.given([]).when(slice.create('approved')).then([slice.created()]);
+  });
+}
 
 export function itCreatesReviewItems<State, Command, Event extends DomainEvent>(slice: {
   decider: Decider<State, Command, Event>;

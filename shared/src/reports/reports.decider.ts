@@ -5,6 +5,7 @@
  */
 import { ConflictError, NotFoundError } from '../errors';
 import { defineDecider, unknownCommand } from '../decider';
+import { assertOpenForCoursework } from '../placements/placements';
 import {
   acceptedPlacementIds,
   assertOwnedBy,
@@ -89,6 +90,7 @@ function decide(command: ReportCommand, state: ReportState): ReportEvent[] {
       command.placement,
       'You can report only on an internship you were accepted to',
     );
+    assertOpenForCoursework(command.placement);
     return [
       {
         type: 'ReportCreated',

@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { fold } from '../decider';
 import { decideAll, deciderSpec } from '../testing/decider-spec';
-import { expectOptionalComment, itCreatesReviewItems, testPlacement } from '../placements/review-item-decider-specs';
+import {
+  expectOptionalComment,
+  itCreatesReviewItems,
+  itOpensOnlyOnceApproved,
+  testPlacement,
+} from '../placements/review-item-decider-specs';
 import type { ApplicationStatus } from '../applications/applications.constants';
 import { addDays } from '../placements/placements';
 import type { CreateReport, ReportCommand } from './reports.commands';
@@ -81,6 +86,12 @@ const inStatus: Record<ReportStatus, ReportEvent[]> = {
 const spec = deciderSpec(reportDecider);
 
 describe('report decider', () => {
+  itOpensOnlyOnceApproved({
+    decider: reportDecider,
+    create: (approval) => ({ ...create(), placement: testPlacement('accepted', approval) }),
+    created: () => created(),
+  });
+
   itCreatesReviewItems({
     decider: reportDecider,
     noun: 'report',

@@ -38,6 +38,7 @@ export function StudentReviewPage<Item extends { _id: string }>({
   stats,
   list,
   renderCard,
+  notice,
   children,
 }: {
   text: StudentReviewPageText;
@@ -49,6 +50,8 @@ export function StudentReviewPage<Item extends { _id: string }>({
   stats: { cards: ReactNode | null; error: unknown; retry: () => void };
   list: PagedReviewList<Item>;
   renderCard: (item: Item) => ReactNode;
+  /** What the route composes in under the header (why a placement is not open yet, issue 17 item 4). */
+  notice?: ReactNode;
   /** The open modal, if any. */
   children?: ReactNode;
 }) {
@@ -62,6 +65,7 @@ export function StudentReviewPage<Item extends { _id: string }>({
       <title>{`${text.title} · Stint`}</title>
       <div className="page__inner">
         <PageHeader title={text.title} intro={text.intro} actions={newButton} />
+        {notice}
 
         {hasNoPlacement ? (
           <Banner tone="info" title="No accepted internship yet" live={false}>

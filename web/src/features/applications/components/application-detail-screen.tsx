@@ -1,4 +1,5 @@
 /** `/student/applications/{id}`: one application on its own page (linked from the dashboard, spec 1 §2.13). */
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/back-link';
 import { LoadingPanel } from '../../../components/loading-panel';
@@ -9,7 +10,8 @@ import { useApplication } from '../api/get-application';
 import { ApplicationView } from './application-view';
 import './applications.css';
 
-export function ApplicationDetailScreen() {
+/** `placement`: what the route composes in under an application (its learning agreement, issue 17 item 4). */
+export function ApplicationDetailScreen({ placement }: { placement?: (applicationId: string) => ReactNode } = {}) {
   const { id } = useParams();
   const { data, error, mutate } = useApplication(id);
 
@@ -48,6 +50,7 @@ export function ApplicationDetailScreen() {
             <div className="card">
               <ApplicationThreadSlot applicationId={data.application._id} />
             </div>
+            {placement?.(data.application._id)}
           </>
         ) : (
           <LoadingPanel text="Loading your application…" />

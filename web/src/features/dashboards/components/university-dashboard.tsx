@@ -48,7 +48,8 @@ function failureMessage(error: unknown): string {
     : 'Failed to load dashboard data';
 }
 
-export function UniversityDashboard() {
+/** `approvals`: the placement approval queue, composed in by the route (issue 17 item 4). */
+export function UniversityDashboard({ approvals }: { approvals?: ReactNode } = {}) {
   const user = useSession((state) => state.user);
   const isApproved = user?.status === 'active';
   const { data, error, isLoading } = useUniversityDashboard(isApproved);
@@ -104,10 +105,10 @@ export function UniversityDashboard() {
       </div>,
     );
   }
-  return page(<DashboardContent dashboard={data} />);
+  return page(<DashboardContent dashboard={data} approvals={approvals} />);
 }
 
-function DashboardContent({ dashboard }: { dashboard: Dashboard }) {
+function DashboardContent({ dashboard, approvals }: { dashboard: Dashboard; approvals: ReactNode }) {
   const { students, applications, logbooks, reports, internships, evaluations } = dashboard;
   return (
     <>
@@ -171,6 +172,8 @@ function DashboardContent({ dashboard }: { dashboard: Dashboard }) {
           ]}
         />
       </div>
+
+      {approvals ? <div className="dashboard__section">{approvals}</div> : null}
 
       <section className="card" aria-labelledby="recent-students-title">
         <SectionHeader id="recent-students-title" title="Recent Students" card>

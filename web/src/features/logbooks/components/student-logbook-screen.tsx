@@ -3,6 +3,7 @@
  * per entry, Edit and Submit. Entries are kept only for an internship the student was accepted to; until there is one,
  * the page says so and New Entry explains it. Live: an employer's review shows without a reload, with a toast.
  */
+import type { ReactNode } from 'react';
 import { StudentReviewPage, type StudentReviewPageText } from '../../../components/student-review-page';
 import { useItemEditor } from '../../../components/use-item-editor';
 import { useAcceptedInternships } from '../../../lib/accepted-internships';
@@ -32,7 +33,8 @@ const TEXT: StudentReviewPageText = {
   },
 };
 
-export function StudentLogbookScreen() {
+/** `notice`: composed in by the route (a placement awaiting its university's approval). */
+export function StudentLogbookScreen({ notice }: { notice?: ReactNode } = {}) {
   const entries = useMyLogbookEntries();
   const stats = useLogbookStats();
   const accepted = useAcceptedInternships();
@@ -42,6 +44,7 @@ export function StudentLogbookScreen() {
 
   return (
     <StudentReviewPage
+      notice={notice}
       text={TEXT}
       headingIds={{ stats: 'logbook-stats-title', list: 'logbook-entries-title' }}
       hasNoPlacement={accepted.internships !== undefined && accepted.internships.length === 0}

@@ -4,6 +4,7 @@
  * only about an internship the student was accepted to; until there is one, the page says so and New Report explains
  * it. Live: an administrator's decision shows without a reload, with a toast.
  */
+import type { ReactNode } from 'react';
 import { StudentReviewPage, type StudentReviewPageText } from '../../../components/student-review-page';
 import { useItemEditor } from '../../../components/use-item-editor';
 import { useAcceptedInternships } from '../../../lib/accepted-internships';
@@ -33,7 +34,8 @@ const TEXT: StudentReviewPageText = {
   },
 };
 
-export function StudentReportsScreen() {
+/** `notice`: composed in by the route (a placement awaiting its university's approval). */
+export function StudentReportsScreen({ notice }: { notice?: ReactNode } = {}) {
   const reports = useMyReports();
   const stats = useReportStats();
   const accepted = useAcceptedInternships();
@@ -43,6 +45,7 @@ export function StudentReportsScreen() {
 
   return (
     <StudentReviewPage
+      notice={notice}
       text={TEXT}
       headingIds={{ stats: 'report-stats-title', list: 'report-list-title' }}
       hasNoPlacement={accepted.internships !== undefined && accepted.internships.length === 0}

@@ -2,6 +2,7 @@
  * Account settings (spec 1 §2.19, the same screen for every role at /{role}/settings): notification preferences,
  * password change and read-only account information.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Screen } from '../../../components/page-header';
 import { StatusPage } from '../../../components/status-page';
@@ -11,7 +12,8 @@ import { ChangePasswordCard } from './change-password-card';
 import { NotificationPreferencesCard } from './notification-preferences-card';
 import './settings.css';
 
-export function SettingsScreen() {
+/** `extra`: a role's own settings, composed in by the route (the university's placement approval). */
+export function SettingsScreen({ extra }: { extra?: ReactNode } = {}) {
   const user = useSession((state) => state.user);
   if (!user) {
     return (
@@ -41,6 +43,7 @@ export function SettingsScreen() {
       <div className="settings-page__grid">
         <NotificationPreferencesCard key={user._id} user={user} />
         <ChangePasswordCard key={`password-${user._id}`} />
+        {extra}
         <AccountInformationCard user={user} />
       </div>
     </Screen>

@@ -1,0 +1,169 @@
+/**
+ * Placement approval in three browsers (issue 17 item 4): the university turns approval on in its settings, the
+ * employer accepts its student, the student fills in the learning agreement, the employer confirms it, the university
+ * asks for changes, the student submits again, the employer confirms, the university approves — each step showing on
+ * the other open screens without a reload — and then the student's logbook opens.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { announceSkip } from '@stint/shared/infra/testing/test-databases';
+import { browserSkipReason } from '../support/browser';
+import { useStintInChromium } from '../support/e2e-app';
+import {
+  callApi,
+  expectAccessible,
+  newStudent,
+  newUniversity,
+  PASSWORD,
+  signInThroughForm,
+} from './support-accounts/accounts-pages';
+import {
+  applyThroughApi,
+  decideThroughApi,
+  isoDate,
+  postInternship,
+  registerEmployer,
+} from './support-internships/internship-fixtures';
+
+const ADMIN_EMAIL = 'admin@approval.example.org';
+const ADMIN_PASSWORD = 'admin password 42';
+
+/** A marker in the page's JavaScript world: a reload or a full navigation drops it. */
+const markPage = (page: Page) => page.evaluate('window.__stintApprovalMarker = true');
+const isStillMarked = (page: Page) => page.evaluate<boolean>('window.__stintApprovalMarker === true');
+
+describe.skipIf(announceSkip('placement approval in Chromium', browserSkipReason()))(
+  'placement approval in three browsers',
+  () => {
+    const app = useStintInChromium('approval', { ADMIN_EMAIL, ADMIN_PASSWORD });
+
+    it('runs the learning agreement loop live to approval, then opens the logbook', async () => {
+      const url = app.stint.url;
+      const admin = await callApi<{ token: string }>(url, '/auth/login', {
+        body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      });
+      const university = newUniversity();
+      const registered = await callApi<{ user: { _id: string } }>(url, '/auth/register', {
+        body: {
+          role: 'university',
+          ...university,
+          contactPerson: university.contact,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        },
+      });
+      expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+      const universityId = registered.body.data.user._id;
+      await callApi(url, `/admin/users/${universityId}/status`, {
+        method: 'PATCH',
+        body: { status: 'active' },
+        token: admin.body.data.token,
+      });
+      const details = newStudent('Ada');
+      const student = await callApi<{ token: string; user: { _id: string } }>(url, '/auth/register', {
+        body: {
+          role: 'student',
+          ...details,
+          university: university.universityName,
+          universityId,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        },
+      });
+      expect(student.status, JSON.stringify(student.body)).toBe(201);
+      const employer = await registerEmployer(url);
+      const internship = await postInternship(url, employer, `Approval Intern ${randomUUID().slice(0, 6)}`, {
+        startDate: isoDate(-7),
+        endDate: isoDate(80),
+      });
+
+      const signedIn = async (email: string, width = 1280) => {
+        const page = await app.newPage(width);
+        await page.goto(`${url}/login`);
+        await signInThroughForm(page, email);
+        await page.waitForURL(/dashboard/);
+        return page;
+      };
+
+      // The university turns approval on in its settings, then watches its dashboard.
+      const uni = await signedIn(university.email);
+      await uni.goto(`${url}/university/settings`);
+      await uni.getByLabel('Placements need our approval before they start').check();
+      await uni.getByText('Settings saved').waitFor();
+      await expectAccessible(uni, 'university settings with placement approval');
+      await uni.getByRole('link', { name: 'Dashboard' }).first().click();
+      await uni.getByRole('heading', { name: 'Placement Approvals' }).waitFor();
+      await uni.getByText('No placements need your approval.').waitFor();
+
+      // The employer accepts the student's application.
+      const applicationId = await applyThroughApi(
+        url,
+        { email: details.email, token: student.body.data.token, name: details.firstName },
+        internship._id,
+        'I would love to join.',
+      );
+      await decideThroughApi(url, employer, applicationId, 'accepted');
+
+      const emp = await signedIn(employer.email);
+      await emp.goto(`${url}/employer/internships/${internship._id}`);
+      await emp.getByRole('heading', { name: 'Learning Agreements' }).waitFor();
+      const stu = await signedIn(details.email, 375);
+      await stu.goto(`${url}/student/applications/${applicationId}`);
+      await stu.getByRole('heading', { name: 'Learning Agreement' }).waitFor();
+      await expectAccessible(stu, 'learning agreement form at 375 px');
+      await Promise.all([markPage(uni), markPage(emp), markPage(stu)]);
+
+      const submit = async (goals: string) => {
+        await stu.getByLabel('Start date').fill(isoDate(-7));
+        await stu.getByLabel('End date').fill(isoDate(80));
+        await stu.getByLabel('Workplace supervisor').fill('Grace Hopper');
+        await stu.getByLabel('Supervisor email').fill('grace@example.org');
+        await stu.getByLabel('Learning goals').fill(goals);
+        await stu.getByRole('button', { name: 'Submit Learning Agreement' }).click();
+        await stu.getByText('Your learning agreement is with your employer to confirm.').waitFor();
+      };
+
+      // Round 1: submitted, confirmed (live on the employer's page and the university's queue), sent back.
+      await submit('Ship a feature end to end');
+      await emp.getByRole('button', { name: 'Confirm Agreement' }).waitFor();
+      await expectAccessible(emp, 'learning agreement to confirm');
+      await emp.getByRole('button', { name: 'Confirm Agreement' }).click();
+      await stu.getByText('Your employer confirmed the agreement').waitFor();
+      await uni.getByRole('button', { name: 'Ask for Changes' }).waitFor();
+      await uni.getByText('1 waiting for you').waitFor();
+      await expectAccessible(uni, 'approval queue');
+      await uni.setViewportSize({ width: 375, height: 900 });
+      await expectAccessible(uni, 'approval queue at 375 px');
+      await uni.getByLabel('Comment').fill('Add a goal you can assess');
+      await uni.getByRole('button', { name: 'Ask for Changes' }).click();
+      await stu.getByText('Your university asked for changes').waitFor();
+      await stu.getByText('Add a goal you can assess').first().waitFor();
+      await expectAccessible(stu, 'changes requested at 375 px');
+
+      // Round 2: submitted again, confirmed, approved.
+      await submit('Ship a feature end to end, and write up what was learnt');
+      await emp.getByRole('button', { name: 'Confirm Agreement' }).click();
+      await uni.getByRole('button', { name: 'Approve Placement' }).click();
+      await stu.getByText('Your university approved this placement.').waitFor();
+      await emp.getByText('Approved', { exact: true }).first().waitFor();
+      for (const page of [uni, emp, stu]) expect(await isStillMarked(page)).toBe(true);
+
+      // The logbook is open now.
+      const entry = await callApi(url, '/logbooks', {
+        token: student.body.data.token,
+        body: {
+          internship: internship._id,
+          weekNumber: 1,
+          title: 'First week',
+          activities: ['Met the team'],
+          learningOutcomes: 'How the team works',
+          hoursWorked: 38,
+          studentReflection: 'A good start',
+          dueDate: isoDate(3),
+        },
+      });
+      expect(entry.status, JSON.stringify(entry.body)).toBe(201);
+    });
+  },
+);
