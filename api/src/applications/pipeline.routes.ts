@@ -4,7 +4,8 @@
  * stream, each answered on its own, so a bulk action that partly succeeds says which moved and why the rest did not.
  */
 import { ConcurrencyError } from '@stint/shared/infra/event-store/event-store.port';
-import { DomainError } from '@stint/shared';
+import { DomainError, type Actor } from '@stint/shared';
+import type { CommandContext } from '@stint/shared/infra/commands/handle-command';
 import { z } from 'zod';
 import {
   applicationSchema,
@@ -16,9 +17,14 @@ import {
   type MoveResult,
   type PipelineQuery,
 } from '@stint/shared/applications/applications.schemas';
-import { STAGE_LABELS } from '@stint/shared/applications/applications.constants';
+import {
+  STAGE_LABELS,
+  type ApplicationStage,
+  type MovableStage,
+} from '@stint/shared/applications/applications.constants';
 import type { Filter, SortSpec } from '@stint/shared/infra/read-store/read-store.port';
 import { defineRoute, Reply } from '../http/route';
+import type { ApiDeps } from '../platform/api-deps';
 import { findPage } from '../platform/read-queries';
 import { allOf, searchFilter } from '../admin/admin.store';
 import {
@@ -81,23 +87,13 @@ export const moveApplicationRoute = defineRoute({
   body: moveApplicationBodySchema,
   response: z.object({ application: applicationSchema }),
   async handler({ params, body, actor, deps, command, settle }) {
-    const before = await findVisibleApplication(deps, actor, params.id);
-    const context = command();
-    const result = await commandInternship(
+    const { result, application } = await moveApplication(
       deps,
-      before.internshipId,
-      {
-        type: 'MoveApplication',
-        applicationId: before._id,
-        employerId: actor.id,
-        from: body.from,
-        to: body.to,
-        ...(body.note ? { note: body.note } : {}),
-      },
-      context,
+      actor,
+      { ...body, applicationId: params.id },
+      command(),
     );
     await settle(result.position);
-    const application = await applicationAfterChange(deps, before, result, context);
     return new Reply({ application }, { message: `Application moved to ${STAGE_LABELS[application.stage]}` });
   },
 });
@@ -117,23 +113,14 @@ export const moveApplicationsRoute = defineRoute({
     // One after another: moves to the same internship would otherwise race for its stream's revision.
     for (const move of body.moves) {
       try {
-        const before = await findVisibleApplication(deps, actor, move.applicationId);
         const itemContext = { ...context, commandId: `${context.commandId}:${move.applicationId}` };
-        const result = await commandInternship(
+        const { result, application: after } = await moveApplication(
           deps,
-          before.internshipId,
-          {
-            type: 'MoveApplication',
-            applicationId: before._id,
-            employerId: actor.id,
-            from: move.from,
-            to: move.to,
-            ...(body.note ? { note: body.note } : {}),
-          },
+          actor,
+          { ...move, ...(body.note ? { note: body.note } : {}) },
           itemContext,
         );
         if (result.position !== null) last = result.position;
-        const after = await applicationAfterChange(deps, before, result, itemContext);
         results.push({ applicationId: move.applicationId, outcome: 'moved', status: after.status, stage: after.stage });
       } catch (error) {
         // A refusal is this application's answer; anything else (a store outage) is the request's.
@@ -149,3 +136,30 @@ export const moveApplicationsRoute = defineRoute({
     return { results };
   },
 });
+
+/**
+ * One application moved from the stage its caller saw (`MoveApplication` on its internship's stream), and the
+ * application as the move left it.
+ */
+async function moveApplication(
+  deps: Pick<ApiDeps, 'platform'>,
+  actor: Actor,
+  move: { applicationId: string; from: ApplicationStage; to: MovableStage; note?: string | undefined },
+  context: CommandContext,
+) {
+  const before = await findVisibleApplication(deps, actor, move.applicationId);
+  const result = await commandInternship(
+    deps,
+    before.internshipId,
+    {
+      type: 'MoveApplication',
+      applicationId: before._id,
+      employerId: actor.id,
+      from: move.from,
+      to: move.to,
+      ...(move.note ? { note: move.note } : {}),
+    },
+    context,
+  );
+  return { result, application: await applicationAfterChange(deps, before, result, context) };
+}
