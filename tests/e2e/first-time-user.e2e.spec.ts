@@ -15,7 +15,13 @@ import { describe, expect, it } from 'vitest';
 import { announceSkip } from '@stint/shared/infra/testing/test-databases';
 import { browserSkipReason } from '../support/browser';
 import { useStintInChromium } from '../support/e2e-app';
-import { callApi, newStudent, newUniversity, PASSWORD, signInThroughForm } from './support-accounts/accounts-pages';
+import {
+  callApi,
+  PASSWORD,
+  registerApprovedUniversity,
+  registerStudentOf,
+  signInThroughForm,
+} from './support-accounts/accounts-pages';
 import {
   applyThroughApi,
   isoDate,
@@ -175,48 +181,15 @@ describe.skipIf(announceSkip('first-time user checks in Chromium', browserSkipRe
 
     it("shows a student's long email on the university's student page without sideways scrolling", async () => {
       const url = app.stint.url;
-      const admin = await callApi<{ token: string }>(url, '/auth/login', {
-        body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-      });
-      expect(admin.status).toBe(200);
-      const university = newUniversity();
-      const registered = await callApi<{ user: { _id: string } }>(url, '/auth/register', {
-        body: {
-          role: 'university',
-          ...university,
-          contactPerson: university.contact,
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
-        },
-      });
-      expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-      const approved = await callApi(url, `/admin/users/${registered.body.data.user._id}/status`, {
-        method: 'PATCH',
-        body: { status: 'active' },
-        token: admin.body.data.token,
-      });
-      expect(approved.status).toBe(200);
-
-      const details = newStudent('Ravi');
+      const university = await registerApprovedUniversity(url, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
       const email = `ravi-chandrasekar-${randomUUID().slice(0, 8)}@students.northbridgeuniversityofappliedsciences.example`;
-      const student = await callApi<{ user: { _id: string } }>(url, '/auth/register', {
-        body: {
-          role: 'student',
-          ...details,
-          email,
-          university: university.universityName,
-          universityId: registered.body.data.user._id,
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
-        },
-      });
-      expect(student.status, JSON.stringify(student.body)).toBe(201);
+      const details = await registerStudentOf(url, university, 'Ravi', { email });
       const name = `${details.firstName} ${details.lastName}`;
 
       for (const width of [375, 1280, 1920]) {
         const page = await app.newPage(width);
         await signIn(page, url, university.email);
-        await page.goto(`${url}/university/students/${student.body.data.user._id}`);
+        await page.goto(`${url}/university/students/${details.id}`);
         await page.getByRole('heading', { level: 1, name }).waitFor();
         // The whole address is there, on the page's first lines…
         const intro = page.getByText(`Student ID ${details.studentId}`);

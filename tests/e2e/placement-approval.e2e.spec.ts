@@ -13,9 +13,8 @@ import { useStintInChromium } from '../support/e2e-app';
 import {
   callApi,
   expectAccessible,
-  newStudent,
-  newUniversity,
-  PASSWORD,
+  registerApprovedUniversity,
+  registerStudentOf,
   signInThroughForm,
 } from './support-accounts/accounts-pages';
 import {
@@ -40,38 +39,8 @@ describe.skipIf(announceSkip('placement approval in Chromium', browserSkipReason
 
     it('runs the learning agreement loop live to approval, then opens the logbook', async () => {
       const url = app.stint.url;
-      const admin = await callApi<{ token: string }>(url, '/auth/login', {
-        body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-      });
-      const university = newUniversity();
-      const registered = await callApi<{ user: { _id: string } }>(url, '/auth/register', {
-        body: {
-          role: 'university',
-          ...university,
-          contactPerson: university.contact,
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
-        },
-      });
-      expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-      const universityId = registered.body.data.user._id;
-      await callApi(url, `/admin/users/${universityId}/status`, {
-        method: 'PATCH',
-        body: { status: 'active' },
-        token: admin.body.data.token,
-      });
-      const details = newStudent('Ada');
-      const student = await callApi<{ token: string; user: { _id: string } }>(url, '/auth/register', {
-        body: {
-          role: 'student',
-          ...details,
-          university: university.universityName,
-          universityId,
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
-        },
-      });
-      expect(student.status, JSON.stringify(student.body)).toBe(201);
+      const university = await registerApprovedUniversity(url, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+      const details = await registerStudentOf(url, university, 'Ada');
       const employer = await registerEmployer(url);
       const internship = await postInternship(url, employer, `Approval Intern ${randomUUID().slice(0, 6)}`, {
         startDate: isoDate(-7),
@@ -99,7 +68,7 @@ describe.skipIf(announceSkip('placement approval in Chromium', browserSkipReason
       // The employer accepts the student's application.
       const applicationId = await applyThroughApi(
         url,
-        { email: details.email, token: student.body.data.token, name: details.firstName },
+        { email: details.email, token: details.token, name: details.firstName },
         internship._id,
         'I would love to join.',
       );
@@ -151,7 +120,7 @@ describe.skipIf(announceSkip('placement approval in Chromium', browserSkipReason
 
       // The logbook is open now.
       const entry = await callApi(url, '/logbooks', {
-        token: student.body.data.token,
+        token: details.token,
         body: {
           internship: internship._id,
           weekNumber: 1,

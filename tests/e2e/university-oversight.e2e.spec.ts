@@ -11,7 +11,12 @@ import { describe, expect, it } from 'vitest';
 import { announceSkip } from '@stint/shared/infra/testing/test-databases';
 import { browserSkipReason } from '../support/browser';
 import { useStintInChromium } from '../support/e2e-app';
-import { callApi, newStudent, newUniversity, PASSWORD, signInThroughForm } from './support-accounts/accounts-pages';
+import {
+  callApi,
+  registerApprovedUniversity,
+  registerStudentOf,
+  signInThroughForm,
+} from './support-accounts/accounts-pages';
 import { applyThroughApi, isoDate, postInternship, registerEmployer } from './support-internships/internship-fixtures';
 
 const ADMIN_EMAIL = 'admin@oversight.example.org';
@@ -36,60 +41,17 @@ describe.skipIf(announceSkip('university oversight in Chromium', browserSkipReas
   'university oversight in two browsers',
   () => {
     const app = useStintInChromium('university', { ADMIN_EMAIL, ADMIN_PASSWORD });
-
-    /** A university registered through the api and approved by the admin. */
-    const registerUniversity = async () => {
-      const url = app.stint.url;
-      const admin = await callApi<{ token: string }>(url, '/auth/login', {
-        body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-      });
-      expect(admin.status).toBe(200);
-      const university = newUniversity();
-      const registered = await callApi<{ user: { _id: string } }>(url, '/auth/register', {
-        body: {
-          role: 'university',
-          ...university,
-          contactPerson: university.contact,
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
-        },
-      });
-      expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-      const approved = await callApi(url, `/admin/users/${registered.body.data.user._id}/status`, {
-        method: 'PATCH',
-        body: { status: 'active' },
-        token: admin.body.data.token,
-      });
-      expect(approved.status).toBe(200);
-      return { ...university, id: registered.body.data.user._id };
-    };
-
-    /** A student of `university`, registered through the api. */
-    const registerStudentOf = async (university: { id: string; universityName: string }, firstName: string) => {
-      const details = newStudent(firstName);
-      const student = await callApi<{ token: string; user: { _id: string } }>(app.stint.url, '/auth/register', {
-        body: {
-          role: 'student',
-          ...details,
-          university: university.universityName,
-          universityId: university.id,
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
-        },
-      });
-      expect(student.status, JSON.stringify(student.body)).toBe(201);
-      return { ...details, id: student.body.data.user._id, token: student.body.data.token };
-    };
+    const admin = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
 
     it("a university's dashboard follows its own students live, and no one else's", async () => {
       const url = app.stint.url;
       const [uniA, uniB, employer] = await Promise.all([
-        registerUniversity(),
-        registerUniversity(),
+        registerApprovedUniversity(url, admin),
+        registerApprovedUniversity(url, admin),
         registerEmployer(url),
       ]);
 
-      const details = await registerStudentOf(uniA, 'Ada');
+      const details = await registerStudentOf(url, uniA, 'Ada');
       // Under way since last week, so the placement counts as active as soon as it is accepted.
       const internship = await postInternship(url, employer, `Oversight Intern ${randomUUID().slice(0, 6)}`, {
         startDate: isoDate(-7),
@@ -149,10 +111,10 @@ describe.skipIf(announceSkip('university oversight in Chromium', browserSkipReas
     });
     it('calls a placement that has not started an Upcoming Internship, and counts only the running one as active', async () => {
       const url = app.stint.url;
-      const [university, employer] = await Promise.all([registerUniversity(), registerEmployer(url)]);
+      const [university, employer] = await Promise.all([registerApprovedUniversity(url, admin), registerEmployer(url)]);
       const [uma, cal] = await Promise.all([
-        registerStudentOf(university, 'Uma'),
-        registerStudentOf(university, 'Cal'),
+        registerStudentOf(url, university, 'Uma'),
+        registerStudentOf(url, university, 'Cal'),
       ]);
       const tag = randomUUID().slice(0, 6);
       // Uma's starts in 40 days; Cal's started a week ago.

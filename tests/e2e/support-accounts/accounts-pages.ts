@@ -193,3 +193,52 @@ export async function registerStudentThroughApi(
   expect(registered.status, JSON.stringify(registered.body)).toBe(201);
   return { ...student, token: registered.body.data.token };
 }
+
+/** A university registered through the api and approved by the app's admin (signed in with `admin`). */
+export async function registerApprovedUniversity(
+  baseUrl: string,
+  admin: { email: string; password: string },
+): Promise<University & { id: string }> {
+  const signedIn = await callApi<{ token: string }>(baseUrl, '/auth/login', { body: admin });
+  expect(signedIn.status).toBe(200);
+  const university = newUniversity();
+  const registered = await callApi<{ user: { _id: string } }>(baseUrl, '/auth/register', {
+    body: {
+      role: 'university',
+      ...university,
+      contactPerson: university.contact,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    },
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  const approved = await callApi(baseUrl, `/admin/users/${registered.body.data.user._id}/status`, {
+    method: 'PATCH',
+    body: { status: 'active' },
+    token: signedIn.body.data.token,
+  });
+  expect(approved.status).toBe(200);
+  return { ...university, id: registered.body.data.user._id };
+}
+
+/** A student of `university` (chosen from the list, not typed in), registered through the api. */
+export async function registerStudentOf(
+  baseUrl: string,
+  university: { id: string; universityName: string },
+  firstName: string,
+  overrides: { email?: string } = {},
+): Promise<Student & { id: string; token: string }> {
+  const details = { ...newStudent(firstName), ...overrides };
+  const student = await callApi<{ token: string; user: { _id: string } }>(baseUrl, '/auth/register', {
+    body: {
+      role: 'student',
+      ...details,
+      university: university.universityName,
+      universityId: university.id,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    },
+  });
+  expect(student.status, JSON.stringify(student.body)).toBe(201);
+  return { ...details, id: student.body.data.user._id, token: student.body.data.token };
+}
