@@ -5,6 +5,7 @@
  * reactors on subscriptions (rebuilds included).
  */
 import { applicationEventVersions } from '../applications/applications.events';
+import { interviewEventVersions } from '../interviews/interviews.events';
 import { messageEventVersions } from '../messages/messages.events';
 import { notificationEventVersions } from '../notifications/notifications.events';
 import { currentVersionIn, defineEventVersions, upcastWith, type VersionedEvent } from './upcasting';
@@ -13,6 +14,7 @@ export const eventVersions = defineEventVersions({
   ...notificationEventVersions,
   ...applicationEventVersions,
   ...messageEventVersions,
+  ...interviewEventVersions,
 });
 
 /** The version a newly appended event of this type is written in. */

@@ -8,6 +8,7 @@ import { bookmarkEventSchemas } from '../internships/bookmarks.events';
 import { externalListingEventSchemas } from '../internships/external-listings.events';
 import { internshipEventSchemas } from '../internships/internships.events';
 import { logbookEventSchemas } from '../logbooks/logbooks.events';
+import { interviewEventSchemas } from '../interviews/interviews.events';
 import { messageEventSchemas } from '../messages/messages.events';
 import { newsletterEventSchemas } from '../newsletter/newsletter.events';
 import { notificationEventSchemas } from '../notifications/notifications.events';
@@ -28,6 +29,7 @@ const currentSchemas: Record<string, z.ZodType> = {
   ...internshipEventSchemas,
   ...logbookEventSchemas,
   ...messageEventSchemas,
+  ...interviewEventSchemas,
   ...newsletterEventSchemas,
   ...notificationEventSchemas,
   ...reportEventSchemas,
