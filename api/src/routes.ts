@@ -12,6 +12,7 @@ import type { RouteDefinition } from './http/route';
 import { internshipRoutes } from './internships/index';
 import { logbookRoutes } from './logbooks/index';
 import { messageRoutes } from './messages/index';
+import { interviewRoutes } from './interviews/index';
 import { opsRoutes } from './ops/index';
 import { newsletterRoutes } from './newsletter/index';
 import { notificationRoutes } from './notifications/index';
@@ -38,4 +39,5 @@ export const routes: RouteDefinition[] = [
   exportMyDataRoute,
   deleteAccountRoute,
   ...messageRoutes,
+  ...interviewRoutes,
 ];

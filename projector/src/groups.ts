@@ -16,8 +16,8 @@ export type ProjectorGroup = { name: string; projections: Projection[] };
 const table: Record<string, string[]> = {
   // The students' work and its reviews (logbooks alone is about a fifth of a rebuild).
   coursework: ['logbooks', 'reports', 'evaluations', 'placement-approvals'],
-  // What reaches people: their notifications, the newsletter, the settings and the application threads.
-  outreach: ['notifications', 'newsletter-subscribers', 'platform-settings', 'message-threads'],
+  // What reaches people: their notifications, the newsletter, the settings, the application threads and interviews.
+  outreach: ['notifications', 'newsletter-subscribers', 'platform-settings', 'message-threads', 'interviews'],
   // The admins' views.
   progress: ['admin-student-progress', 'admin-overview', 'analytics'],
   // The universities' view and the marketplace: accounts, internships, applications (mostly one document an event).

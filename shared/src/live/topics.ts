@@ -13,6 +13,8 @@ export const topics = {
   bookmarks: 'bookmarks',
   evaluations: 'evaluations',
   internships: 'internships',
+  /** Interviews: proposed, picked, rescheduled or cancelled (issue 17 item 3). */
+  interviews: 'interviews',
   logbooks: 'logbooks',
   /** Application threads: a message posted or read (issue 17). */
   messages: 'messages',

@@ -1,0 +1,210 @@
+/**
+ * Interviews over HTTP (issue 17 item 3): the internship's employer proposes and reschedules time slots, the
+ * application's student picks one, either cancels; each side lists its upcoming interviews. For anyone else an
+ * application's interview does not exist (404).
+ */
+import { z } from 'zod';
+import { NotFoundError } from '@stint/shared';
+import { deterministicId } from '@stint/shared/infra/commands/event-ids';
+import { INTERVIEW_NOT_FOUND_MESSAGE } from '@stint/shared/interviews/interviews.constants';
+import {
+  interviewSchema,
+  pickInterviewSlotBodySchema,
+  proposeInterviewBodySchema,
+  upcomingInterviewsSchema,
+  type ProposeInterviewBody,
+} from '@stint/shared/interviews/interviews.schemas';
+import type { ProposedSlot } from '@stint/shared/interviews/interviews.commands';
+import type { CommandContext } from '@stint/shared/infra/commands/handle-command';
+import { applicationParamsSchema } from '../applications/applications.store';
+import { defineRoute, Reply } from '../http/route';
+import type { ApiDeps } from '../platform/api-deps';
+import {
+  assertOpenApplication,
+  commandInterview,
+  findOwnApplication,
+  interviewsOf,
+  moveToInterviewStage,
+  toInterviews,
+} from './interviews.store';
+
+const answer = z.object({ interview: interviewSchema });
+
+/** The slots with ids derived from the command, so a retry under the same key proposes the same ids. */
+const slotsOf = (body: ProposeInterviewBody, context: CommandContext): ProposedSlot[] =>
+  body.slots.map((slot, index) => ({
+    slotId: deterministicId('slot', context.commandId, String(index)),
+    start: slot.start,
+    end: slot.end,
+  }));
+
+/** The interview as the projection shows it once it has caught up with `position`. */
+async function currentInterview(deps: ApiDeps, applicationId: string) {
+  const document = await interviewsOf(deps).get(applicationId);
+  if (!document) throw new NotFoundError(INTERVIEW_NOT_FOUND_MESSAGE);
+  const [interview] = await toInterviews(deps, [document]);
+  return interview!;
+}
+
+export const getInterviewRoute = defineRoute({
+  method: 'get',
+  path: '/applications/:id/interview',
+  summary: "An application's interview (its student or the internship's employer), 404 while none was proposed",
+  tags: ['interviews'],
+  access: ['student', 'employer'],
+  params: applicationParamsSchema,
+  response: answer,
+  async handler({ params, actor, deps }) {
+    await findOwnApplication(deps, actor, params.id);
+    return { interview: await currentInterview(deps, params.id) };
+  },
+});
+
+export const upcomingInterviewsRoute = defineRoute({
+  method: 'get',
+  path: '/interviews/upcoming',
+  summary: 'Your interviews that have not ended and are not cancelled, soonest first',
+  tags: ['interviews'],
+  access: ['student', 'employer'],
+  response: upcomingInterviewsSchema,
+  async handler({ actor, deps }) {
+    const now = new Date().toISOString();
+    const own = actor.role === 'student' ? { studentId: actor.id } : { employerId: actor.id };
+    const documents = await interviewsOf(deps).find(
+      { ...own, status: { $in: ['proposed', 'scheduled'] }, endsAt: { $gt: now } },
+      { sort: { endsAt: 1 }, limit: 100 },
+    );
+    const soonest = (doc: (typeof documents)[number]) => doc.picked?.start ?? doc.slots[0]?.start ?? doc.endsAt;
+    documents.sort((a, b) => soonest(a).localeCompare(soonest(b)));
+    return { interviews: await toInterviews(deps, documents) };
+  },
+});
+
+export const proposeInterviewRoute = defineRoute({
+  method: 'post',
+  path: '/applications/:id/interview',
+  summary: 'Propose one to five interview time slots to the student of an application to your internship',
+  tags: ['interviews'],
+  access: ['employer'],
+  params: applicationParamsSchema,
+  body: proposeInterviewBodySchema,
+  response: answer,
+  status: 201,
+  errors: [409],
+  async handler({ params, body, actor, deps, command, settle }) {
+    const application = await findOwnApplication(deps, actor, params.id);
+    assertOpenApplication(application);
+    const context = command();
+    const result = await commandInterview(
+      deps,
+      params.id,
+      {
+        type: 'ProposeInterview',
+        applicationId: params.id,
+        interviewId: deterministicId('interview', context.commandId),
+        employerId: actor.id,
+        studentId: application.studentId,
+        internshipId: application.internshipId,
+        timeZone: body.timeZone,
+        slots: slotsOf(body, context),
+        now: context.at,
+      },
+      context,
+    );
+    const moved = await moveToInterviewStage(deps, application, context);
+    await settle(moved ?? result.position);
+    return new Reply({ interview: await currentInterview(deps, params.id) }, { message: 'Interview slots proposed' });
+  },
+});
+
+export const rescheduleInterviewRoute = defineRoute({
+  method: 'put',
+  path: '/applications/:id/interview',
+  summary: 'Offer new interview time slots in place of the current ones; the student picks again',
+  tags: ['interviews'],
+  access: ['employer'],
+  params: applicationParamsSchema,
+  body: proposeInterviewBodySchema,
+  response: answer,
+  errors: [409],
+  async handler({ params, body, actor, deps, command, settle }) {
+    await findOwnApplication(deps, actor, params.id);
+    const context = command();
+    const result = await commandInterview(
+      deps,
+      params.id,
+      {
+        type: 'RescheduleInterview',
+        applicationId: params.id,
+        employerId: actor.id,
+        timeZone: body.timeZone,
+        slots: slotsOf(body, context),
+        now: context.at,
+      },
+      context,
+    );
+    await settle(result.position);
+    return new Reply({ interview: await currentInterview(deps, params.id) }, { message: 'Interview rescheduled' });
+  },
+});
+
+export const pickInterviewSlotRoute = defineRoute({
+  method: 'post',
+  path: '/applications/:id/interview/pick',
+  summary: 'Pick one of the offered interview time slots (409 if it is no longer offered)',
+  tags: ['interviews'],
+  access: ['student'],
+  params: applicationParamsSchema,
+  body: pickInterviewSlotBodySchema,
+  response: answer,
+  errors: [409],
+  async handler({ params, body, actor, deps, command, settle }) {
+    await findOwnApplication(deps, actor, params.id);
+    const context = command();
+    const result = await commandInterview(
+      deps,
+      params.id,
+      {
+        type: 'PickInterviewSlot',
+        applicationId: params.id,
+        studentId: actor.id,
+        slotId: body.slotId,
+        now: context.at,
+      },
+      context,
+    );
+    await settle(result.position);
+    return new Reply({ interview: await currentInterview(deps, params.id) }, { message: 'Interview time picked' });
+  },
+});
+
+export const cancelInterviewRoute = defineRoute({
+  method: 'post',
+  path: '/applications/:id/interview/cancel',
+  summary: 'Cancel the interview of an application (its student or the employer)',
+  tags: ['interviews'],
+  access: ['student', 'employer'],
+  params: applicationParamsSchema,
+  response: answer,
+  async handler({ params, actor, deps, command, settle }) {
+    await findOwnApplication(deps, actor, params.id);
+    const side = actor.role === 'student' ? 'student' : 'employer';
+    const result = await commandInterview(
+      deps,
+      params.id,
+      { type: 'CancelInterview', applicationId: params.id, by: { id: actor.id, side } },
+      command(),
+    );
+    await settle(result.position);
+    return new Reply({ interview: await currentInterview(deps, params.id) }, { message: 'Interview cancelled' });
+  },
+});
+
+export const interviewRoutes = [
+  upcomingInterviewsRoute,
+  getInterviewRoute,
+  proposeInterviewRoute,
+  rescheduleInterviewRoute,
+  pickInterviewSlotRoute,
+  cancelInterviewRoute,
+];
