@@ -11,6 +11,7 @@ import { newsletterDigestMailJob, newsletterDigestMailReactor } from './newslett
 import { draftRemindersJob } from './reviews/draft-reminders.job';
 import { reviewMailJob, reviewMailReactor } from './reviews/review-mail';
 import { unreadMessageMailJob, unreadMessageMailReactor } from './messages/unread-message-mail';
+import { interviewMailJob, interviewMailReactor } from './interviews/interview-mail';
 import type { JobDefinition, Reactor } from './runtime/reactor';
 import { withSystemSettings } from './settings/system-settings';
 
@@ -22,6 +23,7 @@ export const reactors: Reactor[] = [
   newsletterDigestMailReactor,
   contactMailReactor,
   unreadMessageMailReactor,
+  interviewMailReactor,
 ];
 
 export function createJobs(base: Platform): JobDefinition[] {
@@ -39,5 +41,6 @@ export function createJobs(base: Platform): JobDefinition[] {
     newsletterDigestMailJob(platform),
     contactMailJob(platform),
     unreadMessageMailJob(platform),
+    interviewMailJob(platform),
   ];
 }

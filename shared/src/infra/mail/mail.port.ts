@@ -16,6 +16,11 @@ export type MailMessage = {
    * sends the same message again rather than a new one.
    */
   causeId: string;
+  /**
+   * An iCalendar invitation (RFC 5546) sent as the message's `text/calendar` alternative, which mail clients offer to
+   * add to, update in or remove from the calendar: `method` must match the METHOD line of `content`.
+   */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 };
 
 export type SentMail = { messageId: string };

@@ -55,6 +55,9 @@ export function composeMail(message: MailMessage, { from, domain }: MailSender) 
     text: message.text,
     ...(message.html !== undefined ? { html: message.html } : {}),
     ...(message.replyTo !== undefined ? { replyTo: message.replyTo } : {}),
+    ...(message.calendar !== undefined
+      ? { icalEvent: { method: message.calendar.method, filename: 'invite.ics', content: message.calendar.content } }
+      : {}),
     messageId: messageIdFor(message.causeId, domain),
   };
 }
