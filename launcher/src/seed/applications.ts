@@ -7,6 +7,7 @@ import { resumePdf } from './demo-resume';
 import { demoEmployers, type DemoUniversity } from './demo-organisations';
 import type { DemoStudent } from './demo-students';
 import { applicationNotes, coverLetterClosings, coverLetterMiddles, coverLetterOpenings } from './demo-writing';
+import { planInterview } from './interviews';
 import { planThread } from './messages';
 import type { SeedPlan } from './plan';
 
@@ -91,6 +92,10 @@ export function planApplications(
           body: { from: 'shortlisted', to: stage.to },
         });
       });
+      // An application at the interview stage has its interview arranged a little later.
+      if (stage.to === 'interview' && application.outcome === 'reviewing') {
+        planInterview(plan, { studentKey: key, employerKey: employer, applicationKey, on: stage.on / 2 });
+      }
     }
   }
 }

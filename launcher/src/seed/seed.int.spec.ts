@@ -9,6 +9,7 @@ import { logbookEntriesCollection } from '@stint/shared/logbooks/logbooks.read-m
 import { reportsCollection } from '@stint/shared/reports/reports.read-models';
 import { evaluationsCollection } from '@stint/shared/evaluations/evaluations.read-models';
 import { messageThreadsCollection, threadMessagesCollection } from '@stint/shared/messages/messages.read-models';
+import { interviewsCollection } from '@stint/shared/interviews/interviews.read-models';
 import { placementApprovalsCollection } from '@stint/shared/approvals/approvals.read-models';
 import type { AdminAnalytics } from '@stint/shared/analytics/analytics.schemas';
 import { accountAuthenticator } from '@stint/api/accounts/authenticate';
@@ -108,6 +109,12 @@ describe('demo data', () => {
     expect(new Set(messages.map((message) => message.authorRole))).toEqual(new Set(['student', 'employer']));
     expect(threads.some((thread) => (thread.employerUnread as number) > 0)).toBe(true);
     expect(threads.some((thread) => (thread.studentReadUpTo as number) > 0)).toBe(true);
+  });
+
+  it('has an upcoming interview, picked by its student', async () => {
+    const interviews = await api.platform.readStore.collection(interviewsCollection).find({ status: 'scheduled' });
+    expect(interviews).toHaveLength(1);
+    expect(Date.parse((interviews[0]!.picked as { start: string }).start)).toBeGreaterThan(Date.now());
   });
 
   it('refuses to run again on an install that has accounts', async () => {
