@@ -49,6 +49,8 @@ import { decideWeeklyDigests } from '@stint/workers/newsletter/newsletter-digest
 import { syncJobBoard } from '@stint/workers/internships/job-board-sync.job';
 import { reply, riseJob, risePage, startJobBoardServer } from '@stint/workers/testing/job-board-server';
 import { userStream } from '@stint/shared/accounts/accounts.streams';
+import { cancelInterviewRoute, rescheduleInterviewRoute } from '@stint/api/interviews/interviews.routes';
+import { interviewsCollection, type InterviewDocument } from '@stint/shared/interviews/interviews.read-models';
 
 const PASSWORD = 'chaos-demo-password-1';
 const DAY_MS = 86_400_000;
@@ -292,6 +294,23 @@ async function writeRestOfHistory(platform: Platform): Promise<void> {
     await call(updateSystemSettingsRoute, actor(admin), {
       body: { general: { supportEmail: 'help@stint.example' }, security: { maxLoginAttempts: 7 } },
     });
+
+    // The seeded interview rescheduled by its employer, then cancelled by its student.
+    const [interview] = await platform.readStore.collection<InterviewDocument>(interviewsCollection).find({});
+    if (!interview) throw new Error('The seed has no interview');
+    const later = new Date(Date.now() + 7 * DAY_MS);
+    await call(
+      rescheduleInterviewRoute,
+      { id: interview.employerId, role: 'employer' },
+      {
+        params: { id: interview._id },
+        body: {
+          timeZone: 'Asia/Tokyo',
+          slots: [{ start: later.toISOString(), end: new Date(later.getTime() + DAY_MS / 48).toISOString() }],
+        },
+      },
+    );
+    await call(cancelInterviewRoute, { id: interview.studentId, role: 'student' }, { params: { id: interview._id } });
 
     // The job board: listings appear, then one changes and one goes.
     const board = await startJobBoardServer();

@@ -4,6 +4,7 @@
  * `evaluations` notices). A failed load of the counts or the
  * postings shows 'Error Loading Dashboard' with the message.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { InternshipStatus } from '@stint/shared/internships/internships.constants';
 import type { ApplicationStatus } from '@stint/shared/applications/applications.constants';
@@ -28,7 +29,8 @@ import { DashboardError, DashboardPage, DashboardQuickActions } from './dashboar
 const POSTINGS_SHOWN = 5;
 const RECENT_APPLICATIONS_SHOWN = 5;
 
-export function EmployerDashboard() {
+/** `upcoming`: the upcoming interviews, composed in by the route (features never import each other). */
+export function EmployerDashboard({ upcoming }: { upcoming?: ReactNode } = {}) {
   const user = useSession((state) => state.user);
   const stats = useEmployerStats();
   const postings = useEmployerPostings();
@@ -66,6 +68,8 @@ export function EmployerDashboard() {
         </h2>
         {stats.data ? <EmployerStatCards stats={stats.data.stats} /> : <LoadingPanel text="Loading your numbers…" />}
       </section>
+
+      {upcoming}
 
       <DashboardQuickActions
         headingId="quick-actions-title"

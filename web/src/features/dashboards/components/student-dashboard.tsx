@@ -4,6 +4,7 @@
  * Applications Yet'; then the student's studies and account. A failed load shows 'Error Loading Dashboard' with Try
  * Again. Live: the counts and the list follow the `applications` notices.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { yearOfStudyLabels } from '@stint/shared/accounts/accounts.constants';
 import type { Application } from '@stint/shared/applications/applications.schemas';
@@ -27,7 +28,8 @@ export function successRate(stats: Pick<ApplicationStats, 'acceptedApplications'
   return stats.totalApplications > 0 ? Math.round((stats.acceptedApplications / stats.totalApplications) * 100) : 0;
 }
 
-export function StudentDashboard() {
+/** `upcoming`: the upcoming interviews, composed in by the route (features never import each other). */
+export function StudentDashboard({ upcoming }: { upcoming?: ReactNode } = {}) {
   const user = useSession((state) => state.user);
   const stats = useApplicationStats();
   const recent = useRecentStudentApplications(RECENT_APPLICATIONS_SHOWN);
@@ -69,6 +71,8 @@ export function StudentDashboard() {
         </SectionHeader>
         {stats.data ? <OverviewCards stats={stats.data} /> : <LoadingPanel text="Loading your numbers…" />}
       </section>
+
+      {upcoming}
 
       <DashboardQuickActions
         headingId="student-quick-actions-title"
