@@ -65,7 +65,7 @@ describe.skipIf(announceSkip('interviews in Chromium', browserSkipReason()))('in
     await expectAccessible(ada, 'the interview panel on the application page');
     const overflow = await ada.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow, 'the application page with its interview panel at 375 px').toBeLessThanOrEqual(0);
-    await adaPanel.getByText(/14:00–15:00/).click();
+    await adaPanel.getByRole('radio', { name: /14:00–15:00/ }).check();
     await adaPanel.getByRole('button', { name: 'Pick this time' }).click();
     await adaPanel.getByText('Interview time picked').waitFor();
 

@@ -53,7 +53,8 @@ export function InterviewPanel({ applicationId, headingLevel = 2 }: { applicatio
       {interview?.status === 'cancelled' ? (
         <p>The interview was cancelled by {interview.cancelledBy === 'student' ? 'the student' : 'the employer'}.</p>
       ) : null}
-      {open ? <Slots interview={open} zone={zone} /> : null}
+      {/* The student picks from the form below; the list is the employer's view and the picked time. */}
+      {open && (role === 'employer' || open.picked) ? <Slots interview={open} zone={zone} /> : null}
       {role === 'student' && open && !open.picked ? (
         <PickForm
           interview={open}
