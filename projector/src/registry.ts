@@ -16,6 +16,7 @@ import { internshipsProjection } from './internships/internships.projection';
 import { externalListingsProjection } from './internships/external-listings.projection';
 import { universityOversightProjection } from './university/university-oversight.projection';
 import { messageThreadsProjection } from './messages/message-threads.projection';
+import { placementEvaluationsProjection } from './placement-evaluations/placement-evaluations.projection';
 import type { Projection } from './runtime/projection';
 
 export const projections: Projection[] = [
@@ -36,4 +37,5 @@ export const projections: Projection[] = [
   platformSettingsProjection,
   messageThreadsProjection,
   placementApprovalsProjection,
+  placementEvaluationsProjection,
 ];

@@ -13,13 +13,13 @@ export type PlacementEvaluationDocument = PlacementEvaluation & {
 };
 
 export const placementEvaluationsCollection = {
-  name: 'placementEvaluations',
+  name: 'placement_evaluations',
   indexes: ['studentId', 'employerId', 'universityId', 'internshipId', 'createdAt'],
 };
 
 export type EmployerRatingsDocument = RatingSums & { _id: string; employerId: string; company: string };
 
-export const employerRatingsCollection = { name: 'employerPlacementRatings', indexes: ['employerId', 'company'] };
+export const employerRatingsCollection = { name: 'employer_placement_ratings', indexes: ['employerId', 'company'] };
 
 export const meanOf = (ratings: PlacementRatings) => {
   const values = Object.values(ratings);
