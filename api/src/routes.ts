@@ -18,6 +18,7 @@ import { notificationRoutes } from './notifications/index';
 import { reportRoutes } from './reports/index';
 import { settingsRoutes } from './settings/index';
 import { universityRoutes } from './university/index';
+import { placementEvaluationRoutes } from './placement-evaluations/index';
 
 export const routes: RouteDefinition[] = [
   ...accountRoutes,
@@ -38,4 +39,5 @@ export const routes: RouteDefinition[] = [
   exportMyDataRoute,
   deleteAccountRoute,
   ...messageRoutes,
+  ...placementEvaluationRoutes,
 ];

@@ -4,7 +4,7 @@
  * length is checked at the edge, before it is sealed.
  */
 import { ConflictError, NotFoundError, ValidationError, type FieldError } from '../errors';
-import { defineDecider, unknownCommand } from '../decider';
+import { defineDecider } from '../decider';
 import { assertOpenForCoursework, isAcceptedPlacement } from '../placements/placements';
 import type { PlacementEvaluationCommand } from './placement-evaluations.commands';
 import {
@@ -67,8 +67,6 @@ function decide(command: PlacementEvaluationCommand, state: PlacementEvaluationS
         },
       ];
     }
-    default:
-      return unknownCommand(command);
   }
 }
 

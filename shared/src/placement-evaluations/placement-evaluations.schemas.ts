@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { entityId } from '../http/fields';
 import {
-  EMPLOYER_AGGREGATE_MINIMUM,
   PLACEMENT_COMMENT_MAX,
   PLACEMENT_COMMENT_MIN,
   PLACEMENT_RATING_MAX,
@@ -70,6 +69,6 @@ export const employerRatingsListSchema = z.object({ employers: z.array(employerR
 /** The employer's own aggregate: the averages from the minimum on, otherwise only that there are not enough yet. */
 export const ownEmployerRatingsSchema = z.discriminatedUnion('enough', [
   z.object({ enough: z.literal(true), count: z.number(), averages: averagesSchema }),
-  z.object({ enough: z.literal(false), minimum: z.literal(EMPLOYER_AGGREGATE_MINIMUM) }),
+  z.object({ enough: z.literal(false), minimum: z.number() }),
 ]);
 export type OwnEmployerRatings = z.infer<typeof ownEmployerRatingsSchema>;
