@@ -19,6 +19,7 @@ import { notificationRoutes } from './notifications/index';
 import { reportRoutes } from './reports/index';
 import { settingsRoutes } from './settings/index';
 import { universityRoutes } from './university/index';
+import { placementEvaluationRoutes } from './placement-evaluations/index';
 
 export const routes: RouteDefinition[] = [
   ...accountRoutes,
@@ -40,4 +41,5 @@ export const routes: RouteDefinition[] = [
   deleteAccountRoute,
   ...messageRoutes,
   ...interviewRoutes,
+  ...placementEvaluationRoutes,
 ];

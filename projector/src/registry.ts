@@ -17,6 +17,7 @@ import { externalListingsProjection } from './internships/external-listings.proj
 import { universityOversightProjection } from './university/university-oversight.projection';
 import { messageThreadsProjection } from './messages/message-threads.projection';
 import { interviewsProjection } from './interviews/interviews.projection';
+import { placementEvaluationsProjection } from './placement-evaluations/placement-evaluations.projection';
 import type { Projection } from './runtime/projection';
 
 export const projections: Projection[] = [
@@ -38,4 +39,5 @@ export const projections: Projection[] = [
   messageThreadsProjection,
   placementApprovalsProjection,
   interviewsProjection,
+  placementEvaluationsProjection,
 ];

@@ -26,6 +26,7 @@ const STREAM_PREFIXES = [
   'logbook',
   'report',
   'evaluation',
+  'placementevaluation',
   'notificationinbox',
   'contact',
   'newsletter',

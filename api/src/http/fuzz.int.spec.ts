@@ -74,7 +74,10 @@ describe('fuzz', () => {
     await api.request('POST', `/logbooks/${entryId}/submit`, {}, student.token);
     await api.request('POST', `/reports/${reportId}/submit`, {}, student.token);
     // The role players' own accounts stay out of the pool: deactivating one would end the run's coverage.
-    ids.push(internshipId, applicationId, entryId, reportId, throwaway.id, randomUUID());
+    // An ended placement, so the student's placement evaluation (issue 17 item 6) can be submitted, not only refused.
+    const endedId = await the.postInternship(employer, { startDate: '2025-01-06', endDate: '2025-03-28' });
+    await the.decide(employer, await the.apply(student, endedId), 'accepted');
+    ids.push(internshipId, applicationId, entryId, reportId, throwaway.id, randomUUID(), endedId);
   }, 180_000);
   afterAll(() => api?.close());
 

@@ -29,6 +29,8 @@ type Stores = Pick<ApiDeps, 'platform'>;
 export type LoadedPlacement = {
   placement: Placement;
   internship: PlacementInternship;
+  /** The internship's dates as its stream has them now (the student's evaluation opens on the end date). */
+  dates: { startDate: string; endDate: string };
   /** The student's university and whether it required approval when the application was accepted. */
   approval: { universityId: string | null; isRequired: boolean };
 };
@@ -61,9 +63,11 @@ export async function loadPlacement(
   const application = state.applications.get(applicationId);
   if (!application || application.studentId !== studentId) return null;
   let internship: PlacementInternship = { _id: internshipId, title: '', company: '' };
+  let dates = { startDate: '', endDate: '' };
   for (const event of events) {
     if (event.type === 'InternshipPosted' || event.type === 'InternshipUpdated') {
       internship = { _id: internshipId, title: event.data.details.title, company: event.data.details.company };
+      dates = { startDate: event.data.details.startDate, endDate: event.data.details.endDate };
     }
   }
   // Issue 17 item 4: the setting as it was at the acceptance, and the agreement's state, both from the log.
@@ -84,6 +88,7 @@ export async function loadPlacement(
       ...(approval as Pick<Placement, 'approval'>),
     },
     internship,
+    dates,
     approval: { universityId, isRequired },
   };
 }

@@ -15,6 +15,7 @@ const loaded: LoadedPlacement = {
     applicationStatus: 'accepted',
   },
   internship: { _id: 'i1', title: 'Platform intern', company: 'Northwind' },
+  dates: { startDate: '2026-01-05', endDate: '2026-03-27' },
   approval: { universityId: null, isRequired: false },
 };
 const context: CommandContext = {

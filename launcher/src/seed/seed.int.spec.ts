@@ -117,6 +117,17 @@ describe('demo data', () => {
     expect(Date.parse((interviews[0]!.picked as { start: string }).start)).toBeGreaterThan(Date.now());
   });
 
+  it('has placements evaluated by their students, enough for the demo employer to see its averages', async () => {
+    const own = await api.get('/placement-evaluations/employer', tokens.get('employer'));
+    expect(own.body.data).toMatchObject({ enough: true, count: 3 });
+    const mine = await api.get('/placement-evaluations/mine', tokens.get('student'));
+    expect(mine.body.data.evaluations).toEqual([
+      expect.objectContaining({ comment: expect.stringContaining('dataset') }),
+    ]);
+    const all = await api.get('/placement-evaluations/employers', tokens.get('admin'));
+    expect(all.body.data.employers).toEqual([expect.objectContaining({ company: 'Brightlane Software', count: 3 })]);
+  });
+
   it('refuses to run again on an install that has accounts', async () => {
     await expect(seedDemoData(api.platform)).rejects.toThrow(SeedRefusedError);
     await expect(seedDemoData(api.platform)).rejects.toThrow(/already has 38 accounts/);

@@ -18,6 +18,7 @@ import { planOrganisations } from './organisations';
 import { DEMO_ADMIN_EMAIL, createPlan } from './plan';
 import { planStudents } from './students';
 import { planApprovals } from './approvals';
+import { planPlacementEvaluations } from './placement-evaluations';
 
 export { DEMO_ADMIN_EMAIL };
 
@@ -66,6 +67,7 @@ export async function seedDemoData(platform: Platform, options: SeedOptions = {}
   planInternships(plan);
   planStudents(plan);
   planApprovals(plan);
+  planPlacementEvaluations(plan);
 
   // ---------------------------------------------------------------------------------------------------------
   // Run it in the order it happened.

@@ -14,6 +14,7 @@ import { newsletterEventSchemas } from '../newsletter/newsletter.events';
 import { notificationEventSchemas } from '../notifications/notifications.events';
 import { reportEventSchemas } from '../reports/reports.events';
 import { settingsEventSchemas } from '../settings/settings.events';
+import { placementEvaluationEventSchemas } from '../placement-evaluations/placement-evaluations.events';
 import { notificationsReadV1 } from '../testing/stored-events';
 import { currentEventVersion, eventVersions, upcastEvent } from './event-versions';
 
@@ -34,6 +35,7 @@ const currentSchemas: Record<string, z.ZodType> = {
   ...notificationEventSchemas,
   ...reportEventSchemas,
   ...settingsEventSchemas,
+  ...placementEvaluationEventSchemas,
 };
 
 describe('the registry of event versions', () => {

@@ -26,6 +26,8 @@ export const topics = {
   universities: 'universities',
   university: 'university',
   users: 'users',
+  /** Students' evaluations of their placements and the employers' averages (issue 17 item 6). */
+  placementEvaluations: 'placement-evaluations',
   /** Test-only: the test api's pings (launcher/src/testing/test-api.ts) and markers tests publish themselves. */
   pings: 'pings',
 } as const;

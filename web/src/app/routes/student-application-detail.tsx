@@ -1,12 +1,23 @@
-/** One application of the student's, with its thread and, where the university approves placements, its learning agreement. */
+/**
+ * One application of the student's, with its thread, its learning agreement where the university approves placements,
+ * and, once the placement has ended, the student's evaluation of it.
+ */
 import { ApplicationDetailScreen } from '../../features/applications/components/application-detail-screen';
 import { LearningAgreementPanel } from '../../features/approvals/components/learning-agreement-panel';
+import { PlacementEvaluationPanel } from '../../features/placement-evaluations/components/placement-evaluation-panel';
 import { WithApplicationThreads } from './application-thread';
 
 export function StudentApplicationDetail() {
   return (
     <WithApplicationThreads>
-      <ApplicationDetailScreen placement={(id) => <LearningAgreementPanel applicationId={id} />} />
+      <ApplicationDetailScreen
+        placement={(id) => (
+          <>
+            <LearningAgreementPanel applicationId={id} />
+            <PlacementEvaluationPanel applicationId={id} />
+          </>
+        )}
+      />
     </WithApplicationThreads>
   );
 }

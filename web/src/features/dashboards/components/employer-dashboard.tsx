@@ -25,6 +25,7 @@ import { useRecentEmployerApplications } from '../api/get-employer-recent-applic
 import { useEmployerStats, type EmployerStats } from '../api/get-employer-stats';
 import { usePendingEvaluations } from '../api/get-pending-evaluations';
 import { DashboardError, DashboardPage, DashboardQuickActions } from './dashboard-page';
+import { OwnPlacementRatingsCard } from '../../placement-evaluations/components/placement-ratings';
 
 const POSTINGS_SHOWN = 5;
 const RECENT_APPLICATIONS_SHOWN = 5;
@@ -124,6 +125,8 @@ export function EmployerDashboard({ upcoming }: { upcoming?: ReactNode } = {}) {
           )}
         </section>
       </div>
+
+      <OwnPlacementRatingsCard />
     </DashboardPage>
   );
 }

@@ -23,6 +23,7 @@ import { EvaluationDetailModal } from './evaluation-detail-modal';
 import { evaluationStatusLabels, evaluationTypeLabels } from './evaluation-format';
 import { EvaluationRows } from './evaluation-row';
 import './evaluations.css';
+import { EmployerPlacementRatingsTable } from '../../placement-evaluations/components/placement-ratings';
 
 const PATH = '/admin/evaluations';
 const DEFAULT_STATUS: EvaluationStatus = 'submitted';
@@ -183,6 +184,8 @@ export function AdminEvaluationsScreen() {
           )}
         </QueryState>
       </section>
+
+      <EmployerPlacementRatingsTable />
     </Screen>
   );
 }

@@ -30,6 +30,7 @@ import { applicationStatusLabels, loadFailure, personName, placementFacts, yearL
 import { ListError } from './university-page';
 import { ApplicationThreadSlot } from '../../../lib/application-thread-slot';
 import './university.css';
+import { StudentPlacementEvaluations } from '../../placement-evaluations/components/placement-ratings';
 
 const BACK = { to: '/university/students', label: 'Back to students' };
 
@@ -157,6 +158,8 @@ export function UniversityStudentDetailScreen() {
         <DetailSection id="evaluations" title="Evaluations" items={evaluations} empty="No evaluations yet.">
           {(evaluation) => <EvaluationCard key={evaluation._id} evaluation={evaluation} />}
         </DetailSection>
+
+        <StudentPlacementEvaluations studentId={student._id} />
       </div>
       {viewingReport ? (
         <ReportDetail reportId={viewingReport._id} title={viewingReport.title} onClose={() => setViewingReport(null)} />
