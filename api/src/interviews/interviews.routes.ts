@@ -4,7 +4,7 @@
  * application's interview does not exist (404).
  */
 import { z } from 'zod';
-import { NotFoundError } from '@stint/shared';
+import { NotFoundError, type Role } from '@stint/shared';
 import { deterministicId } from '@stint/shared/infra/commands/event-ids';
 import { INTERVIEW_NOT_FOUND_MESSAGE } from '@stint/shared/interviews/interviews.constants';
 import {
@@ -14,10 +14,10 @@ import {
   upcomingInterviewsSchema,
   type ProposeInterviewBody,
 } from '@stint/shared/interviews/interviews.schemas';
-import type { ProposedSlot } from '@stint/shared/interviews/interviews.commands';
+import type { InterviewCommand, ProposedSlot } from '@stint/shared/interviews/interviews.commands';
 import type { CommandContext } from '@stint/shared/infra/commands/handle-command';
 import { applicationParamsSchema } from '../applications/applications.store';
-import { defineRoute, Reply } from '../http/route';
+import { defineRoute, Reply, type RouteContext } from '../http/route';
 import type { ApiDeps } from '../platform/api-deps';
 import {
   assertOpenApplication,
@@ -44,6 +44,28 @@ async function currentInterview(deps: ApiDeps, applicationId: string) {
   if (!document) throw new NotFoundError(INTERVIEW_NOT_FOUND_MESSAGE);
   const [interview] = await toInterviews(deps, [document]);
   return interview!;
+}
+
+/**
+ * A step on an application's interview by one of its two sides (reschedule, pick, cancel): the caller's access
+ * checked, the command decided on the interview's stream, and the interview as the projection shows it after.
+ */
+async function stepInterview(
+  {
+    params,
+    actor,
+    deps,
+    command,
+    settle,
+  }: Pick<RouteContext<{ id: string }, unknown, unknown, Role[]>, 'params' | 'actor' | 'deps' | 'command' | 'settle'>,
+  decide: (context: CommandContext) => InterviewCommand,
+  message: string,
+) {
+  await findOwnApplication(deps, actor, params.id);
+  const context = command();
+  const result = await commandInterview(deps, params.id, decide(context), context);
+  await settle(result.position);
+  return new Reply({ interview: await currentInterview(deps, params.id) }, { message });
 }
 
 export const getInterviewRoute = defineRoute({
@@ -127,25 +149,19 @@ export const rescheduleInterviewRoute = defineRoute({
   body: proposeInterviewBodySchema,
   response: answer,
   errors: [409],
-  async handler({ params, body, actor, deps, command, settle }) {
-    await findOwnApplication(deps, actor, params.id);
-    const context = command();
-    const result = await commandInterview(
-      deps,
-      params.id,
-      {
+  handler: (request) =>
+    stepInterview(
+      request,
+      (context) => ({
         type: 'RescheduleInterview',
-        applicationId: params.id,
-        employerId: actor.id,
-        timeZone: body.timeZone,
-        slots: slotsOf(body, context),
+        applicationId: request.params.id,
+        employerId: request.actor.id,
+        timeZone: request.body.timeZone,
+        slots: slotsOf(request.body, context),
         now: context.at,
-      },
-      context,
-    );
-    await settle(result.position);
-    return new Reply({ interview: await currentInterview(deps, params.id) }, { message: 'Interview rescheduled' });
-  },
+      }),
+      'Interview rescheduled',
+    ),
 });
 
 export const pickInterviewSlotRoute = defineRoute({
@@ -158,24 +174,18 @@ export const pickInterviewSlotRoute = defineRoute({
   body: pickInterviewSlotBodySchema,
   response: answer,
   errors: [409],
-  async handler({ params, body, actor, deps, command, settle }) {
-    await findOwnApplication(deps, actor, params.id);
-    const context = command();
-    const result = await commandInterview(
-      deps,
-      params.id,
-      {
+  handler: (request) =>
+    stepInterview(
+      request,
+      (context) => ({
         type: 'PickInterviewSlot',
-        applicationId: params.id,
-        studentId: actor.id,
-        slotId: body.slotId,
+        applicationId: request.params.id,
+        studentId: request.actor.id,
+        slotId: request.body.slotId,
         now: context.at,
-      },
-      context,
-    );
-    await settle(result.position);
-    return new Reply({ interview: await currentInterview(deps, params.id) }, { message: 'Interview time picked' });
-  },
+      }),
+      'Interview time picked',
+    ),
 });
 
 export const cancelInterviewRoute = defineRoute({
@@ -186,18 +196,16 @@ export const cancelInterviewRoute = defineRoute({
   access: ['student', 'employer'],
   params: applicationParamsSchema,
   response: answer,
-  async handler({ params, actor, deps, command, settle }) {
-    await findOwnApplication(deps, actor, params.id);
-    const side = actor.role === 'student' ? 'student' : 'employer';
-    const result = await commandInterview(
-      deps,
-      params.id,
-      { type: 'CancelInterview', applicationId: params.id, by: { id: actor.id, side } },
-      command(),
-    );
-    await settle(result.position);
-    return new Reply({ interview: await currentInterview(deps, params.id) }, { message: 'Interview cancelled' });
-  },
+  handler: (request) =>
+    stepInterview(
+      request,
+      () => ({
+        type: 'CancelInterview',
+        applicationId: request.params.id,
+        by: { id: request.actor.id, side: request.actor.role === 'student' ? 'student' : 'employer' },
+      }),
+      'Interview cancelled',
+    ),
 });
 
 export const interviewRoutes = [
