@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placementApprovalsProjection } from '@stint/projector/approvals/placement-approvals.projection';
 import { PLACEMENT_NOT_APPROVED, staleRoundMessage } from '@stint/shared/approvals/approvals.constants';
-import { logbookEntryBody, people, reportBody, tag, type Person } from '@stint/launcher/testing/people';
+import { logbookEntryBody, people, reportBody, type Person } from '@stint/launcher/testing/people';
 import type { TestApi } from '@stint/launcher/testing/test-api';
 import { adminRoutes } from '../admin/index';
 import { startPlacementApi } from '../placements/placement-api.test-setup';
@@ -31,31 +31,8 @@ describe('placement approval api', () => {
     put: (path: string, body?: unknown) => api.request('PUT', path, body ?? {}, person?.token),
   });
 
-  const studentOf = (university: Person | null, firstName: string) =>
-    the.register({
-      role: 'student',
-      email: `${firstName.toLowerCase()}-${tag()}@example.org`,
-      firstName,
-      lastName: 'Tester',
-      studentId: `S-${tag()}`,
-      university: 'Linked University',
-      ...(university ? { universityId: university.id } : {}),
-      program: 'Computer Science',
-      major: 'Software',
-      yearOfStudy: '3',
-    });
-
-  const approvedUniversity = async () => {
-    const university = await the.university();
-    const approved = await api.request(
-      'PATCH',
-      `/admin/users/${university.id}/status`,
-      { status: 'active' },
-      admin.token,
-    );
-    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    return university;
-  };
+  const studentOf = (university: Person | null, firstName = 'Ada') => the.studentOf(university, firstName);
+  const approvedUniversity = () => the.approvedUniversity(admin);
 
   /** A student of `university` accepted to a new internship of `employer`; returns the ids. */
   const placed = async (university: Person | null, employer = northwind) => {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placementEvaluationsProjection } from '@stint/projector/placement-evaluations/placement-evaluations.projection';
 import { universityOversightProjection } from '@stint/projector/university/university-oversight.projection';
-import { people, tag, type Person } from '@stint/launcher/testing/people';
+import { people, type Person } from '@stint/launcher/testing/people';
 import type { TestApi } from '@stint/launcher/testing/test-api';
 import { adminRoutes } from '../admin/index';
 import { startPlacementApi } from '../placements/placement-api.test-setup';
@@ -32,31 +32,8 @@ describe('placement evaluation api', () => {
     post: (path: string, sent?: unknown) => api.request('POST', path, sent ?? {}, person?.token),
   });
 
-  const studentOf = (university: Person) =>
-    the.register({
-      role: 'student',
-      email: `ada-${tag()}@example.org`,
-      firstName: 'Ada',
-      lastName: 'Tester',
-      studentId: `S-${tag()}`,
-      university: 'Linked University',
-      universityId: university.id,
-      program: 'Computer Science',
-      major: 'Software',
-      yearOfStudy: '3',
-    });
-
-  const approvedUniversity = async () => {
-    const university = await the.university();
-    const approved = await api.request(
-      'PATCH',
-      `/admin/users/${university.id}/status`,
-      { status: 'active' },
-      admin.token,
-    );
-    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    return university;
-  };
+  const studentOf = (university: Person | null, firstName = 'Ada') => the.studentOf(university, firstName);
+  const approvedUniversity = () => the.approvedUniversity(admin);
 
   /** A student of `uni` accepted to a new internship of `employer` with these dates. */
   const placed = async (employer: Person, dates = ended) => {

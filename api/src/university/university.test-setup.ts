@@ -6,7 +6,6 @@ import {
   logbookEntryBody,
   people,
   reportBody as sharedReportBody,
-  tag,
   type Person,
 } from '@stint/launcher/testing/people';
 import type { TestApi } from '@stint/launcher/testing/test-api';
@@ -34,38 +33,9 @@ export function useUniversityApi() {
     post: (path: string, body?: unknown) => api.request('POST', path, body ?? {}, person?.token),
   });
 
-  /** A student of `university` (linked by id, as the registration form's picker sends it). */
-  const studentOf = (university: Person | null, firstName: string, lastName = 'Tester', program = 'Computer Science') =>
-    the.register({
-      role: 'student',
-      email: `${firstName.replace(/\W/g, '').toLowerCase() || 'x'}-${tag()}@example.org`,
-      firstName,
-      lastName,
-      studentId: `S-${tag()}`,
-      university: 'Linked University',
-      ...(university ? { universityId: university.id } : {}),
-      program,
-      major: 'Software',
-      yearOfStudy: '3',
-    });
-
-  /** Has the admin approve `university`, as the admin's user screen does. */
-  const approve = async (university: Person) => {
-    const approved = await api.request(
-      'PATCH',
-      `/admin/users/${university.id}/status`,
-      { status: 'active' },
-      cast.admin.token,
-    );
-    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-  };
-
+  const studentOf: ReturnType<typeof people>['studentOf'] = (...args) => the.studentOf(...args);
   /** A new university of the test's own, approved. */
-  const approvedUniversity = async () => {
-    const university = await the.university();
-    await approve(university);
-    return university;
-  };
+  const approvedUniversity = () => the.approvedUniversity(cast.admin);
 
   beforeAll(async () => {
     api = await startPlacementApi({ routes: universityRoutes, projections: [universityOversightProjection] });
@@ -78,7 +48,7 @@ export function useUniversityApi() {
       the.university(),
     ]);
     fillCast(cast, { admin, northwind, uniA, uniB, pendingUni });
-    for (const university of [uniA, uniB]) await approve(university);
+    for (const university of [uniA, uniB]) await the.approve(university, admin);
     const ada = await studentOf(uniA, 'Ada', 'Lovelace', 'Mathematics');
     const alan = await studentOf(uniA, 'Alan', 'Turing');
     // Someone trying to smuggle a formula into an export.

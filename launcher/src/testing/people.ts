@@ -104,6 +104,29 @@ export function people(api: TestApi) {
     return { id: user._id, token, email: user.email };
   }
 
+  const university = () =>
+    register({
+      role: 'university',
+      email: `uni-${tag()}@example.org`,
+      firstName: 'Uma',
+      lastName: 'Versity',
+      universityName: `Test University ${tag()}`,
+      universityCode: 'TU',
+      universityAddress: '2 Campus Road',
+      contactPerson: { name: 'Reg', title: 'Registrar', email: 'reg@example.org', phone: '1' },
+    });
+
+  /** Has `admin` approve `university`, as the admin's user screen does. */
+  async function approve(university: Person, admin: Person): Promise<void> {
+    const approved = await api.request(
+      'PATCH',
+      `/admin/users/${university.id}/status`,
+      { status: 'active' },
+      admin.token,
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+  }
+
   return {
     register,
     student: (firstName: string) =>
@@ -126,17 +149,28 @@ export function people(api: TestApi) {
         companyAddress: '1 Harbour Way',
         ...extra,
       }),
-    university: () =>
+    university,
+    /** A student of `university` (linked by id, as the registration form's picker sends it), or of none. */
+    studentOf: (university: Person | null, firstName: string, lastName = 'Tester', program = 'Computer Science') =>
       register({
-        role: 'university',
-        email: `uni-${tag()}@example.org`,
-        firstName: 'Uma',
-        lastName: 'Versity',
-        universityName: `Test University ${tag()}`,
-        universityCode: 'TU',
-        universityAddress: '2 Campus Road',
-        contactPerson: { name: 'Reg', title: 'Registrar', email: 'reg@example.org', phone: '1' },
+        role: 'student',
+        email: `${firstName.replace(/\W/g, '').toLowerCase() || 'x'}-${tag()}@example.org`,
+        firstName,
+        lastName,
+        studentId: `S-${tag()}`,
+        university: 'Linked University',
+        ...(university ? { universityId: university.id } : {}),
+        program,
+        major: 'Software',
+        yearOfStudy: '3',
       }),
+    approve,
+    /** A new university, approved by `admin`. */
+    async approvedUniversity(admin: Person): Promise<Person> {
+      const created = await university();
+      await approve(created, admin);
+      return created;
+    },
     async admin(): Promise<Person> {
       const email = `admin-${tag()}@example.org`;
       await createAdmin(api.platform, { email, password: PASSWORD });
