@@ -6,6 +6,7 @@ import { adminRoutes } from './admin/index';
 import { analyticsRoutes } from './analytics/index';
 import { applicationRoutes } from './applications/index';
 import { approvalRoutes } from './approvals/index';
+import { certificateRoutes } from './certificates/index';
 import { contactRoutes } from './contact/index';
 import { evaluationRoutes } from './evaluations/index';
 import type { RouteDefinition } from './http/route';
@@ -42,4 +43,5 @@ export const routes: RouteDefinition[] = [
   ...messageRoutes,
   ...interviewRoutes,
   ...placementEvaluationRoutes,
+  ...certificateRoutes,
 ];

@@ -15,7 +15,7 @@ export type ProjectorGroup = { name: string; projections: Projection[] };
 /** Group name → the names of its projections; every projection of the registry in exactly one group. */
 const table: Record<string, string[]> = {
   // The students' work and its reviews (logbooks alone is about a fifth of a rebuild).
-  coursework: ['logbooks', 'reports', 'evaluations', 'placement-approvals', 'placement-evaluations'],
+  coursework: ['logbooks', 'reports', 'evaluations', 'placement-approvals', 'placement-evaluations', 'certificates'],
   // What reaches people: their notifications, the newsletter, the settings, the application threads and interviews.
   outreach: ['notifications', 'newsletter-subscribers', 'platform-settings', 'message-threads', 'interviews'],
   // The admins' views.

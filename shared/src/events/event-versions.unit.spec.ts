@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { accountEventSchemas, reservationEventSchemas } from '../accounts/accounts.events';
+import { certificateEventSchemas } from '../certificates/certificates.events';
 import { contactEventSchemas } from '../contact/contact.events';
 import { evaluationEventSchemas } from '../evaluations/evaluations.events';
 import { idempotencyKeyEventSchemas } from '../infra/commands/idempotency-keys';
@@ -22,6 +23,7 @@ import { currentEventVersion, eventVersions, upcastEvent } from './event-version
 const currentSchemas: Record<string, z.ZodType> = {
   ...accountEventSchemas,
   ...reservationEventSchemas,
+  ...certificateEventSchemas,
   ...contactEventSchemas,
   ...evaluationEventSchemas,
   ...idempotencyKeyEventSchemas,

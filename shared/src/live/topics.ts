@@ -11,6 +11,8 @@ export const topics = {
   /** Placement approvals and their learning agreements (issue 17 item 4). */
   approvals: 'approvals',
   bookmarks: 'bookmarks',
+  /** Completion certificates: issued or revoked (issue 17 item 7). */
+  certificates: 'certificates',
   evaluations: 'evaluations',
   internships: 'internships',
   /** Interviews: proposed, picked, rescheduled or cancelled (issue 17 item 3). */
