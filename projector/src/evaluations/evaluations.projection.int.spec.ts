@@ -113,7 +113,12 @@ describe('evaluations projection', () => {
     });
     // The employer who wrote it and the admins hear of it; the student does not.
     expect(spec.notices).toEqual([
-      { topic: topics.evaluations, rooms: ['admins', 'employer:e1'], ids: ['ev1'], position: expect.any(String) },
+      {
+        topic: topics.evaluations,
+        rooms: ['admins', 'employer:e1', 'user:s1'],
+        ids: ['ev1'],
+        position: expect.any(String),
+      },
     ]);
 
     expect(await spec.replay()).toEqual(documents);
@@ -159,7 +164,12 @@ describe('evaluations projection', () => {
     ]);
 
     expect(spec.notices.every((notice) => notice.topic === topics.evaluations)).toBe(true);
-    expect([...new Set(spec.notices.flatMap((notice) => notice.rooms))].sort()).toEqual(['admins', 'employer:e1']);
+    expect([...new Set(spec.notices.flatMap((notice) => notice.rooms))].sort()).toEqual([
+      'admins',
+      'employer:e1',
+      'user:s1',
+      'user:s2',
+    ]);
     expect([...new Set(spec.notices.flatMap((notice) => notice.ids))].sort()).toEqual(['ev1', 'ev2']);
 
     expect(await spec.replay()).toEqual(documents);

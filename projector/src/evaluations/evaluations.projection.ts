@@ -54,7 +54,8 @@ export const evaluationsProjection = defineProjection({
       if (!evaluation) return;
       context.notify({
         topic: topics.evaluations,
-        rooms: [rooms.employer(evaluation.employerId), rooms.admins],
+        // The student hears of it too: the grounds of their certificate include an approved final evaluation.
+        rooms: [rooms.employer(evaluation.employerId), rooms.admins, rooms.user(evaluation.studentId)],
         ids: [evaluation._id],
       });
     };

@@ -70,6 +70,21 @@ export async function registerStudent(baseUrl: string, firstName: string): Promi
  * from day 40 to day 130 from now; `changes` replace fields of the body (other dates: an internship already under way,
  * say).
  */
+/** The whole internship form as the employer's screen sends it, with `changes`. */
+const internshipForm = (employer: Employer, title: string, changes: Record<string, unknown>) => ({
+  title,
+  company: employer.companyName,
+  positions: 2,
+  description: 'Help us build warehouse robots.',
+  location: 'Leeds, UK',
+  startDate: isoDate(40),
+  endDate: isoDate(130),
+  applicationDeadline: isoDate(20),
+  stipend: { amount: 1200, currency: 'GBP', period: 'monthly' },
+  requirements: ['Curiosity'],
+  ...changes,
+});
+
 export async function postInternship(
   baseUrl: string,
   employer: Employer,
@@ -78,22 +93,25 @@ export async function postInternship(
 ): Promise<ApiInternship> {
   const posted = await callApi<{ internship: ApiInternship }>(baseUrl, '/internships', {
     token: employer.token,
-    body: {
-      title,
-      company: employer.companyName,
-      positions: 2,
-      description: 'Help us build warehouse robots.',
-      location: 'Leeds, UK',
-      startDate: isoDate(40),
-      endDate: isoDate(130),
-      applicationDeadline: isoDate(20),
-      stipend: { amount: 1200, currency: 'GBP', period: 'monthly' },
-      requirements: ['Curiosity'],
-      ...changes,
-    },
+    body: internshipForm(employer, title, changes),
   });
   expect(posted.status, JSON.stringify(posted.body)).toBe(201);
   return posted.body.data.internship;
+}
+
+/** The employer saves the edit form of an internship posted with `postInternship(…, title, changes)`. */
+export async function editInternship(
+  baseUrl: string,
+  employer: Employer,
+  internship: ApiInternship,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  const edited = await callApi(baseUrl, `/internships/${internship._id}`, {
+    method: 'PUT',
+    token: employer.token,
+    body: internshipForm(employer, internship.title, changes),
+  });
+  expect(edited.status, JSON.stringify(edited.body)).toBe(200);
 }
 
 /**

@@ -69,6 +69,8 @@ const routes: RouteObject[] = [
           screen('newsletter/unsubscribe', () =>
             import('./routes/newsletter-unsubscribe').then((module) => module.NewsletterUnsubscribeRoute),
           ),
+          screen('verify', () => import('./routes/verify').then((module) => module.VerifyRoute)),
+          screen('verify/:code', () => import('./routes/verify').then((module) => module.VerifyRoute)),
           screen('internships', () => import('./routes/internships').then((module) => module.InternshipsRoute)),
           screen('internships/:id', () =>
             import('./routes/internship-detail').then((module) => module.InternshipDetailRoute),

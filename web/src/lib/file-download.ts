@@ -1,5 +1,5 @@
 /**
- * Files the api serves (CSV exports): a download link cannot carry the session's bearer token, so the file is fetched
+ * Files the api serves (CSV exports, certificates): a download link cannot carry the session's bearer token, so the file is fetched
  * with it and handed to the browser from an object URL. A failure reads the server's JSON envelope, so the person sees
  * the server's message when there is one.
  */
@@ -11,18 +11,21 @@ export async function fetchApiFile(
   {
     failure,
     onErrorResponse,
+    accept = 'text/csv',
   }: {
     /** The message when the server gave none. */
     failure: string;
     /** Runs before the error is thrown (the analytics export lets the client end a dead session on a 401). */
     onErrorResponse?: (response: Response) => Promise<unknown>;
+    /** The type asked for (a certificate is `application/pdf`). */
+    accept?: string;
   },
 ): Promise<Response> {
   const token = getToken();
   let response: Response;
   try {
     response = await fetch(`/api/v1${path}`, {
-      headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: { Accept: accept, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       credentials: 'include',
     });
   } catch {

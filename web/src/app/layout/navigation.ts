@@ -58,6 +58,7 @@ export const footerColumns: { title: string; links: NavItem[] }[] = [
       { to: '/employer/post-internship', label: 'Post Internships' },
       { to: '/employer/dashboard', label: 'Employer Portal' },
       { to: '/register?role=employer', label: 'Hire Interns' },
+      { to: '/verify', label: 'Verify a Certificate' },
     ],
   },
 ];

@@ -1,7 +1,8 @@
 /**
  * One application of the student's, with its thread, its learning agreement where the university approves placements,
- * and, once the placement has ended, the student's evaluation of it.
+ * and, once the placement has ended, the student's evaluation of it and their completion certificate.
  */
+import { CertificatePanel } from '../../features/certificates/components/certificate-panel';
 import { ApplicationDetailScreen } from '../../features/applications/components/application-detail-screen';
 import { LearningAgreementPanel } from '../../features/approvals/components/learning-agreement-panel';
 import { PlacementEvaluationPanel } from '../../features/placement-evaluations/components/placement-evaluation-panel';
@@ -15,6 +16,7 @@ export function StudentApplicationDetail() {
           <>
             <LearningAgreementPanel applicationId={id} />
             <PlacementEvaluationPanel applicationId={id} />
+            <CertificatePanel applicationId={id} />
           </>
         )}
       />

@@ -31,6 +31,7 @@ import { ListError } from './university-page';
 import { ApplicationThreadSlot } from '../../../lib/application-thread-slot';
 import './university.css';
 import { StudentPlacementEvaluations } from '../../placement-evaluations/components/placement-ratings';
+import { StudentCertificates } from '../../certificates/components/student-certificates';
 
 const BACK = { to: '/university/students', label: 'Back to students' };
 
@@ -160,6 +161,7 @@ export function UniversityStudentDetailScreen() {
         </DetailSection>
 
         <StudentPlacementEvaluations studentId={student._id} />
+        <StudentCertificates studentId={student._id} />
       </div>
       {viewingReport ? (
         <ReportDetail reportId={viewingReport._id} title={viewingReport.title} onClose={() => setViewingReport(null)} />
