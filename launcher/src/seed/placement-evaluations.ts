@@ -12,7 +12,8 @@ import { evaluatePlacementRoute } from '@stint/api/placement-evaluations/placeme
 import { resumePdf } from './demo-resume';
 import type { SeedPlan } from './plan';
 
-const SPRINT = { posted: 106, deadline: 99.7, start: 99, end: 87 };
+/** The sprint's days, as days before now. */
+export const SPRINT = { posted: 106, deadline: 99.7, start: 99, end: 87 };
 
 const EVALUATIONS = [
   {
@@ -32,7 +33,8 @@ const EVALUATIONS = [
   },
 ];
 
-export function planPlacementEvaluations(plan: SeedPlan): void {
+/** Plans the sprint; returns the sprint internship's id, known once its step has run. */
+export function planPlacementEvaluations(plan: SeedPlan): () => string {
   const { at, call, person, dateAt } = plan;
   let internshipId = '';
   const applicationIds = new Map<string, string>();
@@ -100,4 +102,5 @@ export function planPlacementEvaluations(plan: SeedPlan): void {
       });
     });
   });
+  return () => internshipId;
 }

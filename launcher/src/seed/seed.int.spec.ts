@@ -10,6 +10,7 @@ import { reportsCollection } from '@stint/shared/reports/reports.read-models';
 import { evaluationsCollection } from '@stint/shared/evaluations/evaluations.read-models';
 import { messageThreadsCollection, threadMessagesCollection } from '@stint/shared/messages/messages.read-models';
 import { interviewsCollection } from '@stint/shared/interviews/interviews.read-models';
+import { certificatesCollection } from '@stint/shared/certificates/certificates.read-models';
 import { placementApprovalsCollection } from '@stint/shared/approvals/approvals.read-models';
 import type { AdminAnalytics } from '@stint/shared/analytics/analytics.schemas';
 import { accountAuthenticator } from '@stint/api/accounts/authenticate';
@@ -126,6 +127,21 @@ describe('demo data', () => {
     ]);
     const all = await api.get('/placement-evaluations/employers', tokens.get('admin'));
     expect(all.body.data.employers).toEqual([expect.objectContaining({ company: 'Brightlane Software', count: 3 })]);
+  });
+
+  it('has completion certificates that check out on the verification page', async () => {
+    const mine = await api.get('/certificates/mine', tokens.get('student'));
+    expect(mine.body.data.certificates).toEqual([
+      expect.objectContaining({
+        status: 'valid',
+        internship: expect.objectContaining({ title: 'Winter Data Sprint' }),
+      }),
+    ]);
+    const { code, studentName } = mine.body.data.certificates[0];
+    const verified = await api.get(`/verify/${code}`);
+    expect(verified.body.data.certificate).toMatchObject({ status: 'valid', studentName });
+    const all = await api.platform.readStore.collection(certificatesCollection).find({});
+    expect(all.map((certificate) => certificate.status)).toEqual(['valid', 'valid']);
   });
 
   it('refuses to run again on an install that has accounts', async () => {

@@ -19,6 +19,7 @@ import { DEMO_ADMIN_EMAIL, createPlan } from './plan';
 import { planStudents } from './students';
 import { planApprovals } from './approvals';
 import { planPlacementEvaluations } from './placement-evaluations';
+import { planCertificates } from './certificates';
 
 export { DEMO_ADMIN_EMAIL };
 
@@ -67,7 +68,7 @@ export async function seedDemoData(platform: Platform, options: SeedOptions = {}
   planInternships(plan);
   planStudents(plan);
   planApprovals(plan);
-  planPlacementEvaluations(plan);
+  planCertificates(plan, planPlacementEvaluations(plan));
 
   // ---------------------------------------------------------------------------------------------------------
   // Run it in the order it happened.
