@@ -17,7 +17,7 @@ export const certificatesOf = (deps: Stores) =>
   deps.platform.readStore.collection<CertificateDocument>(certificatesCollection);
 
 /** No screen pages these lists: a student has a handful of placements, and a certificate each. */
-export const LIST_MAX = 1000;
+const LIST_MAX = 1000;
 export const newestFirst = { sort: { createdAt: -1 as const, _id: 1 as const }, limit: LIST_MAX };
 
 export type Grounds = {

@@ -1,6 +1,7 @@
 /**
  * The one real history of the replay history (replay-history.ts): the demo seed, then a scenario that reaches every
- * event type the seed leaves out, through the routes and the workers' own jobs.
+ * event type the seed leaves out, through the routes and the workers' own jobs, and each way a projection revokes or
+ * erases what it showed.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -218,6 +219,21 @@ async function writeRestOfHistory(platform: Platform): Promise<void> {
         endDate: edited.endDate,
         applicationDeadline: edited.applicationDeadline,
         description: `${edited.description}\n\nUpdated: the team now works hybrid two days a week.`,
+      },
+    });
+    // The completed sprint's end date moved past the day its certificates were issued: the projection revokes them.
+    const sprint = internships.find((internship) => internship.title === 'Winter Data Sprint');
+    if (!sprint) throw new Error('The seed has no Winter Data Sprint');
+    await call(updateInternshipRoute, owner(sprint), {
+      params: { id: sprint._id },
+      body: {
+        title: sprint.title,
+        company: sprint.company,
+        location: sprint.location,
+        startDate: sprint.startDate,
+        endDate: new Date(Date.now() + 30 * DAY_MS).toISOString().slice(0, 10),
+        applicationDeadline: sprint.applicationDeadline,
+        description: sprint.description,
       },
     });
     const inactive = internships.find((internship) => internship.status === 'inactive');
