@@ -115,14 +115,18 @@ describe.skipIf(announceSkip('the placement lifecycle in Chromium', browserSkipR
       await stuInterview.getByText('Interview time picked').waitFor();
       await empInterview.getByText('Scheduled:').waitFor();
 
-      // Messages both ways: the employer's badge counts the student's message until the thread is read; the
-      // employer's answer shows in the student's open thread, read there.
+      // Messages both ways. The employer's badge counts the student's message; it leads to the pipeline, whose row
+      // says which application has it, and on to the internship's page, where reading the thread clears the badge.
       await dialog.getByRole('button', { name: 'Close' }).last().click();
       await emp.getByRole('link', { name: 'Messages, 0 unread' }).waitFor();
       const stuThread = stu.getByRole('region', { name: 'Messages' });
       await stuThread.getByLabel('Your message').fill('Looking forward to the interview!');
       await stuThread.getByRole('button', { name: 'Send Message' }).click();
-      await emp.getByRole('link', { name: 'Messages, 1 unread' }).waitFor();
+      await emp.getByRole('link', { name: 'Messages, 1 unread' }).click();
+      await emp.waitForURL(`${url}/employer/pipeline`);
+      await row.getByText('1 unread message', { exact: true }).waitFor();
+      await row.getByRole('link', { name: internship.title }).click();
+      await emp.getByText('1 unread message', { exact: true }).waitFor();
       await emp.getByRole('button', { name: `View ${studentName}'s application` }).click();
       const empThread = dialog.getByRole('region', { name: 'Messages' });
       await empThread.getByText('Looking forward to the interview!').waitFor();
