@@ -28,24 +28,50 @@ import {
 const ADMIN_EMAIL = 'admin@lifecycle.example.org';
 const ADMIN_PASSWORD = 'admin password 42';
 
+/** The value of one of the summary cards on a university's page of a student, once it reads `value`. */
+const statValue = (page: Page, label: string, value: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('.stat-card__value', { hasText: new RegExp(`^${value}$`) });
+
+/** The status badge of the employer's evaluation on a university's page of the student. */
+const employerEvaluationStatus = (page: Page, status: string) =>
+  page.getByRole('region', { name: 'Evaluations', exact: true }).getByText(status, { exact: true }).first();
+
 type Parties = { student: Page; employer: Page; university: Page; admin: Page };
-type Placement = { title: string; studentName: string; applicationId: string };
+type Placement = { studentName: string; applicationId: string; entryTitle: string; reportTitle: string };
 
 /**
  * Where the lifecycle ends before a certificate: the placement accepted, approved and completed, its coursework
- * reviewed and both evaluations in — as each party's screens show it.
+ * reviewed and both evaluations in, as each party's screen shows it. The university's page of the student is the one
+ * already open; the others are opened afresh.
  */
 async function expectPlacementComplete(url: string, parties: Parties, placement: Placement): Promise<void> {
-  const { student, employer, university } = parties;
+  const { student, employer, university, admin } = parties;
+  await university.getByRole('heading', { name: 'Completed Internship' }).waitFor();
+  for (const [label, value] of [
+    ['Logbook Entries', '1'],
+    ['Reports', '1'],
+    ['Evaluations', '1'],
+  ] as const) {
+    await statValue(university, label, value).waitFor();
+  }
+  await employerEvaluationStatus(university, 'Approved').waitFor();
+
   await student.goto(`${url}/student/applications/${placement.applicationId}`);
   await student.getByText('Accepted', { exact: true }).first().waitFor();
   await student.getByText('Your university approved this placement.').waitFor();
   await student.getByRole('heading', { name: 'Your evaluation of this placement' }).waitFor();
+  await student.goto(`${url}/student/logbook`);
+  await reviewCard(student, placement.entryTitle).getByText('Approved', { exact: true }).first().waitFor();
+  await student.goto(`${url}/student/reports`);
+  await reviewCard(student, placement.reportTitle).getByText('Approved', { exact: true }).first().waitFor();
 
   await employer.goto(`${url}/employer/evaluations`);
   await employer.getByText('Approved', { exact: true }).first().waitFor();
-
-  await university.getByRole('heading', { name: 'Completed Internship' }).waitFor();
+  await admin.goto(`${url}/admin/evaluations?status=approved`);
+  await admin.getByRole('main').getByText(placement.studentName).first().waitFor();
 }
 
 describe.skipIf(announceSkip('the placement lifecycle in Chromium', browserSkipReason()))(
@@ -163,6 +189,12 @@ describe.skipIf(announceSkip('the placement lifecycle in Chromium', browserSkipR
       await emp.getByText('Approved', { exact: true }).first().waitFor();
       await expectNotReloaded(stu, uni);
 
+      // From here on the university keeps its page of the student open: each piece of coursework counts there live.
+      await uni.goto(`${url}/university/students/${details.id}`);
+      await uni.getByRole('heading', { name: 'Completed Internship' }).waitFor();
+      await statValue(uni, 'Logbook Entries', '0').waitFor();
+      await markPages(uni);
+
       // A logbook entry: submitted by the student, approved on the employer's open queue, live on the student's page.
       await emp.goto(`${url}/employer/logbooks`);
       await stu.goto(`${url}/student/logbook`);
@@ -175,6 +207,7 @@ describe.skipIf(announceSkip('the placement lifecycle in Chromium', browserSkipR
         dueDate: isoDate(5),
       });
       await submitDraft(entry);
+      await statValue(uni, 'Logbook Entries', '1').waitFor();
       await reviewCard(emp, entryTitle)
         .getByRole('button', { name: /^Approve/ })
         .click();
@@ -198,6 +231,7 @@ describe.skipIf(announceSkip('the placement lifecycle in Chromium', browserSkipR
         dueDate: isoDate(10),
       });
       await submitDraft(report);
+      await statValue(uni, 'Reports', '1').waitFor();
       await reviewCard(adm, reportTitle)
         .getByRole('button', { name: /^Approve/ })
         .click();
@@ -206,9 +240,8 @@ describe.skipIf(announceSkip('the placement lifecycle in Chromium', browserSkipR
       await expectNotReloaded(emp, stu);
 
       // The student evaluates the placement: the university's open page of the student shows it.
-      await uni.goto(`${url}/university/students/${details.id}`);
       await stu.goto(`${url}/student/applications/${applicationId}`);
-      await markPages(uni, stu);
+      await markPages(stu);
       const evaluationForm = stu.getByRole('region', { name: 'Evaluate your placement' });
       for (const legend of ['What you learned', 'Supervision and support', 'Workload', 'Work environment', 'Overall']) {
         await evaluationForm.getByRole('group', { name: legend }).getByRole('radio', { name: '4 of 5' }).check();
@@ -238,19 +271,21 @@ describe.skipIf(announceSkip('the placement lifecycle in Chromium', browserSkipR
       await emp.getByLabel('Would you recommend this intern?').selectOption('yes');
       await emp.getByRole('button', { name: 'Submit Evaluation' }).click();
       await emp.waitForURL(`${url}/employer/evaluations`);
-      const review = adm.getByRole('button', { name: `Mark Reviewed the evaluation of ${studentName}` });
-      await review.click();
+      await statValue(uni, 'Evaluations', '1').waitFor();
+      await employerEvaluationStatus(uni, 'Submitted').waitFor();
+      await adm.getByRole('button', { name: `Mark Reviewed the evaluation of ${studentName}` }).click();
       await adm.getByRole('dialog').getByRole('button', { name: 'Mark Reviewed' }).click();
       await emp.getByText('Evaluation reviewed').first().waitFor();
       await adm.getByRole('button', { name: `Approve the evaluation of ${studentName}` }).click();
       await adm.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
       await emp.getByText('Evaluation approved').first().waitFor();
-      await expectNotReloaded(uni, adm);
+      await employerEvaluationStatus(uni, 'Approved').waitFor();
+      await expectNotReloaded(stu, emp, uni, adm);
 
       await expectPlacementComplete(
         url,
         { student: stu, employer: emp, university: uni, admin: adm },
-        { title: internship.title, studentName, applicationId },
+        { studentName, applicationId, entryTitle, reportTitle },
       );
     });
   },
