@@ -10,11 +10,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { announceSkip } from '@stint/shared/infra/testing/test-databases';
 import { browserSkipReason } from '../support/browser';
 import { useStintInChromium } from '../support/e2e-app';
-import { registerApprovedUniversity, registerStudentOf } from './support-accounts/accounts-pages';
+import { mailSubjectsTo, registerApprovedUniversity, registerStudentOf } from './support-accounts/accounts-pages';
 import { isoDate, postInternship, registerEmployer } from './support-internships/internship-fixtures';
 import { applyThroughForm, expectNotReloaded, localDateTime, markPages, signedInPage } from './support-live/live-pages';
 import {
@@ -281,6 +281,23 @@ describe.skipIf(announceSkip('the placement lifecycle in Chromium', browserSkipR
       await emp.getByText('Evaluation approved').first().waitFor();
       await employerEvaluationStatus(uni, 'Approved').waitFor();
       await expectNotReloaded(stu, emp, uni, adm);
+
+      // Each step that mails someone did: the employer of the application and the interview, the student of the
+      // interview, the acceptance and each approval.
+      const title = internship.title;
+      await expect
+        .poll(() => mailSubjectsTo(app.dataDir, company.email), { timeout: 15_000 })
+        .toEqual(expect.arrayContaining([`New application for ${title}`, `Interview for ${title}`]));
+      await expect
+        .poll(() => mailSubjectsTo(app.dataDir, details.email), { timeout: 15_000 })
+        .toEqual(
+          expect.arrayContaining([
+            `Interview for ${title}`,
+            `Your application for ${title} was accepted`,
+            `Logbook entry approved: ${entryTitle}`,
+            `Report approved: ${reportTitle}`,
+          ]),
+        );
 
       await expectPlacementComplete(
         url,
