@@ -68,6 +68,11 @@ async function expectPlacementComplete(url: string, parties: Parties, placement:
   await student.goto(`${url}/student/reports`);
   await reviewCard(student, placement.reportTitle).getByText('Approved', { exact: true }).first().waitFor();
 
+  await employer.goto(`${url}/employer/pipeline`);
+  await employer
+    .getByRole('row', { name: new RegExp(placement.studentName) })
+    .getByText('Accepted', { exact: true })
+    .waitFor();
   await employer.goto(`${url}/employer/evaluations`);
   await employer.getByText('Approved', { exact: true }).first().waitFor();
   await admin.goto(`${url}/admin/evaluations?status=approved`);
@@ -141,26 +146,36 @@ describe.skipIf(announceSkip('the placement lifecycle in Chromium', browserSkipR
       await stuInterview.getByText('Interview time picked').waitFor();
       await empInterview.getByText('Scheduled:').waitFor();
 
-      // Messages both ways. The employer's badge counts the student's message; it leads to the pipeline, whose row
-      // says which application has it, and on to the internship's page, where reading the thread clears the badge.
+      // Messages both ways, each counted on the reader's badge until read. The student, on her list of applications,
+      // sees the employer's message counted there and in her badge, and reads it on the application.
+      await stu.getByRole('link', { name: 'Messages, 0 unread' }).click();
+      await stu.waitForURL(`${url}/student/applications`);
+      const empThread = dialog.getByRole('region', { name: 'Messages' });
+      await empThread.getByLabel('Your message').fill('We look forward to meeting you.');
+      await empThread.getByRole('button', { name: 'Send Message' }).click();
+      await stu.getByRole('link', { name: 'Messages, 1 unread' }).waitFor();
+      await stu.getByText('1 unread message', { exact: true }).waitFor();
+      await stu.getByRole('link', { name: internship.title }).click();
+      const stuThread = stu.getByRole('region', { name: 'Messages' });
+      await stuThread.getByRole('log').getByText('We look forward to meeting you.').waitFor();
+      await stu.getByRole('link', { name: 'Messages, 0 unread' }).waitFor();
+
+      // Her answer counts on the employer's badge, which leads to the pipeline, whose row says which application has
+      // it, and on to the internship's page, where reading the thread clears the badge.
       await dialog.getByRole('button', { name: 'Close' }).last().click();
       await emp.getByRole('link', { name: 'Messages, 0 unread' }).waitFor();
-      const stuThread = stu.getByRole('region', { name: 'Messages' });
-      await stuThread.getByLabel('Your message').fill('Looking forward to the interview!');
+      await stuThread.getByLabel('Your message').fill('Thank you, see you then!');
       await stuThread.getByRole('button', { name: 'Send Message' }).click();
       await emp.getByRole('link', { name: 'Messages, 1 unread' }).click();
       await emp.waitForURL(`${url}/employer/pipeline`);
       await row.getByText('1 unread message', { exact: true }).waitFor();
+      // Proposing the interview moved the application on to that stage.
+      await row.getByText('Interview', { exact: true }).waitFor();
       await row.getByRole('link', { name: internship.title }).click();
       await emp.getByText('1 unread message', { exact: true }).waitFor();
       await emp.getByRole('button', { name: `View ${studentName}'s application` }).click();
-      const empThread = dialog.getByRole('region', { name: 'Messages' });
-      await empThread.getByText('Looking forward to the interview!').waitFor();
+      await empThread.getByText('Thank you, see you then!').waitFor();
       await emp.getByRole('link', { name: 'Messages, 0 unread' }).waitFor();
-      await empThread.getByLabel('Your message').fill('So are we. Bring your questions.');
-      await empThread.getByRole('button', { name: 'Send Message' }).click();
-      await stuThread.getByRole('log').getByText('So are we. Bring your questions.').waitFor();
-      await stu.getByRole('link', { name: 'Messages, 0 unread' }).waitFor();
 
       // The employer accepts: the student's open page says so and offers the learning agreement.
       await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
