@@ -197,8 +197,10 @@ describe.skipIf(announceSkip('the placement lifecycle in Chromium', browserSkipR
       await uni.getByLabel('Comment').fill('Add a goal you can assess');
       await uni.getByRole('button', { name: 'Ask for Changes' }).click();
       await stu.getByText('Your university asked for changes').waitFor();
+      await uni.getByText('0 waiting for you').waitFor();
       await submitAgreement('Ship a feature end to end, and write up what was learnt');
       await emp.getByRole('button', { name: 'Confirm Agreement' }).click();
+      await uni.getByText('1 waiting for you').waitFor();
       await uni.getByRole('button', { name: 'Approve Placement' }).click();
       await stu.getByText('Your university approved this placement.').waitFor();
       await emp.getByText('Approved', { exact: true }).first().waitFor();
