@@ -17,8 +17,8 @@ import {
   postInternship,
   registerEmployer,
   registerStudent,
-  smallPdf,
 } from './support-internships/internship-fixtures';
+import { applyThroughForm } from './support-live/live-pages';
 
 const COVER_LETTER = 'I would love to build robots with your team.';
 
@@ -96,15 +96,10 @@ describe.skipIf(announceSkip('employer and student in Chromium', browserSkipReas
       await studentPage.goto(`${app.stint.url}/login`);
       await signInThroughForm(studentPage, student.email);
       await studentPage.waitForURL(`${app.stint.url}/student/dashboard`);
-      await studentPage.goto(`${app.stint.url}/internships/${internshipId}/apply`);
-      await studentPage.getByLabel('Cover letter').fill(COVER_LETTER);
-      await studentPage.getByLabel('Resume').setInputFiles({
-        name: 'ada-resume.pdf',
-        mimeType: 'application/pdf',
-        buffer: smallPdf(`Resume of ${student.name}`),
+      await applyThroughForm(studentPage, app.stint.url, internshipId, {
+        coverLetter: COVER_LETTER,
+        studentName: student.name,
       });
-      await studentPage.getByRole('button', { name: 'Submit Application' }).click();
-      await studentPage.waitForURL(`${app.stint.url}/student/applications`);
       const studentCard = studentPage
         .getByRole('listitem')
         .filter({ has: studentPage.getByRole('heading', { name: title }) });

@@ -24,6 +24,7 @@ import {
   postInternship,
   registerEmployer,
 } from './support-internships/internship-fixtures';
+import { submitLearningAgreement } from './support-placements/placement-forms';
 
 const ADMIN_EMAIL = 'admin@approval.example.org';
 const ADMIN_PASSWORD = 'admin password 42';
@@ -83,15 +84,8 @@ describe.skipIf(announceSkip('placement approval in Chromium', browserSkipReason
       await expectAccessible(stu, 'learning agreement form at 375 px');
       await Promise.all([markPage(uni), markPage(emp), markPage(stu)]);
 
-      const submit = async (goals: string) => {
-        await stu.getByLabel('Start date').fill(isoDate(-7));
-        await stu.getByLabel('End date').fill(isoDate(80));
-        await stu.getByLabel('Workplace supervisor').fill('Grace Hopper');
-        await stu.getByLabel('Supervisor email').fill('grace@example.org');
-        await stu.getByLabel('Learning goals').fill(goals);
-        await stu.getByRole('button', { name: 'Submit Learning Agreement' }).click();
-        await stu.getByText('Your learning agreement is with your employer to confirm.').waitFor();
-      };
+      const submit = (goals: string) =>
+        submitLearningAgreement(stu, { startDate: isoDate(-7), endDate: isoDate(80), goals });
 
       // Round 1: submitted, confirmed (live on the employer's page and the university's queue), sent back.
       await submit('Ship a feature end to end');

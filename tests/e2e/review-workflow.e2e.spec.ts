@@ -5,7 +5,7 @@
  * submits it again. One Stint process serves the file.
  */
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { announceSkip } from '@stint/shared/infra/testing/test-databases';
 import { browserSkipReason } from '../support/browser';
@@ -18,6 +18,7 @@ import {
   registerEmployer,
   registerStudent,
 } from './support-internships/internship-fixtures';
+import { reviewCard, saveLogbookEntryDraft, saveReportDraft, submitDraft } from './support-placements/placement-forms';
 
 const ADMIN_EMAIL = 'admin@review.example.org';
 const ADMIN_PASSWORD = 'admin password 42';
@@ -25,10 +26,6 @@ const ADMIN_PASSWORD = 'admin password 42';
 /** A marker in the page's JavaScript world: a reload or a full navigation drops it. */
 const markPage = (page: Page) => page.evaluate('window.__stintReviewMarker = true');
 const isStillMarked = (page: Page) => page.evaluate<boolean>('window.__stintReviewMarker === true');
-
-/** The card of an item on a review list, found by its title. */
-const card = (page: Page, title: string): Locator =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
 
 describe.skipIf(announceSkip('the review workflow in Chromium', browserSkipReason()))(
   'the review workflow in three browsers',
@@ -58,27 +55,20 @@ describe.skipIf(announceSkip('the review workflow in Chromium', browserSkipReaso
       await signInThroughForm(studentPage, student.email);
       await studentPage.waitForURL(`${url}/student/dashboard`);
       await studentPage.goto(`${url}/student/logbook`);
-      await studentPage.getByRole('button', { name: 'New Entry' }).first().click();
-      const entryForm = studentPage.getByRole('dialog');
-      await entryForm.getByLabel('Internship').selectOption(internship._id);
-      await entryForm.getByLabel('Week number').fill('1');
       const entryTitle = 'First week on the robot arm';
-      await entryForm.getByLabel('Title').fill(entryTitle);
-      await entryForm.getByLabel('Activities').fill('Calibrated the arm\n\nWrote a test rig\n');
-      await entryForm.getByLabel('Learning outcomes').fill('How servo loops are tuned');
-      await entryForm.getByLabel('Hours worked').fill('37.5');
-      await entryForm.getByLabel('Due date').fill(isoDate(5));
-      await entryForm.getByLabel('Student reflection').fill('A steep but good start');
-      await entryForm.getByRole('button', { name: 'Save Draft' }).click();
-      const entry = card(studentPage, entryTitle);
+      const entry = await saveLogbookEntryDraft(studentPage, {
+        internshipId: internship._id,
+        title: entryTitle,
+        activities: 'Calibrated the arm\n\nWrote a test rig\n',
+        dueDate: isoDate(5),
+      });
       await entry.getByText('Draft', { exact: true }).first().waitFor();
       // Entries show collapsed; the title opens one.
       await entry.getByRole('button', { name: entryTitle, exact: true }).click();
       expect(await entry.getByRole('listitem').allTextContents()).toEqual(
         expect.arrayContaining(['Calibrated the arm', 'Wrote a test rig']),
       );
-      await entry.getByRole('button', { name: /^Submit/ }).click();
-      await entry.getByText('Submitted', { exact: true }).first().waitFor();
+      await submitDraft(entry);
 
       // The employer's queue shows it; the student's open logbook page sees the approval arrive.
       await markPage(studentPage);
@@ -87,7 +77,7 @@ describe.skipIf(announceSkip('the review workflow in Chromium', browserSkipReaso
       await signInThroughForm(employerPage, employer.email);
       await employerPage.waitForURL(`${url}/employer/dashboard`);
       await employerPage.goto(`${url}/employer/logbooks`);
-      const queued = card(employerPage, entryTitle);
+      const queued = reviewCard(employerPage, entryTitle);
       await queued.getByRole('button', { name: /^Approve/ }).click();
       const approve = employerPage.getByRole('dialog', { name: 'Approve this entry?' });
       await approve.getByLabel('Comment').fill('Great start');
@@ -99,19 +89,16 @@ describe.skipIf(announceSkip('the review workflow in Chromium', browserSkipReaso
 
       // The student writes a report and submits it.
       await studentPage.goto(`${url}/student/reports`);
-      await studentPage.getByRole('button', { name: 'New Report' }).first().click();
-      const reportForm = studentPage.getByRole('dialog');
-      await reportForm.getByLabel('Internship').selectOption(internship._id);
-      await reportForm.getByLabel('Report type').selectOption('midterm');
       const reportTitle = 'Midterm: the arm, halfway';
-      await reportForm.getByLabel('Title').fill(reportTitle);
-      await reportForm.getByLabel('Content').fill('Six weeks of calibration and testing.');
-      await reportForm.getByLabel('Summary').fill('On track');
-      await reportForm.getByLabel('Due date').fill(isoDate(10));
-      await reportForm.getByRole('button', { name: 'Save Draft' }).click();
-      const report = card(studentPage, reportTitle);
-      await report.getByRole('button', { name: /^Submit/ }).click();
-      await report.getByText('Submitted', { exact: true }).first().waitFor();
+      const report = await saveReportDraft(studentPage, {
+        internshipId: internship._id,
+        type: 'midterm',
+        title: reportTitle,
+        content: 'Six weeks of calibration and testing.',
+        summary: 'On track',
+        dueDate: isoDate(10),
+      });
+      await submitDraft(report);
       await markPage(studentPage);
 
       // An admin asks for a revision; the student's open reports page shows it with a toast.
@@ -120,7 +107,7 @@ describe.skipIf(announceSkip('the review workflow in Chromium', browserSkipReaso
       await signInThroughForm(adminPage, ADMIN_EMAIL, ADMIN_PASSWORD);
       await adminPage.waitForURL(`${url}/admin/dashboard`);
       await adminPage.goto(`${url}/admin/reports`);
-      const inReview = card(adminPage, reportTitle);
+      const inReview = reviewCard(adminPage, reportTitle);
       await inReview.getByRole('button', { name: /^Request Revision/ }).click();
       const revision = adminPage.getByRole('dialog');
       await revision.getByRole('textbox').fill('Add the test results');
@@ -137,8 +124,7 @@ describe.skipIf(announceSkip('the review workflow in Chromium', browserSkipReaso
       await reviseForm.getByLabel('Content').fill('Six weeks of calibration and testing: 41 of 42 rig tests pass.');
       await reviseForm.getByRole('button', { name: 'Save Revision' }).click();
       await report.getByText('Draft', { exact: true }).first().waitFor();
-      await report.getByRole('button', { name: /^Submit/ }).click();
-      await report.getByText('Submitted', { exact: true }).first().waitFor();
+      await submitDraft(report);
 
       // The admin's queue has it back, revised.
       const stored = await callApi<{ reports: { title: string; status: string; content: string }[] }>(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
 import type { EvaluationContent } from '@stint/shared/evaluations/evaluations.events';
 import { projectionSpec, sealWith, type GivenEvent } from '../testing/projection-spec';
+import { userRegistered } from '../testing/placement-events';
 import { evaluationsProjection } from './evaluations.projection';
 import {
   adasPlacement,
@@ -173,6 +174,28 @@ describe('evaluations projection', () => {
     expect([...new Set(spec.notices.flatMap((notice) => notice.ids))].sort()).toEqual(['ev1', 'ev2']);
 
     expect(await spec.replay()).toEqual(documents);
+  });
+
+  it("tells the student's university of each step, so its open page of the student shows the status live", async () => {
+    const { cipher, given, project } = projectionSpec(evaluationsProjection, evaluations);
+    const spec = await project([
+      await userRegistered(sealWith(cipher), {
+        userId: 's1',
+        role: 'student',
+        metadata: { at: at(0) },
+        personal: { email: 's1@example.org', firstName: 'Ada', lastName: 'Lovelace', studentId: 'ST-1' },
+        profile: { university: 'Uni', universityId: 'u1', program: 'CS', yearOfStudy: '3' },
+      }),
+      given.posted(),
+      await given.submitted('ev1', 2),
+      given.reviewed('EvaluationReviewed', 'ev1', 4),
+      given.reviewed('EvaluationApproved', 'ev1', 5),
+    ]);
+    expect(spec.notices.length).toBeGreaterThan(0);
+    for (const notice of spec.notices) {
+      expect(notice).toMatchObject({ topic: topics.evaluations, ids: ['ev1'] });
+      expect([...notice.rooms].sort()).toEqual(['admins', 'employer:e1', 'university:u1', 'user:s1']);
+    }
   });
 
   it('copies a renamed internship and student into their evaluations, replays the same, and empties what was written about an erased student', async () => {

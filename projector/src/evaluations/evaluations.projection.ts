@@ -1,7 +1,8 @@
 /**
  * The evaluations read model (spec 2 §3 Evaluation; admin review): one document per evaluation with its written
  * parts opened, the intern and internship, the unrounded average rating and attendance percentage, and its status
- * history. The employer who wrote it and the admins hear of each change.
+ * history. The employer who wrote it, the admins and the student's university (whose page of the student shows it
+ * with its status) hear of each change.
  */
 import { rooms } from '@stint/shared';
 import {
@@ -39,7 +40,8 @@ const ERASED: EvaluationContent = {
 
 export const evaluationsProjection = defineProjection({
   name: 'evaluations',
-  version: 1,
+  // 2: notices reach the student's university, named by the students lookup (rebuilt so that every lookup has it).
+  version: 2,
   collections: [evaluationsCollection, ...lookups.collections],
   handles: ['EvaluationSubmitted', 'EvaluationReviewed', 'EvaluationApproved', ...PLACEMENT_LOOKUP_EVENTS],
   async prefetch(events, context) {
@@ -50,12 +52,18 @@ export const evaluationsProjection = defineProjection({
   },
   async apply(event, context) {
     const evaluations = context.collection<EvaluationDocument>(evaluationsCollection);
-    const changed = (evaluation: EvaluationDocument | null) => {
+    const changed = async (evaluation: EvaluationDocument | null) => {
       if (!evaluation) return;
+      const { universityId } = await lookups.student(context, evaluation.studentId);
       context.notify({
         topic: topics.evaluations,
         // The student hears of it too: the grounds of their certificate include an approved final evaluation.
-        rooms: [rooms.employer(evaluation.employerId), rooms.admins, rooms.user(evaluation.studentId)],
+        rooms: [
+          rooms.employer(evaluation.employerId),
+          rooms.admins,
+          rooms.user(evaluation.studentId),
+          ...(universityId ? [rooms.university(universityId)] : []),
+        ],
         ids: [evaluation._id],
       });
     };
@@ -78,7 +86,7 @@ export const evaluationsProjection = defineProjection({
                 },
               };
         await evaluations.patch(evaluation._id, patch);
-        changed(evaluation);
+        await changed(evaluation);
       }
       return;
     }
@@ -96,7 +104,7 @@ export const evaluationsProjection = defineProjection({
           { at, by: actor },
         );
         await evaluations.upsert(evaluation);
-        changed(evaluation);
+        await changed(evaluation);
         return;
       }
       case 'EvaluationReviewed':
@@ -104,7 +112,9 @@ export const evaluationsProjection = defineProjection({
         const data = dataOf(evaluationEventSchemas[event.type], event, context);
         if (!data) return;
         const status = event.type === 'EvaluationReviewed' ? 'reviewed' : 'approved';
-        changed(await moveItem(evaluations, data.evaluationId, event, context, { status, comment: data.comment }));
+        await changed(
+          await moveItem(evaluations, data.evaluationId, event, context, { status, comment: data.comment }),
+        );
         return;
       }
     }

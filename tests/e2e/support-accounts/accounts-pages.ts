@@ -148,16 +148,34 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   expect(widths.scroll, `horizontal scrolling on ${screen}`).toBeLessThanOrEqual(widths.viewport);
 }
 
-/** The confirmation link of the welcome mail, from the embedded profile's outbox (`DATA_DIR/outbox/*.eml`). */
-export async function confirmationPath(dataDir: string, email: string): Promise<string | null> {
+/** The mails of the embedded profile's outbox (`DATA_DIR/outbox/*.eml`), quoted-printable decoded, to `email`. */
+export async function outboxMailsTo(dataDir: string, email: string): Promise<string[]> {
   const outbox = join(dataDir, 'outbox');
   const files = await readdir(outbox).catch(() => [] as string[]);
-  for (const file of files.filter((name) => name.endsWith('.eml'))) {
-    // Quoted-printable: join soft line breaks, then decode the escapes.
-    const text = (await readFile(join(outbox, file), 'utf8'))
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    if (!text.includes(`To: ${email}`)) continue;
+  const mails = await Promise.all(
+    files
+      .filter((name) => name.endsWith('.eml'))
+      .map(async (file) =>
+        // Quoted-printable: join soft line breaks, then decode the escapes.
+        (await readFile(join(outbox, file), 'utf8'))
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      ),
+  );
+  return mails.filter((text) => text.includes(`To: ${email}`));
+}
+
+/** The subjects of the mails to `email` in the outbox (headers unfolded). */
+export async function mailSubjectsTo(dataDir: string, email: string): Promise<string[]> {
+  return (await outboxMailsTo(dataDir, email)).flatMap((text) => {
+    const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(text)?.[1];
+    return subject ? [subject.replace(/\r?\n[ \t]+/g, ' ').trim()] : [];
+  });
+}
+
+/** The confirmation link of the welcome mail, from the embedded profile's outbox. */
+export async function confirmationPath(dataDir: string, email: string): Promise<string | null> {
+  for (const text of await outboxMailsTo(dataDir, email)) {
     const match = /https?:\/\/[^\s/]+(\/confirm-email\?token=\S+)/.exec(text);
     if (match?.[1]) return match[1];
   }

@@ -35,11 +35,11 @@ describe('unread-message mail', () => {
     config: { MESSAGE_UNREAD_MAIL_DELAY_MS: DELAY_MS },
   });
 
-  async function thread(): Promise<{ student: Person; employer: Person; applicationId: string }> {
+  async function thread(): Promise<{ student: Person; employer: Person; internshipId: string; applicationId: string }> {
     const the = people(world.api);
     const [student, employer] = await Promise.all([the.student('Ada'), the.employer('Northwind')]);
-    const internship = await the.postInternship(employer, { title: 'Backend intern' });
-    return { student, employer, applicationId: await the.apply(student, internship) };
+    const internshipId = await the.postInternship(employer, { title: 'Backend intern' });
+    return { student, employer, internshipId, applicationId: await the.apply(student, internshipId) };
   }
 
   const post = async (person: Person, applicationId: string, text: string) => {
@@ -51,7 +51,7 @@ describe('unread-message mail', () => {
   const mailsTo = (person: Person) => world.sink.received.filter((mail) => mail.to.includes(person.email));
 
   it('mails the recipient once the message waited unread, and once per thread a day', async () => {
-    const { student, employer, applicationId } = await thread();
+    const { student, employer, internshipId, applicationId } = await thread();
     const posted = Date.now();
     await post(employer, applicationId, 'Can you start in March?');
     await settle();
@@ -74,6 +74,8 @@ describe('unread-message mail', () => {
     await settle();
     expect(mailsTo(employer)).toHaveLength(1);
     expect(textOf(mailsTo(employer)[0]!.raw)).toContain('Ada Tester sent you a message');
+    // The link opens the internship's page, where the application with the unread message is.
+    expect(textOf(mailsTo(employer)[0]!.raw)).toContain(`/employer/internships/${internshipId}`);
   });
 
   it('sends nothing when the message is read before the wait is over', async () => {

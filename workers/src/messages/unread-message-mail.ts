@@ -84,7 +84,13 @@ export function unreadMessageMailJob(platform: Platform): JobDefinition {
         ? author?.companyName || 'The employer'
         : [author?.firstName, author?.lastName].filter(Boolean).join(' ') || 'The student';
     const title = application?.internship.title || 'an internship';
-    const path = authorRole === 'employer' ? `/student/applications/${applicationId}` : '/employer/applications';
+    // The employer reads an application's thread from its internship's page, where the application says it has some.
+    const path =
+      authorRole === 'employer'
+        ? `/student/applications/${applicationId}`
+        : application
+          ? `/employer/internships/${application.internship._id}`
+          : '/employer/pipeline';
     await platform.mailer.send({
       to: recipient.email,
       subject: `New message about ${title}`,

@@ -12,6 +12,7 @@ import { EmailAddress } from '../../../components/email-address';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { QueryError } from '../../../components/query-state';
 import { SectionHeader } from '../../../components/section-header';
+import { ApplicationUnreadSlot } from '../../../lib/application-thread-slot';
 import { useInternshipApplications } from '../api/get-internship-applications';
 import type { ApplicationDecision } from '../api/update-application-status';
 import { ApplicationModal } from './application-modal';
@@ -154,6 +155,7 @@ function ApplicationRow({
       </div>
       <div className="application-row__status">
         <ApplicationStatusBadge status={application.status} />
+        <ApplicationUnreadSlot applicationId={application._id} />
       </div>
       <div className="application-row__actions action-row">
         <button

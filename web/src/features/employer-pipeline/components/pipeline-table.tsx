@@ -1,6 +1,7 @@
 /**
  * The pipeline's table: a checkbox per row and one to select the page, sortable column headers (buttons, with
- * `aria-sort` on the header that sorts), and the stage beside the status the student sees. Narrow screens scroll the
+ * `aria-sort` on the header that sorts), and the stage beside the status the student sees; a row with messages the
+ * employer has not read says how many (the navbar's messages link opens this screen). Narrow screens scroll the
  * table inside its own region, which takes the keyboard focus for that.
  */
 import { useId, type Dispatch, type SetStateAction } from 'react';
@@ -8,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { STAGE_LABELS, type ApplicationStage } from '@stint/shared/applications/applications.constants';
 import type { Application, PipelineSort } from '@stint/shared/applications/applications.schemas';
 import { formatCalendarDate } from '../../../components/dates';
+import { ApplicationUnreadSlot } from '../../../lib/application-thread-slot';
 import { formatGpa, studentName } from '../../employer-applications/components/application-status';
 
 const STAGE_TONE: Record<ApplicationStage, string> = {
@@ -116,6 +118,7 @@ export function PipelineTable({
                 <td>
                   <span className="pipeline__name">{name}</span>
                   {row.student.email ? <span className="pipeline__sub">{row.student.email}</span> : null}
+                  <ApplicationUnreadSlot applicationId={row._id} />
                 </td>
                 <td>
                   <Link to={`/employer/internships/${encodeURIComponent(row.internship._id)}`}>

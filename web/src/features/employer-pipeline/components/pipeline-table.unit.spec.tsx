@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Application, PipelineSort } from '@stint/shared/applications/applications.schemas';
+import { ApplicationThreadProvider } from '../../../lib/application-thread-slot';
 import { summarise } from './bulk-bar';
 import { PipelineTable } from './pipeline-table';
 
@@ -66,6 +67,23 @@ describe('PipelineTable', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Ada Tester' })).toBeTruthy();
     // The table scrolls inside a focusable region named by its caption.
     expect(screen.getByRole('region', { name: 'Applications (2)' }).getAttribute('tabindex')).toBe('0');
+  });
+
+  it("says on a row how many of its messages wait, where the route provides the messages' slot", () => {
+    const unread = { a2: 2 } as Record<string, number>;
+    render(
+      <ApplicationThreadProvider
+        renders={{
+          thread: () => null,
+          unread: ({ applicationId }) => (unread[applicationId] ? `${unread[applicationId]} unread messages` : null),
+        }}
+      >
+        <Harness />
+      </ApplicationThreadProvider>,
+    );
+    const [, ada, bea] = within(screen.getByRole('table')).getAllByRole('row');
+    expect(within(bea!).getByText('2 unread messages')).toBeTruthy();
+    expect(ada!.textContent).not.toContain('unread');
   });
 
   it('selects one row, then every row, then none, with the select-all box reflecting it', () => {

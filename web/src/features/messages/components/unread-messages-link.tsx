@@ -1,6 +1,8 @@
 /**
  * The navbar's messages link for a student or an employer: how many messages wait for them (up to '9+'; the label has
- * the real number), live. It opens their applications, where each thread is.
+ * the real number), live. It opens where they find which application the messages are on: the student's applications,
+ * and the employer's pipeline (every application, each with its unread messages), since the employer's applications
+ * page only moves on to their internships.
  */
 import { Link } from 'react-router-dom';
 import type { Role } from '@stint/shared/roles';
@@ -9,7 +11,7 @@ import './messages.css';
 
 const applicationsOf: Partial<Record<Role, string>> = {
   student: '/student/applications',
-  employer: '/employer/applications',
+  employer: '/employer/pipeline',
 };
 
 export function UnreadMessagesLink({ role }: { role: Role }) {
