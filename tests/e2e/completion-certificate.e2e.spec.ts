@@ -5,17 +5,11 @@
  * end date past the day of issue, the visitor's open page and the student's say it was revoked — all without reloads.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { announceSkip } from '@stint/shared/infra/testing/test-databases';
 import { browserSkipReason } from '../support/browser';
 import { useStintInChromium } from '../support/e2e-app';
-import {
-  expectAccessible,
-  registerApprovedUniversity,
-  registerStudentOf,
-  signInThroughForm,
-} from './support-accounts/accounts-pages';
+import { expectAccessible, registerApprovedUniversity, registerStudentOf } from './support-accounts/accounts-pages';
 import {
   adminToken,
   approvedEvaluation,
@@ -31,12 +25,9 @@ import {
   postInternship,
   registerEmployer,
 } from './support-internships/internship-fixtures';
+import { expectNotReloaded, markPages, signedInPage } from './support-live/live-pages';
 
 const ADMIN = { email: 'admin@certificate.example.org', password: 'admin password 42' };
-
-/** A marker in the page's JavaScript world: a reload or a full navigation drops it. */
-const markPage = (page: Page) => page.evaluate('window.__stintCertificateMarker = true');
-const isStillMarked = (page: Page) => page.evaluate<boolean>('window.__stintCertificateMarker === true');
 
 describe.skipIf(announceSkip('completion certificate in Chromium', browserSkipReason()))(
   'completion certificate in four browsers',
@@ -60,14 +51,7 @@ describe.skipIf(announceSkip('completion certificate in Chromium', browserSkipRe
       );
       await decideThroughApi(url, employer, applicationId, 'accepted');
 
-      const signedIn = async (email: string, width: number) => {
-        const page = await app.newPage(width);
-        await page.goto(`${url}/login`);
-        await signInThroughForm(page, email);
-        await page.waitForURL(/dashboard/);
-        return page;
-      };
-      const stu = await signedIn(student.email, 375);
+      const stu = await signedInPage(app, student.email, { width: 375 });
       await stu.goto(`${url}/student/applications/${applicationId}`);
       await stu.getByRole('heading', { name: 'Completion certificate' }).waitFor();
       const grounds = stu.getByRole('list', { name: 'What the certificate needs' });
@@ -76,10 +60,10 @@ describe.skipIf(announceSkip('completion certificate in Chromium', browserSkipRe
       expect(await stu.getByRole('button', { name: 'Get your certificate' }).isDisabled()).toBe(true);
       await expectAccessible(stu, 'certificate grounds at 375 px');
 
-      const uni = await signedIn(university.email, 1280);
+      const uni = await signedInPage(app, university.email);
       await uni.goto(`${url}/university/students/${student.id}`);
       await uni.getByText('This student has no completion certificate yet.').waitFor();
-      await Promise.all([markPage(stu), markPage(uni)]);
+      await markPages(stu, uni);
 
       // An admin approves the final report, then the final evaluation: each ground ticks on the open page.
       await approvedFinalReport(url, student, internship._id, admin);
@@ -99,7 +83,7 @@ describe.skipIf(announceSkip('completion certificate in Chromium', browserSkipRe
       await visitor.getByText('Genuine certificate').waitFor();
       await visitor.getByRole('heading', { name: `${student.firstName} ${student.lastName} · ${title}` }).waitFor();
       await expectAccessible(visitor, 'verification page at 375 px');
-      await markPage(visitor);
+      await markPages(visitor);
 
       // The employer moves the end date past today: the certificate is revoked, on every open page.
       await editInternship(url, employer, internship, { ...dates, endDate: isoDate(30) });
@@ -108,7 +92,7 @@ describe.skipIf(announceSkip('completion certificate in Chromium', browserSkipRe
       await stu.getByRole('button', { name: 'Get your certificate' }).waitFor();
       await grounds.getByText('The internship has ended').getByText('(not yet)').waitFor();
       await uni.getByText('Revoked', { exact: true }).waitFor();
-      for (const page of [stu, uni, visitor]) expect(await isStillMarked(page)).toBe(true);
+      await expectNotReloaded(stu, uni, visitor);
 
       // An unknown code is no certificate.
       await visitor.goto(`${url}/verify/${'0'.repeat(24)}`);

@@ -3,7 +3,8 @@
  * pages open while a placement goes from the application to completion — the pipeline, an interview, messages, the
  * acceptance, the learning agreement (sent back once), a logbook entry, the final report, the student's evaluation of
  * the placement and the employer's evaluation of the student — and each step shows on the other party's open page
- * without a reload. `expectPlacementComplete` states where it ends, so the certificate steps can follow it.
+ * without a reload. `expectPlacementComplete` states where the placement ends; then the student takes the completion
+ * certificate, it shows on the university's open page, and the employer checks its code on the verification page.
  *
  * There is no clock to move: the internship ended yesterday (its application deadline is still ahead), since the
  * student evaluates a placement only from its end date on.
@@ -16,6 +17,7 @@ import { browserSkipReason } from '../support/browser';
 import { useStintInChromium } from '../support/e2e-app';
 import { mailSubjectsTo, registerApprovedUniversity, registerStudentOf } from './support-accounts/accounts-pages';
 import { isoDate, postInternship, registerEmployer } from './support-internships/internship-fixtures';
+import { openVerifyPage, takeAndDownloadCertificate } from './support-certificates/certificate-steps';
 import { applyThroughForm, expectNotReloaded, localDateTime, markPages, signedInPage } from './support-live/live-pages';
 import {
   reviewCard,
@@ -84,7 +86,7 @@ describe.skipIf(announceSkip('the placement lifecycle in Chromium', browserSkipR
   () => {
     const app = useStintInChromium('lifecycle', { ADMIN_EMAIL, ADMIN_PASSWORD });
 
-    it('goes from application to a completed placement, each step live on the other open pages', async () => {
+    it('goes from application to a verified certificate, each step live on the other open pages', async () => {
       const url = app.stint.url;
       const tag = randomUUID().slice(0, 6);
       const university = await registerApprovedUniversity(url, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
@@ -321,6 +323,19 @@ describe.skipIf(announceSkip('the placement lifecycle in Chromium', browserSkipR
         { student: stu, employer: emp, university: uni, admin: adm },
         { studentName, applicationId, entryTitle, reportTitle },
       );
+
+      // The certificate: the student takes it and downloads its PDF, the university's open page of the student lists
+      // it live, and the employer checks its code on the public verification page.
+      await uni.goto(`${url}/university/students/${details.id}`);
+      await uni.getByText('This student has no completion certificate yet.').waitFor();
+      await markPages(uni);
+      await stu.goto(`${url}/student/applications/${applicationId}`);
+      const code = await takeAndDownloadCertificate(stu);
+      await uni.getByText(code).waitFor();
+      await openVerifyPage(emp, url, code);
+      await emp.getByText('Genuine certificate').waitFor();
+      await emp.getByRole('heading', { name: `${studentName} · ${internship.title}` }).waitFor();
+      await expectNotReloaded(uni);
     });
   },
 );
