@@ -16,7 +16,7 @@ import { approvalsOf, canSeeApproval, findOwnApplication } from './approvals.sto
 
 export const approvalParamsSchema = z.object({ id: z.uuid(APPROVAL_NOT_FOUND) });
 
-/** The most a list answers: a university's queue of its students' placements (one page, newest change first). */
+/** The most a list answers: a university's queue of its students' placements (waiting on it first, then newest change first). */
 const LIST_MAX = 200;
 
 /** What waits on the university comes first in its queue. */
@@ -27,6 +27,9 @@ const QUEUE_ORDER: Record<PlacementApprovalDocument['status'], number> = {
   'awaiting-agreement': 3,
   approved: 4,
 };
+const QUEUE = (Object.keys(QUEUE_ORDER) as PlacementApprovalDocument['status'][]).sort(
+  (a, b) => QUEUE_ORDER[a] - QUEUE_ORDER[b],
+);
 
 export const listApprovalsRoute = defineRoute({
   method: 'get',
@@ -46,9 +49,17 @@ export const listApprovalsRoute = defineRoute({
     } else {
       filter = actor.role === 'student' ? { studentId: actor.id } : { employerId: actor.id };
     }
-    if (query.status) filter = { ...filter, status: query.status };
-    const found = await approvalsOf(deps).find(filter, { sort: { updatedAt: -1, _id: 1 }, limit: LIST_MAX });
-    const approvals = [...found].sort((a, b) => QUEUE_ORDER[a.status] - QUEUE_ORDER[b.status]);
+    // Status by status in queue order, so what waits on the university is never cut off by newer, settled ones.
+    const approvals: PlacementApprovalDocument[] = [];
+    for (const status of QUEUE) {
+      if ((query.status && status !== query.status) || approvals.length >= LIST_MAX) continue;
+      approvals.push(
+        ...(await approvalsOf(deps).find(
+          { ...filter, status },
+          { sort: { updatedAt: -1, _id: 1 }, limit: LIST_MAX - approvals.length },
+        )),
+      );
+    }
     return { approvals };
   },
 });

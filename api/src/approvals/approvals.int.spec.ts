@@ -6,6 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placementApprovalsProjection } from '@stint/projector/approvals/placement-approvals.projection';
 import { PLACEMENT_NOT_APPROVED, staleRoundMessage } from '@stint/shared/approvals/approvals.constants';
+import {
+  placementApprovalsCollection,
+  type PlacementApprovalDocument,
+} from '@stint/shared/approvals/approvals.read-models';
 import { logbookEntryBody, people, reportBody, type Person } from '@stint/launcher/testing/people';
 import type { TestApi } from '@stint/launcher/testing/test-api';
 import { adminRoutes } from '../admin/index';
@@ -155,6 +159,33 @@ describe('placement approval api', () => {
     expect(email.status).toBe(400);
     const goals = await as(student).put(path, { round: 0, ...agreement, learningGoals: 'x'.repeat(4001) });
     expect(goals.status).toBe(400);
+  });
+
+  it('puts what waits on the university first, however many newer settled placements it has', async () => {
+    const busy = await approvedUniversity();
+    await setApproval(busy, true);
+    const { applicationId } = await placed(busy);
+    const approvals = api.platform.readStore.collection<PlacementApprovalDocument>(placementApprovalsCollection);
+    const sample = await approvals.get(applicationId);
+    const copy = (status: PlacementApprovalDocument['status'], updatedAt: string) => ({
+      ...sample!,
+      _id: randomUUID(),
+      universityId: busy.id,
+      status,
+      updatedAt,
+    });
+    const waiting = copy('confirmed', '2020-01-01T00:00:00.000Z');
+    await approvals.upsert(waiting);
+    for (let i = 0; i < 200; i += 1) {
+      await approvals.upsert(copy('approved', new Date(Date.now() - i * 1000).toISOString()));
+    }
+    const queue = (await as(busy).get('/approvals')).body.data.approvals;
+    // The real placement awaits its agreement and 200 copies are approved: the cap leaves out the oldest approved.
+    expect(queue).toHaveLength(200);
+    expect(queue.slice(0, 2).map((approval: { _id: string }) => approval._id)).toEqual([waiting._id, applicationId]);
+    expect(queue.slice(2).every((approval: { status: string }) => approval.status === 'approved')).toBe(true);
+    const confirmed = (await as(busy).get('/approvals?status=confirmed')).body.data.approvals;
+    expect(confirmed.map((approval: { _id: string }) => approval._id)).toEqual([waiting._id]);
   });
 
   describe('someone else’s placement is a 404', () => {
