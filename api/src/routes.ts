@@ -20,6 +20,7 @@ import { reportRoutes } from './reports/index';
 import { settingsRoutes } from './settings/index';
 import { universityRoutes } from './university/index';
 import { placementEvaluationRoutes } from './placement-evaluations/index';
+import { atRiskRoutes } from './at-risk/index';
 
 export const routes: RouteDefinition[] = [
   ...accountRoutes,
@@ -42,4 +43,5 @@ export const routes: RouteDefinition[] = [
   ...messageRoutes,
   ...interviewRoutes,
   ...placementEvaluationRoutes,
+  ...atRiskRoutes,
 ];

@@ -18,6 +18,7 @@ import { universityOversightProjection } from './university/university-oversight
 import { messageThreadsProjection } from './messages/message-threads.projection';
 import { interviewsProjection } from './interviews/interviews.projection';
 import { placementEvaluationsProjection } from './placement-evaluations/placement-evaluations.projection';
+import { atRiskAcknowledgementsProjection } from './at-risk/at-risk-acknowledgements.projection';
 import type { Projection } from './runtime/projection';
 
 export const projections: Projection[] = [
@@ -40,4 +41,5 @@ export const projections: Projection[] = [
   placementApprovalsProjection,
   interviewsProjection,
   placementEvaluationsProjection,
+  atRiskAcknowledgementsProjection,
 ];

@@ -19,6 +19,7 @@ import { DEMO_ADMIN_EMAIL, createPlan } from './plan';
 import { planStudents } from './students';
 import { planApprovals } from './approvals';
 import { planPlacementEvaluations } from './placement-evaluations';
+import { planAtRisk } from './at-risk';
 
 export { DEMO_ADMIN_EMAIL };
 
@@ -68,6 +69,7 @@ export async function seedDemoData(platform: Platform, options: SeedOptions = {}
   planStudents(plan);
   planApprovals(plan);
   planPlacementEvaluations(plan);
+  planAtRisk(plan);
 
   // ---------------------------------------------------------------------------------------------------------
   // Run it in the order it happened.

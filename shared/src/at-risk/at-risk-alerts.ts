@@ -11,6 +11,23 @@
  * alert acknowledged with its current `cause` is hidden; a new cause shows it again. Pure: `today` comes in.
  */
 import type { ApplicationStatus } from '../applications/applications.constants';
+import { placementApprovalsCollection, type PlacementApprovalDocument } from '../approvals/approvals.read-models';
+import { evaluationsCollection, type EvaluationDocument } from '../evaluations/evaluations.read-models';
+import { logbookEntriesCollection, type LogbookEntryDocument } from '../logbooks/logbooks.read-models';
+import {
+  placementEvaluationsCollection,
+  type PlacementEvaluationDocument,
+} from '../placement-evaluations/placement-evaluations.read-models';
+import { reportsCollection, type ReportDocument } from '../reports/reports.read-models';
+import {
+  universityApplicationsCollection,
+  universityInternshipsCollection,
+  universityStudentsCollection,
+  type UniversityApplicationDocument,
+  type UniversityInternshipDocument,
+  type UniversityStudentDocument,
+} from '../university/university.read-models';
+import { atRiskAcknowledgementsCollection, type AtRiskAcknowledgementDocument } from './at-risk.read-models';
 import { addDays } from '../placements/placements';
 import { placementStage } from '../placements/placement-stage';
 import { REPORT_NEEDS_REVISION, type ReportStatus } from '../reports/reports.constants';
@@ -147,4 +164,56 @@ export function visibleAtRiskAlerts(sources: AtRiskSources, today: string): AtRi
   const all = computeAtRiskAlerts(sources, today);
   const alerts = all.filter((alert) => acknowledged.get(alert.id) !== alert.cause);
   return { alerts, acknowledged: all.length - alerts.length };
+}
+
+/** What `loadAtRiskSources` reads through: the read store's `collection` (a port passed in; no I/O of its own here). */
+export type AtRiskReader = {
+  collection<T extends { _id: string }>(spec: {
+    name: string;
+  }): {
+    find(filter?: Record<string, unknown>, options?: { limit?: number }): Promise<T[]>;
+    getMany(ids: readonly string[]): Promise<T[]>;
+  };
+};
+
+/** The read models one university's alerts are computed from (the api's list, the workers' weekly mail). */
+export async function loadAtRiskSources(readStore: AtRiskReader, universityId: string): Promise<AtRiskSources> {
+  const byUniversity = { universityId };
+  const [students, linked, approvals, placementEvaluations, acknowledgements] = await Promise.all([
+    readStore.collection<UniversityStudentDocument>(universityStudentsCollection).find(byUniversity),
+    readStore.collection<UniversityApplicationDocument>(universityApplicationsCollection).find(byUniversity),
+    readStore.collection<PlacementApprovalDocument>(placementApprovalsCollection).find(byUniversity),
+    readStore.collection<PlacementEvaluationDocument>(placementEvaluationsCollection).find(byUniversity),
+    readStore.collection<AtRiskAcknowledgementDocument>(atRiskAcknowledgementsCollection).find(byUniversity),
+  ]);
+  // Only an application that was once accepted can raise an alert.
+  const applications = linked.filter((application) => application.acceptedAt !== null);
+  const placed = applications.map((application) => application._id);
+  const byPlacement = { applicationId: { $in: placed } };
+  const [internships, logbookEntries, reports, evaluations] =
+    placed.length === 0
+      ? [[], [], [], []]
+      : await Promise.all([
+          readStore
+            .collection<UniversityInternshipDocument>(universityInternshipsCollection)
+            .getMany([...new Set(applications.map((application) => application.internshipId))]),
+          readStore.collection<LogbookEntryDocument>(logbookEntriesCollection).find(byPlacement),
+          readStore.collection<ReportDocument>(reportsCollection).find(byPlacement),
+          readStore.collection<EvaluationDocument>(evaluationsCollection).find(byPlacement),
+        ]);
+  return {
+    students,
+    applications,
+    internships,
+    approvals,
+    logbookEntries,
+    reports,
+    evaluations,
+    placementEvaluations: placementEvaluations.map((evaluation) => ({
+      _id: evaluation._id,
+      applicationId: evaluation.applicationId,
+      average: evaluation.average,
+    })),
+    acknowledgements,
+  };
 }
