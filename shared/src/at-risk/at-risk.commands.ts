@@ -11,4 +11,13 @@ export type AcknowledgeAtRiskAlert = {
   at: string;
 };
 
-export type AtRiskCommand = AcknowledgeAtRiskAlert;
+/** The weekly job records the week's mail before it sends it (docs/architecture.md §Workers); `week`: ISO week. */
+export type RecordAtRiskDigest = {
+  type: 'RecordAtRiskDigest';
+  universityId: string;
+  week: string;
+  alertIds: string[];
+  at: string;
+};
+
+export type AtRiskCommand = AcknowledgeAtRiskAlert | RecordAtRiskDigest;

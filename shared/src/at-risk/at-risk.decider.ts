@@ -1,7 +1,8 @@
 /**
  * A university's acknowledgements of its at-risk alerts (`atrisk-<universityId>`, issue 17 item 5). Acknowledging an
  * alert records the cause it was seen with; acknowledging it again with the same cause records nothing (a second
- * click, a retry), with a new cause it records the new one. Only the stream's university acknowledges on it.
+ * click, a retry), with a new cause it records the new one. Only the stream's university acknowledges on it. The
+ * weekly mail is recorded once per ISO week, and only when there is something to tell.
  */
 import { defineDecider, unknownCommand } from '../decider';
 import { NotFoundError } from '../errors';
@@ -13,14 +14,21 @@ export type AtRiskState = {
   universityId: string | null;
   /** Alert id → the cause it was last acknowledged with. */
   acknowledged: Record<string, string>;
+  /** The ISO week of the last weekly mail. */
+  lastDigestWeek: string | null;
 };
 
-const initialState = (): AtRiskState => ({ universityId: null, acknowledged: {} });
+const initialState = (): AtRiskState => ({ universityId: null, acknowledged: {}, lastDigestWeek: null });
 
 function evolve(state: AtRiskState, event: AtRiskEvent): AtRiskState {
-  // One event type: AtRiskAlertAcknowledged.
-  const { universityId, alertId, cause } = event.data;
-  return { universityId, acknowledged: { ...state.acknowledged, [alertId]: cause } };
+  switch (event.type) {
+    case 'AtRiskAlertAcknowledged': {
+      const { universityId, alertId, cause } = event.data;
+      return { ...state, universityId, acknowledged: { ...state.acknowledged, [alertId]: cause } };
+    }
+    case 'AtRiskDigestMailed':
+      return { ...state, universityId: event.data.universityId, lastDigestWeek: event.data.week };
+  }
 }
 
 function decide(command: AtRiskCommand, state: AtRiskState): AtRiskEvent[] {
@@ -38,8 +46,16 @@ function decide(command: AtRiskCommand, state: AtRiskState): AtRiskEvent[] {
         },
       ];
     }
+    case 'RecordAtRiskDigest': {
+      if (state.universityId !== null && state.universityId !== command.universityId) {
+        throw new NotFoundError(AT_RISK_ALERT_NOT_FOUND);
+      }
+      if (command.alertIds.length === 0 || state.lastDigestWeek === command.week) return [];
+      const { universityId, week, alertIds } = command;
+      return [{ type: 'AtRiskDigestMailed', data: { universityId, week, alertIds } }];
+    }
     default:
-      return unknownCommand(command.type);
+      return unknownCommand(command);
   }
 }
 

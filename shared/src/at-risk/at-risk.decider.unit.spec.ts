@@ -38,6 +38,37 @@ describe('at-risk decider', () => {
       .thenThrows(NotFoundError, 'At-risk alert not found');
   });
 
+  it('records the weekly mail once per week, and only with alerts to tell', () => {
+    const digest = (week: string, alertIds = ['no-logbook-a1']) => ({
+      type: 'RecordAtRiskDigest' as const,
+      universityId: 'u1',
+      week,
+      alertIds,
+      at: '2027-03-01T09:00:00.000Z',
+    });
+    const mailed = (week: string): AtRiskEvent => ({
+      type: 'AtRiskDigestMailed',
+      data: { universityId: 'u1', week, alertIds: ['no-logbook-a1'] },
+    });
+    spec
+      .given([acknowledged()])
+      .when(digest('2027-W09'))
+      .then([mailed('2027-W09')]);
+    spec
+      .given([mailed('2027-W09')])
+      .when(digest('2027-W09'))
+      .then([]);
+    spec
+      .given([mailed('2027-W09')])
+      .when(digest('2027-W10'))
+      .then([mailed('2027-W10')]);
+    spec.given([]).when(digest('2027-W10', [])).then([]);
+    spec
+      .given([mailed('2027-W09')])
+      .when({ ...digest('2027-W10'), universityId: 'u2' })
+      .thenThrows(NotFoundError, 'At-risk alert not found');
+  });
+
   it('keeps, for every alert, the last cause acknowledged, whatever the order of acknowledgements', () => {
     const command = fc.record({ alert: fc.constantFrom('a', 'b', 'c'), cause: fc.constantFrom('x', 'y', 'z') });
     fc.assert(
@@ -53,6 +84,7 @@ describe('at-risk decider', () => {
         // Never two acknowledgements in a row of one alert with one cause.
         const seen = new Map<string, string>();
         for (const event of events) {
+          if (event.type !== 'AtRiskAlertAcknowledged') continue;
           expect(seen.get(event.data.alertId)).not.toBe(event.data.cause);
           seen.set(event.data.alertId, event.data.cause);
         }

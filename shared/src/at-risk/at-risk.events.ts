@@ -15,6 +15,13 @@ export const atRiskEventSchemas = {
     /** What the alert was computed from when acknowledged (`AtRiskAlert.cause`). */
     cause: z.string(),
   }),
+  /** The week's at-risk mail to the university (the workers' weekly job), once per ISO week, naming its alerts. */
+  AtRiskDigestMailed: z.object({
+    universityId: z.string(),
+    /** ISO week, `YYYY-Www`. */
+    week: z.string(),
+    alertIds: z.array(z.string()),
+  }),
 };
 
 export type AtRiskEvent = EventOf<typeof atRiskEventSchemas>;
