@@ -19,6 +19,7 @@ import {
 import type { TestApi } from '@stint/launcher/testing/test-api';
 import type { AtRiskAlert } from '@stint/shared/at-risk/at-risk.schemas';
 import { adminRoutes } from '../admin/index';
+import { approvalRoutes } from '../approvals/index';
 import { startPlacementApi } from '../placements/placement-api.test-setup';
 import { atRiskRoutes } from './index';
 
@@ -30,6 +31,7 @@ describe('at-risk alerts api', () => {
   const as = (person: Person | undefined) => ({
     get: (path: string) => api.request('GET', path, undefined, person?.token),
     post: (path: string, body?: unknown) => api.request('POST', path, body ?? {}, person?.token),
+    request: (method: string, path: string, body?: unknown) => api.request(method, path, body, person?.token),
   });
 
   /** A student of `university` accepted to an internship that started 20 days ago and ends in 60. */
@@ -55,7 +57,7 @@ describe('at-risk alerts api', () => {
 
   beforeAll(async () => {
     api = await startPlacementApi({
-      routes: [...atRiskRoutes, ...adminRoutes],
+      routes: [...atRiskRoutes, ...adminRoutes, ...approvalRoutes],
       projections: [
         universityOversightProjection,
         placementApprovalsProjection,
@@ -173,6 +175,14 @@ describe('at-risk alerts api', () => {
     expect(after.acknowledged).toBe(before.acknowledged + 1);
     expect((await as(uni).post(`/university/at-risk-alerts/${id}/acknowledge`)).status).toBe(200);
     expect((await alertsOf(uni)).acknowledged).toBe(after.acknowledged);
+  });
+
+  it('raises nothing for a placement still awaiting the university’s approval', async () => {
+    const approving = await the.approvedUniversity(admin);
+    const saved = await as(approving).request('PUT', '/approvals/settings', { isApprovalRequired: true });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const { student } = await placed(approving, 'Mary');
+    expect(await alertsAbout(approving, student.id)).toEqual([]);
   });
 
   it('answers only approved universities', async () => {

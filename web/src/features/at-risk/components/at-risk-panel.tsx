@@ -60,7 +60,7 @@ export function AtRiskPanel() {
   );
 }
 
-function AlertItem({ alert }: { alert: AtRiskAlert }) {
+export function AlertItem({ alert }: { alert: AtRiskAlert }) {
   const [status, setStatus] = useState<ActionStatus | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const titleId = `at-risk-${alert.id}-title`;
