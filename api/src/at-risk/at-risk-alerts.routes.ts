@@ -1,8 +1,9 @@
 /**
- * At-risk alerts for universities (issue 17 item 5): `GET /university/at-risk-alerts` lists the university's students'
+ * At-risk alerts for universities (issue 17 item 5): `GET /at-risk-alerts` lists the university's students'
  * placements at risk today (computed from the read models, so an alert clears itself once its cause is gone);
- * `POST /university/at-risk-alerts/:id/acknowledge` hides one until its cause changes. Another university's alert, or
- * one that is not there (any more), is a 404.
+ * `POST /at-risk-alerts/:id/acknowledge` hides one until its cause changes. Another university's alert, or
+ * one that is not there (any more), is a 404. They sit outside `/university`, whose oversight routes stay read-only
+ * (spec 2 §6), as the university's approval decisions do.
  */
 import { NotFoundError } from '@stint/shared';
 import { AT_RISK_ALERT_NOT_FOUND } from '@stint/shared/at-risk/at-risk.constants';
@@ -20,10 +21,10 @@ import { findUniversityAtRiskAlert, universityAtRiskAlerts } from './at-risk.sto
 
 export const listAtRiskAlertsRoute = defineRoute({
   method: 'get',
-  path: '/university/at-risk-alerts',
+  path: '/at-risk-alerts',
   summary:
     "Your students' placements at risk today: no logbook entry for 14 days, overdue reports, a low evaluation, a withdrawal after acceptance",
-  tags: ['university'],
+  tags: ['at-risk'],
   access: ['university'],
   response: atRiskAlertListSchema,
   async handler({ actor, deps }) {
@@ -34,9 +35,9 @@ export const listAtRiskAlertsRoute = defineRoute({
 
 export const acknowledgeAtRiskAlertRoute = defineRoute({
   method: 'post',
-  path: '/university/at-risk-alerts/:id/acknowledge',
+  path: '/at-risk-alerts/:id/acknowledge',
   summary: 'Acknowledge an at-risk alert: it stays hidden until its cause changes',
-  tags: ['university'],
+  tags: ['at-risk'],
   access: ['university'],
   params: atRiskAlertParamsSchema,
   response: acknowledgedAtRiskAlertSchema,

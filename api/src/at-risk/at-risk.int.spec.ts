@@ -48,7 +48,7 @@ describe('at-risk alerts api', () => {
   };
 
   const alertsOf = async (university: Person): Promise<{ alerts: AtRiskAlert[]; acknowledged: number }> => {
-    const listed = await as(university).get('/university/at-risk-alerts');
+    const listed = await as(university).get('/at-risk-alerts');
     expect(listed.status, JSON.stringify(listed.body)).toBe(200);
     return listed.body.data;
   };
@@ -151,21 +151,21 @@ describe('at-risk alerts api', () => {
     expect(before.alerts.map((alert) => alert.id)).toContain(id);
 
     // Another university, a student, and an id that is no alert of this university's.
-    expect((await as(otherUni).post(`/university/at-risk-alerts/${id}/acknowledge`)).status).toBe(404);
-    expect((await as(student).post(`/university/at-risk-alerts/${id}/acknowledge`)).status).toBe(403);
-    expect((await as(otherUni).get('/university/at-risk-alerts')).body.data.alerts).toEqual(
+    expect((await as(otherUni).post(`/at-risk-alerts/${id}/acknowledge`)).status).toBe(404);
+    expect((await as(student).post(`/at-risk-alerts/${id}/acknowledge`)).status).toBe(403);
+    expect((await as(otherUni).get('/at-risk-alerts')).body.data.alerts).toEqual(
       expect.not.arrayContaining([expect.objectContaining({ id })]),
     );
-    expect(await as(uni).post(`/university/at-risk-alerts/withdrawn-${randomUUID()}/acknowledge`)).toMatchObject({
+    expect(await as(uni).post(`/at-risk-alerts/withdrawn-${randomUUID()}/acknowledge`)).toMatchObject({
       status: 404,
       body: { message: 'At-risk alert not found' },
     });
-    expect(await as(uni).post('/university/at-risk-alerts/not-an-alert/acknowledge')).toMatchObject({
+    expect(await as(uni).post('/at-risk-alerts/not-an-alert/acknowledge')).toMatchObject({
       status: 400,
       body: { message: 'At-risk alert not found' },
     });
 
-    const acknowledged = await as(uni).post(`/university/at-risk-alerts/${id}/acknowledge`);
+    const acknowledged = await as(uni).post(`/at-risk-alerts/${id}/acknowledge`);
     expect(acknowledged).toMatchObject({
       status: 200,
       body: { message: 'Alert acknowledged', data: { id, acknowledged: true } },
@@ -173,7 +173,7 @@ describe('at-risk alerts api', () => {
     const after = await alertsOf(uni);
     expect(after.alerts.map((alert) => alert.id)).not.toContain(id);
     expect(after.acknowledged).toBe(before.acknowledged + 1);
-    expect((await as(uni).post(`/university/at-risk-alerts/${id}/acknowledge`)).status).toBe(200);
+    expect((await as(uni).post(`/at-risk-alerts/${id}/acknowledge`)).status).toBe(200);
     expect((await alertsOf(uni)).acknowledged).toBe(after.acknowledged);
   });
 
@@ -187,8 +187,8 @@ describe('at-risk alerts api', () => {
 
   it('answers only approved universities', async () => {
     const pending = await the.university();
-    expect((await as(pending).get('/university/at-risk-alerts')).status).toBe(403);
-    expect((await as(northwind).get('/university/at-risk-alerts')).status).toBe(403);
-    expect((await as(undefined).get('/university/at-risk-alerts')).status).toBe(401);
+    expect((await as(pending).get('/at-risk-alerts')).status).toBe(403);
+    expect((await as(northwind).get('/at-risk-alerts')).status).toBe(403);
+    expect((await as(undefined).get('/at-risk-alerts')).status).toBe(401);
   });
 });

@@ -95,8 +95,8 @@ describe('demo data', () => {
       expect(dashboard.status).toBe(200);
       expect(dashboard.body.data.students.total).toBeGreaterThan(0);
     }
-    if (has('/university/at-risk-alerts')) {
-      const alerts = await api.get('/university/at-risk-alerts', tokens.get('university'));
+    if (has('/at-risk-alerts')) {
+      const alerts = await api.get('/at-risk-alerts', tokens.get('university'));
       expect(alerts.status, JSON.stringify(alerts.body)).toBe(200);
       expect(alerts.body.data.alerts).toEqual(expect.any(Array));
     }

@@ -1,4 +1,4 @@
-/** `POST /university/at-risk-alerts/{id}/acknowledge`: hides the alert until its cause changes; the list loads again. */
+/** `POST /at-risk-alerts/{id}/acknowledge`: hides the alert until its cause changes; the list loads again. */
 import { mutate } from 'swr';
 import { apiRequest } from '../../../lib/api-client';
 import { AT_RISK_ALERTS_PATH } from './get-at-risk-alerts';

@@ -1,5 +1,5 @@
 /**
- * `GET /university/at-risk-alerts` (issue 17 item 5): the university's students' placements at risk today. The alerts
+ * `GET /at-risk-alerts` (issue 17 item 5): the university's students' placements at risk today. The alerts
  * are computed from what their causes' projections keep, so the list follows those topics (a logbook entry written, a
  * report submitted, an evaluation, a withdrawal, an approval) as well as its own acknowledgements.
  */
@@ -7,7 +7,7 @@ import { topics } from '@stint/shared/live/topics';
 import type { AtRiskAlertList } from '@stint/shared/at-risk/at-risk.schemas';
 import { liveRead } from '../../../lib/live-read';
 
-export const AT_RISK_ALERTS_PATH = '/university/at-risk-alerts';
+export const AT_RISK_ALERTS_PATH = '/at-risk-alerts';
 
 export const useAtRiskAlerts = liveRead<AtRiskAlertList>(AT_RISK_ALERTS_PATH, [
   topics.atRisk,
