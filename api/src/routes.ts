@@ -21,6 +21,7 @@ import { reportRoutes } from './reports/index';
 import { settingsRoutes } from './settings/index';
 import { universityRoutes } from './university/index';
 import { placementEvaluationRoutes } from './placement-evaluations/index';
+import { atRiskRoutes } from './at-risk/index';
 
 export const routes: RouteDefinition[] = [
   ...accountRoutes,
@@ -44,4 +45,5 @@ export const routes: RouteDefinition[] = [
   ...interviewRoutes,
   ...placementEvaluationRoutes,
   ...certificateRoutes,
+  ...atRiskRoutes,
 ];

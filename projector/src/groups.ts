@@ -21,7 +21,15 @@ const table: Record<string, string[]> = {
   // The admins' views.
   progress: ['admin-student-progress', 'admin-overview', 'analytics'],
   // The universities' view and the marketplace: accounts, internships, applications (mostly one document an event).
-  marketplace: ['university-oversight', 'users', 'applications', 'internships', 'bookmarks', 'external-listings'],
+  marketplace: [
+    'university-oversight',
+    'at-risk-acknowledgements',
+    'users',
+    'applications',
+    'internships',
+    'bookmarks',
+    'external-listings',
+  ],
 };
 
 /** The groups of `table` over `registry`; refuses a table that misses a projection, repeats one or names a stranger. */

@@ -19,6 +19,7 @@ import { messageThreadsProjection } from './messages/message-threads.projection'
 import { interviewsProjection } from './interviews/interviews.projection';
 import { placementEvaluationsProjection } from './placement-evaluations/placement-evaluations.projection';
 import { certificatesProjection } from './certificates/certificates.projection';
+import { atRiskAcknowledgementsProjection } from './at-risk/at-risk-acknowledgements.projection';
 import type { Projection } from './runtime/projection';
 
 export const projections: Projection[] = [
@@ -42,4 +43,5 @@ export const projections: Projection[] = [
   interviewsProjection,
   placementEvaluationsProjection,
   certificatesProjection,
+  atRiskAcknowledgementsProjection,
 ];

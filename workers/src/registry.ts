@@ -12,6 +12,7 @@ import { draftRemindersJob } from './reviews/draft-reminders.job';
 import { reviewMailJob, reviewMailReactor } from './reviews/review-mail';
 import { unreadMessageMailJob, unreadMessageMailReactor } from './messages/unread-message-mail';
 import { interviewMailJob, interviewMailReactor } from './interviews/interview-mail';
+import { atRiskDigestJob, atRiskDigestMailJob, atRiskDigestMailReactor } from './at-risk/at-risk-digest-mail';
 import type { JobDefinition, Reactor } from './runtime/reactor';
 import { withSystemSettings } from './settings/system-settings';
 
@@ -24,6 +25,7 @@ export const reactors: Reactor[] = [
   contactMailReactor,
   unreadMessageMailReactor,
   interviewMailReactor,
+  atRiskDigestMailReactor,
 ];
 
 export function createJobs(base: Platform): JobDefinition[] {
@@ -42,5 +44,7 @@ export function createJobs(base: Platform): JobDefinition[] {
     contactMailJob(platform),
     unreadMessageMailJob(platform),
     interviewMailJob(platform),
+    atRiskDigestJob(platform),
+    atRiskDigestMailJob(platform),
   ];
 }

@@ -77,9 +77,14 @@ describe('applications api', () => {
       body: { message: "Status must be 'reviewing', 'accepted' or 'rejected'" },
     });
     expect((await setup.api.get(`/applications/${id}`, grace.token)).body.data.application.status).toBe('accepted');
+    // Issue 17 item 5: a student may withdraw from an accepted placement too.
+    expect(await setup.api.post(`/applications/${id}/withdraw`, {}, grace.token)).toMatchObject({
+      status: 200,
+      body: { data: { application: { status: 'withdrawn' } } },
+    });
     expect(await setup.api.post(`/applications/${id}/withdraw`, {}, grace.token)).toMatchObject({
       status: 409,
-      body: { message: 'Only a pending application can be withdrawn' },
+      body: { message: 'Only a pending or accepted application can be withdrawn' },
     });
     expect(await setup.api.get('/applications/not-an-id', grace.token)).toMatchObject({ status: 400 });
     expect((await setup.api.get(`/applications/${randomUUID()}`, grace.token)).status).toBe(404);

@@ -96,6 +96,11 @@ describe('demo data', () => {
       expect(dashboard.status).toBe(200);
       expect(dashboard.body.data.students.total).toBeGreaterThan(0);
     }
+    if (has('/at-risk-alerts')) {
+      const alerts = await api.get('/at-risk-alerts', tokens.get('university'));
+      expect(alerts.status, JSON.stringify(alerts.body)).toBe(200);
+      expect(alerts.body.data.alerts).toEqual(expect.any(Array));
+    }
     if (has('/university/students')) {
       const students = await api.get('/university/students', tokens.get('university'));
       expect(students.status).toBe(200);

@@ -20,6 +20,7 @@ import { planStudents } from './students';
 import { planApprovals } from './approvals';
 import { planPlacementEvaluations } from './placement-evaluations';
 import { planCertificates } from './certificates';
+import { planAtRisk } from './at-risk';
 
 export { DEMO_ADMIN_EMAIL };
 
@@ -69,6 +70,7 @@ export async function seedDemoData(platform: Platform, options: SeedOptions = {}
   planStudents(plan);
   planApprovals(plan);
   planCertificates(plan, planPlacementEvaluations(plan));
+  planAtRisk(plan);
 
   // ---------------------------------------------------------------------------------------------------------
   // Run it in the order it happened.

@@ -133,6 +133,9 @@ export function evolveApplications<State extends InternshipForApplications>(
   }
 }
 
+/** Why a withdrawal is refused (the api's 409). */
+export const WITHDRAW_REFUSED = 'Only a pending or accepted application can be withdrawn';
+
 /** Why a filled internship refuses an application. */
 export function positionsFilledMessage(positions: number): string {
   return positions === 1
@@ -254,7 +257,11 @@ export function decideApplication(command: ApplicationCommand, state: Internship
     case 'WithdrawApplication': {
       const current = application(command.applicationId);
       if (current.studentId !== command.studentId) throw new NotFoundError('Application not found');
-      if (current.status !== 'pending') throw new ConflictError('Only a pending application can be withdrawn');
+      // A student may also withdraw from a placement they were accepted to (issue 17 item 5: the university hears of
+      // it as an at-risk alert); one under review or decided against stays as it is.
+      if (current.status !== 'pending' && current.status !== 'accepted') {
+        throw new ConflictError(WITHDRAW_REFUSED);
+      }
       return [
         {
           type: 'ApplicationStatusChanged',
@@ -262,7 +269,7 @@ export function decideApplication(command: ApplicationCommand, state: Internship
             internshipId,
             applicationId: command.applicationId,
             studentId: command.studentId,
-            from: 'pending',
+            from: current.status,
             to: 'withdrawn',
           },
         },

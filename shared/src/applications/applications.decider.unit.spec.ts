@@ -186,6 +186,28 @@ describe('applications decider', () => {
       .thenThrows(NotFoundError);
   });
 
+  it('lets the student withdraw from an accepted placement, and not from one under review or rejected', () => {
+    const changed = (from: 'pending' | 'reviewing', to: 'reviewing' | 'accepted' | 'rejected') => ({
+      type: 'ApplicationStatusChanged' as const,
+      data: { internshipId: 'i1', applicationId: 'a1', studentId: 's1', from, to },
+    });
+    spec
+      .given([posted(), applied('a1', 's1'), changed('pending', 'accepted')])
+      .when({ type: 'WithdrawApplication', applicationId: 'a1', studentId: 's1' })
+      .then([
+        {
+          type: 'ApplicationStatusChanged',
+          data: { internshipId: 'i1', applicationId: 'a1', studentId: 's1', from: 'accepted', to: 'withdrawn' },
+        },
+      ]);
+    for (const status of ['reviewing', 'rejected'] as const) {
+      spec
+        .given([posted(), applied('a1', 's1'), changed('pending', status)])
+        .when({ type: 'WithdrawApplication', applicationId: 'a1', studentId: 's1' })
+        .thenThrows(ConflictError, 'Only a pending or accepted application can be withdrawn');
+    }
+  });
+
   /** A student's move on the applications: one of `students` students applies, is decided on, or withdraws. */
   const applicationStep = (students: number) => {
     const student = fc.integer({ min: 1, max: students });

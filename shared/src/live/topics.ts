@@ -8,6 +8,8 @@ export const topics = {
   adminStudentProgress: 'admin-student-progress',
   analytics: 'analytics',
   applications: 'applications',
+  /** A university's at-risk alerts acknowledged (issue 17 item 5; the alerts follow their causes' topics). */
+  atRisk: 'at-risk',
   /** Placement approvals and their learning agreements (issue 17 item 4). */
   approvals: 'approvals',
   bookmarks: 'bookmarks',

@@ -52,6 +52,8 @@ import { reply, riseJob, risePage, startJobBoardServer } from '@stint/workers/te
 import { userStream } from '@stint/shared/accounts/accounts.streams';
 import { cancelInterviewRoute, rescheduleInterviewRoute } from '@stint/api/interviews/interviews.routes';
 import { interviewsCollection, type InterviewDocument } from '@stint/shared/interviews/interviews.read-models';
+import { acknowledgeAtRiskAlertRoute, listAtRiskAlertsRoute } from '@stint/api/at-risk/at-risk-alerts.routes';
+import type { AtRiskAlertList } from '@stint/shared/at-risk/at-risk.schemas';
 
 const PASSWORD = 'chaos-demo-password-1';
 const DAY_MS = 86_400_000;
@@ -327,6 +329,17 @@ async function writeRestOfHistory(platform: Platform): Promise<void> {
       },
     );
     await call(cancelInterviewRoute, { id: interview.studentId, role: 'student' }, { params: { id: interview._id } });
+
+    // At-risk alerts: each university acknowledges its first one (the seed's withdrawal after acceptance at least).
+    let acknowledgedAlerts = 0;
+    for (const university of byRole('university')) {
+      const { alerts } = await call<AtRiskAlertList>(listAtRiskAlertsRoute, actor(university));
+      const [first] = alerts;
+      if (!first) continue;
+      await call(acknowledgeAtRiskAlertRoute, actor(university), { params: { id: first.id } });
+      acknowledgedAlerts += 1;
+    }
+    if (acknowledgedAlerts === 0) throw new Error('The seed has no at-risk alert to acknowledge');
 
     // The job board: listings appear, then one changes and one goes.
     const board = await startJobBoardServer();

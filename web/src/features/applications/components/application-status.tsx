@@ -30,7 +30,7 @@ export function StatusBadge({ status }: { status: string }) {
   return <span className={`badge status-badge ${tones[status] ?? 'badge--neutral'}`}>{statusLabel(status)}</span>;
 }
 
-/** The api lets a student withdraw only while the application is pending. */
+/** The api lets a student withdraw while the application is pending, or from a placement once accepted (issue 17). */
 export function canWithdraw(application: Pick<Application, 'status'>): boolean {
-  return application.status === 'pending';
+  return application.status === 'pending' || application.status === 'accepted';
 }

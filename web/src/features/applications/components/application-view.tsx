@@ -163,8 +163,9 @@ function WithdrawControl({ application }: { application: Application }) {
       {step === 'idle' ? (
         <>
           <p className="withdraw-box__text">
-            Changed your mind? You can withdraw while the application is pending. The employer will no longer consider
-            it, and you cannot apply to this internship again.
+            {application.status === 'accepted'
+              ? 'Cannot take up this placement? You can withdraw from it. Your employer and your university will see that you withdrew, and you cannot apply to this internship again.'
+              : 'Changed your mind? You can withdraw while the application is pending. The employer will no longer consider it, and you cannot apply to this internship again.'}
           </p>
           <button type="button" className="button withdraw-button" onClick={() => setStep('confirm')}>
             Withdraw Application

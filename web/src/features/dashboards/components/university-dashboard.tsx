@@ -48,8 +48,11 @@ function failureMessage(error: unknown): string {
     : 'Failed to load dashboard data';
 }
 
-/** `approvals`: the placement approval queue, composed in by the route (issue 17 item 4). */
-export function UniversityDashboard({ approvals }: { approvals?: ReactNode } = {}) {
+/**
+ * `approvals`: the placement approval queue (issue 17 item 4); `atRisk`: the at-risk alerts (issue 17 item 5); both
+ * composed in by the route.
+ */
+export function UniversityDashboard({ approvals, atRisk }: { approvals?: ReactNode; atRisk?: ReactNode } = {}) {
   const user = useSession((state) => state.user);
   const isApproved = user?.status === 'active';
   const { data, error, isLoading } = useUniversityDashboard(isApproved);
@@ -105,10 +108,18 @@ export function UniversityDashboard({ approvals }: { approvals?: ReactNode } = {
       </div>,
     );
   }
-  return page(<DashboardContent dashboard={data} approvals={approvals} />);
+  return page(<DashboardContent dashboard={data} approvals={approvals} atRisk={atRisk} />);
 }
 
-function DashboardContent({ dashboard, approvals }: { dashboard: Dashboard; approvals: ReactNode }) {
+function DashboardContent({
+  dashboard,
+  approvals,
+  atRisk,
+}: {
+  dashboard: Dashboard;
+  approvals: ReactNode;
+  atRisk: ReactNode;
+}) {
   const { students, applications, logbooks, reports, internships, evaluations } = dashboard;
   return (
     <>
@@ -172,6 +183,8 @@ function DashboardContent({ dashboard, approvals }: { dashboard: Dashboard; appr
           ]}
         />
       </div>
+
+      {atRisk ? <div className="dashboard__section">{atRisk}</div> : null}
 
       {approvals ? <div className="dashboard__section">{approvals}</div> : null}
 
