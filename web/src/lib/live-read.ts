@@ -7,10 +7,15 @@ import type { Topic } from '@stint/shared/live/topics';
 import { apiFetch } from './api-client';
 import { registerLiveKey } from './live';
 
-export function liveRead<Data>(path: string, liveTopics: Topic[]) {
+/**
+ * `refreshIntervalMs`: also reread this often, for data that changes with the calendar and so has no notice (an alert
+ * that falls due).
+ */
+export function liveRead<Data>(path: string, liveTopics: Topic[], options: { refreshIntervalMs?: number } = {}) {
   for (const topic of liveTopics) registerLiveKey(topic, path);
   const fetchData = (key: string) => apiFetch<Data>(key);
+  const config = options.refreshIntervalMs ? { refreshInterval: options.refreshIntervalMs } : undefined;
   return function useLiveRead() {
-    return useSWR(path, fetchData);
+    return useSWR(path, fetchData, config);
   };
 }
