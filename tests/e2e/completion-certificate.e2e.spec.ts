@@ -76,6 +76,8 @@ describe.skipIf(announceSkip('completion certificate in Chromium', browserSkipRe
       await expectAccessible(stu, 'certificate at 375 px');
       await uni.getByRole('heading', { name: `${title} · ${employer.companyName}` }).waitFor();
       await uni.getByText(code).waitFor();
+      await uni.setViewportSize({ width: 375, height: 900 });
+      await expectAccessible(uni, 'a student’s certificates on their university’s page at 375 px');
 
       // A visitor, signed in as no one, checks the code.
       const visitor = await app.newPage(375);
