@@ -141,4 +141,32 @@ describe('placement approvals projection', () => {
     await spec.cipher.erase('ada');
     expect(await replay()).toEqual(documentsNow);
   });
+
+  it('drops the approval of a placement its student withdraws from, wherever it stood, and tells all three', async () => {
+    const { documents, notices, replay } = await spec.project([
+      await the.registered('e1', 'employer', 'North', 'Wind'),
+      the.posted('i1', 'e1', 1),
+      await student('mae', 'u1'),
+      await student('kim', 'u1'),
+      setting('u1', true, 2),
+      accepted('mae', 3),
+      accepted('kim', 4),
+      await submitted('mae', 1, 5),
+      step('mae', 'LearningAgreementConfirmed', 6, { round: 1 }),
+      the.decided(
+        { applicationId: 'a-mae', studentId: 'mae', internshipId: 'i1', employerId: 'e1' },
+        'accepted',
+        'withdrawn',
+        7,
+      ),
+    ]);
+    const docs = (await documents()).placement_approvals as PlacementApprovalDocument[];
+    expect(docs.map((doc) => doc._id)).toEqual(['a-kim']);
+    expect(notices.at(-1)).toMatchObject({
+      topic: topics.approvals,
+      rooms: ['employer:e1', 'university:u1', 'user:mae'],
+      ids: ['a-mae'],
+    });
+    expect(await replay()).toEqual(await documents());
+  });
 });

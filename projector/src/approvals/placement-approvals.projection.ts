@@ -2,8 +2,8 @@
  * The placement approvals read model (issue 17 item 4): a document per accepted placement whose student's university
  * required approval *at the acceptance* — the projection keeps each university's setting as the log has it so far
  * and reads it when it meets the acceptance, which is the rule `isApprovalRequiredAt` states by position, so a
- * rebuild gives the same documents — and every round of its learning agreement. The student, the employer and the
- * university hear of each change live.
+ * rebuild gives the same documents — and every round of its learning agreement, until the student withdraws from the
+ * placement. The student, the employer and the university hear of each change live.
  */
 import { rooms } from '@stint/shared';
 import { applicationEventSchemas } from '@stint/shared/applications/applications.events';
@@ -78,10 +78,19 @@ async function refresh(context: ProjectionContext, change: LookupChange) {
   }
 }
 
-async function applyAcceptance(event: RecordedEvent, context: ProjectionContext) {
+async function applyStatusChange(event: RecordedEvent, context: ProjectionContext) {
   const data = dataOf(applicationEventSchemas.ApplicationStatusChanged, event, context);
-  if (!data || data.to !== 'accepted') return;
+  if (!data) return;
   const approvals = approvalsIn(context);
+  if (data.from === 'accepted' && data.to !== 'accepted') {
+    // The student withdrew from the placement: nothing is left to agree or approve, so it leaves every queue.
+    const doc = await approvals.get(data.applicationId);
+    if (!doc) return;
+    await approvals.delete(doc._id);
+    notify(context, doc);
+    return;
+  }
+  if (data.to !== 'accepted') return;
   if (await approvals.get(data.applicationId)) return;
   const student = await lookups.student(context, data.studentId);
   if (!student.universityId) return;
@@ -161,7 +170,7 @@ export const placementApprovalsProjection = defineProjection({
         .upsert({ _id: data.universityId, isRequired: data.isRequired });
       return;
     }
-    if (event.type === 'ApplicationStatusChanged') return applyAcceptance(event, context);
+    if (event.type === 'ApplicationStatusChanged') return applyStatusChange(event, context);
     return applyAgreementEvent(event, context);
   },
 });
