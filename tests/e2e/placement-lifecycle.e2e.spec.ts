@@ -15,7 +15,12 @@ import { describe, expect, it } from 'vitest';
 import { announceSkip } from '@stint/shared/infra/testing/test-databases';
 import { browserSkipReason } from '../support/browser';
 import { useStintInChromium } from '../support/e2e-app';
-import { mailSubjectsTo, registerApprovedUniversity, registerStudentOf } from './support-accounts/accounts-pages';
+import {
+  expectAccessibleAt,
+  mailSubjectsTo,
+  registerApprovedUniversity,
+  registerStudentOf,
+} from './support-accounts/accounts-pages';
 import { isoDate, postInternship, registerEmployer } from './support-internships/internship-fixtures';
 import { openVerifyPage, takeAndDownloadCertificate } from './support-certificates/certificate-steps';
 import { applyThroughForm, expectNotReloaded, localDateTime, markPages, signedInPage } from './support-live/live-pages';
@@ -262,6 +267,8 @@ describe.skipIf(announceSkip('the placement lifecycle in Chromium', browserSkipR
       await stu.goto(`${url}/student/applications/${applicationId}`);
       await markPages(stu);
       const evaluationForm = stu.getByRole('region', { name: 'Evaluate your placement' });
+      await evaluationForm.waitFor();
+      await expectAccessibleAt(stu, 375, 'the student’s evaluation of the placement');
       for (const legend of ['What you learned', 'Supervision and support', 'Workload', 'Work environment', 'Overall']) {
         await evaluationForm.getByRole('group', { name: legend }).getByRole('radio', { name: '4 of 5' }).check();
       }
@@ -269,6 +276,7 @@ describe.skipIf(announceSkip('the placement lifecycle in Chromium', browserSkipR
       await evaluationForm.getByRole('button', { name: 'Submit Evaluation' }).click();
       await stu.getByRole('heading', { name: 'Your evaluation of this placement' }).waitFor();
       await uni.getByText('A team that taught me how robots ship.').waitFor();
+      await expectAccessibleAt(uni, 375, 'the student’s placement evaluation on their university’s page');
 
       // The employer evaluates the student: the admin's open review list shows it, marks it reviewed and approves
       // it, and the employer's open list follows each step.
@@ -323,6 +331,13 @@ describe.skipIf(announceSkip('the placement lifecycle in Chromium', browserSkipR
         { student: stu, employer: emp, university: uni, admin: adm },
         { studentName, applicationId, entryTitle, reportTitle },
       );
+
+      // The admins' placement ratings by employer, and the employer's own, which stay hidden below three.
+      await adm.getByRole('heading', { name: 'Placement ratings by employer' }).waitFor();
+      await expectAccessibleAt(adm, 375, 'the admins’ evaluations with placement ratings by employer');
+      await emp.goto(`${url}/employer/dashboard`);
+      await emp.getByRole('heading', { name: 'How interns rate their placements' }).waitFor();
+      await expectAccessibleAt(emp, 375, 'the employer dashboard with its placement ratings');
 
       // The certificate: the student takes it and downloads its PDF, the university's open page of the student lists
       // it live, and the employer checks its code on the public verification page.

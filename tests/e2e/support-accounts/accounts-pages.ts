@@ -173,6 +173,14 @@ export async function mailSubjectsTo(dataDir: string, email: string): Promise<st
   });
 }
 
+/** `expectAccessible` with the page `width` px wide for the check, then back to the width it had. */
+export async function expectAccessibleAt(page: Page, width: number, screen: string): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width, height: size?.height ?? 900 });
+  await expectAccessible(page, `${screen} at ${width} px`);
+  if (size) await page.setViewportSize(size);
+}
+
 /** The confirmation link of the welcome mail, from the embedded profile's outbox. */
 export async function confirmationPath(dataDir: string, email: string): Promise<string | null> {
   for (const text of await outboxMailsTo(dataDir, email)) {
