@@ -1,5 +1,5 @@
 /**
- * The completion certificate in four browsers (issue 17 item 7): the student watches their placement's grounds tick
+ * The completion certificate in three browsers (issue 17 item 7): the student watches their placement's grounds tick
  * as an admin approves the final report and the final evaluation, takes the certificate and downloads it; a visitor
  * verifies its code on the public page; the university sees it on the student's page; and when the employer moves the
  * end date past the day of issue, the visitor's open page and the student's say it was revoked — all without reloads.
@@ -30,7 +30,7 @@ import { expectNotReloaded, markPages, signedInPage } from './support-live/live-
 const ADMIN = { email: 'admin@certificate.example.org', password: 'admin password 42' };
 
 describe.skipIf(announceSkip('completion certificate in Chromium', browserSkipReason()))(
-  'completion certificate in four browsers',
+  'completion certificate in three browsers',
   () => {
     const app = useStintInChromium('certificate', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 
