@@ -4,7 +4,6 @@
  * appears live; acknowledging hides it — all without a reload.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { announceSkip } from '@stint/shared/infra/testing/test-databases';
 import { browserSkipReason } from '../support/browser';
@@ -14,7 +13,6 @@ import {
   expectAccessible,
   registerApprovedUniversity,
   registerStudentOf,
-  signInThroughForm,
 } from './support-accounts/accounts-pages';
 import {
   applyThroughApi,
@@ -23,13 +21,10 @@ import {
   postInternship,
   registerEmployer,
 } from './support-internships/internship-fixtures';
+import { expectNotReloaded, markPages, signedInPage } from './support-live/live-pages';
 
 const ADMIN_EMAIL = 'admin@atrisk.example.org';
 const ADMIN_PASSWORD = 'admin password 42';
-
-/** A marker in the page's JavaScript world: a reload or a full navigation drops it. */
-const markPage = (page: Page) => page.evaluate('window.__stintAtRiskMarker = true');
-const isStillMarked = (page: Page) => page.evaluate<boolean>('window.__stintAtRiskMarker === true');
 
 describe.skipIf(announceSkip('at-risk alerts in Chromium', browserSkipReason()))('at-risk alerts in Chromium', () => {
   const app = useStintInChromium('atrisk', { ADMIN_EMAIL, ADMIN_PASSWORD });
@@ -56,15 +51,12 @@ describe.skipIf(announceSkip('at-risk alerts in Chromium', browserSkipReason()))
     };
     await accept(ada);
 
-    const uni = await app.newPage(375);
-    await uni.goto(`${url}/login`);
-    await signInThroughForm(uni, university.email);
-    await uni.waitForURL(/dashboard/);
+    const uni = await signedInPage(app, university.email, { width: 375 });
     await uni.getByRole('heading', { name: 'At-Risk Students' }).waitFor();
     await uni.getByText('No recent logbook entry').waitFor();
     await uni.getByRole('link', { name: /^Ada / }).waitFor();
     await expectAccessible(uni, 'at-risk alerts at 375 px');
-    await markPage(uni);
+    await markPages(uni);
 
     // Ada writes a logbook entry: her alert clears itself.
     const entry = await callApi(url, '/logbooks', {
@@ -94,6 +86,6 @@ describe.skipIf(announceSkip('at-risk alerts in Chromium', browserSkipReason()))
     await uni.getByRole('button', { name: /Acknowledge/ }).click();
     await uni.getByText('1 acknowledged alert is hidden until their cause changes.').waitFor();
     expect(await uni.getByText('Withdrew after acceptance').count()).toBe(0);
-    expect(await isStillMarked(uni)).toBe(true);
+    await expectNotReloaded(uni);
   });
 });

@@ -5,7 +5,6 @@
  * the other open screens without a reload — and then the student's logbook opens.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { announceSkip } from '@stint/shared/infra/testing/test-databases';
 import { browserSkipReason } from '../support/browser';
@@ -15,7 +14,6 @@ import {
   expectAccessible,
   registerApprovedUniversity,
   registerStudentOf,
-  signInThroughForm,
 } from './support-accounts/accounts-pages';
 import {
   applyThroughApi,
@@ -24,14 +22,11 @@ import {
   postInternship,
   registerEmployer,
 } from './support-internships/internship-fixtures';
+import { expectNotReloaded, markPages, signedInPage } from './support-live/live-pages';
 import { submitLearningAgreement } from './support-placements/placement-forms';
 
 const ADMIN_EMAIL = 'admin@approval.example.org';
 const ADMIN_PASSWORD = 'admin password 42';
-
-/** A marker in the page's JavaScript world: a reload or a full navigation drops it. */
-const markPage = (page: Page) => page.evaluate('window.__stintApprovalMarker = true');
-const isStillMarked = (page: Page) => page.evaluate<boolean>('window.__stintApprovalMarker === true');
 
 describe.skipIf(announceSkip('placement approval in Chromium', browserSkipReason()))(
   'placement approval in three browsers',
@@ -48,16 +43,8 @@ describe.skipIf(announceSkip('placement approval in Chromium', browserSkipReason
         endDate: isoDate(80),
       });
 
-      const signedIn = async (email: string, width = 1280) => {
-        const page = await app.newPage(width);
-        await page.goto(`${url}/login`);
-        await signInThroughForm(page, email);
-        await page.waitForURL(/dashboard/);
-        return page;
-      };
-
       // The university turns approval on in its settings, then watches its dashboard.
-      const uni = await signedIn(university.email);
+      const uni = await signedInPage(app, university.email);
       await uni.goto(`${url}/university/settings`);
       await uni.getByLabel('Placements need our approval before they start').check();
       await uni.getByText('Settings saved').waitFor();
@@ -75,14 +62,14 @@ describe.skipIf(announceSkip('placement approval in Chromium', browserSkipReason
       );
       await decideThroughApi(url, employer, applicationId, 'accepted');
 
-      const emp = await signedIn(employer.email);
+      const emp = await signedInPage(app, employer.email);
       await emp.goto(`${url}/employer/internships/${internship._id}`);
       await emp.getByRole('heading', { name: 'Learning Agreements' }).waitFor();
-      const stu = await signedIn(details.email, 375);
+      const stu = await signedInPage(app, details.email, { width: 375 });
       await stu.goto(`${url}/student/applications/${applicationId}`);
       await stu.getByRole('heading', { name: 'Learning Agreement' }).waitFor();
       await expectAccessible(stu, 'learning agreement form at 375 px');
-      await Promise.all([markPage(uni), markPage(emp), markPage(stu)]);
+      await markPages(uni, emp, stu);
 
       const submit = (goals: string) =>
         submitLearningAgreement(stu, { startDate: isoDate(-7), endDate: isoDate(80), goals });
@@ -110,7 +97,7 @@ describe.skipIf(announceSkip('placement approval in Chromium', browserSkipReason
       await uni.getByRole('button', { name: 'Approve Placement' }).click();
       await stu.getByText('Your university approved this placement.').waitFor();
       await emp.getByText('Approved', { exact: true }).first().waitFor();
-      for (const page of [uni, emp, stu]) expect(await isStillMarked(page)).toBe(true);
+      await expectNotReloaded(uni, emp, stu);
 
       // The logbook is open now.
       const entry = await callApi(url, '/logbooks', {
