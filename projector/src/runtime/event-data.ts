@@ -4,16 +4,39 @@ import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.
 import type { SealedValue } from '@stint/shared/sealed';
 import type { ProjectionContext } from './projection';
 
+type Parsed = { success: true; data: unknown } | { success: false; error: z.ZodError };
+
+/**
+ * Per event, its body as each schema parsed it: the projections of a batch get the same event object (lifted once,
+ * event-applier.ts), and most events concern several of them, so each body is parsed once. Shared, so read-only:
+ * frozen under test, where a projection that changed it would throw.
+ */
+const parsedBodies = new WeakMap<RecordedEvent, Map<z.ZodType, Parsed>>();
+const FREEZE = process.env.NODE_ENV === 'test';
+
 /** The event's body, or null (logged) when it does not match its schema: a projection never throws. */
 export function dataOf<S extends z.ZodType>(
   schema: S,
   event: RecordedEvent,
   context: Pick<ProjectionContext, 'logger'>,
 ): z.infer<S> | null {
-  const parsed = schema.safeParse(event.data);
-  if (parsed.success) return parsed.data;
+  let bySchema = parsedBodies.get(event);
+  if (!bySchema) parsedBodies.set(event, (bySchema = new Map()));
+  let parsed = bySchema.get(schema);
+  if (!parsed) {
+    parsed = schema.safeParse(event.data) as Parsed;
+    if (FREEZE && parsed.success) deepFreeze(parsed.data);
+    bySchema.set(schema, parsed);
+  }
+  if (parsed.success) return parsed.data as z.infer<S>;
   context.logger.error({ eventId: event.id, issues: parsed.error.issues }, 'event does not match its schema; skipped');
   return null;
+}
+
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const item of Object.values(value)) deepFreeze(item);
 }
 
 /** Opened personal data; null once the person's key was erased (or, logged, when it cannot be read). */

@@ -49,9 +49,17 @@ export type ProjectorRunnerOptions = {
   attemptsBeforeParking?: number;
   /** A shadow rebuild's runner (shadow-rebuild.ts): it publishes nothing on the bus and takes no requests. */
   shadow?: boolean;
+  /**
+   * A projection rebuilt from the first event while the log's head is at least this far on (default 5,000; positions
+   * count events on SQL, bytes on EventStoreDB) is bulk-loaded: its collections lose their secondary indexes until it
+   * has caught up, then each index is built once (ReadStoreSession.dropCollection). A short log keeps them: dropping and
+   * building them costs more there than it saves.
+   */
+  bulkLoadFrom?: bigint;
 };
 
 const DEFAULT_BATCH_SIZE = 10_000;
+const DEFAULT_BULK_LOAD_FROM = 5_000n;
 /**
  * A shadow builds while the live collections serve, and on PGlite its batch holds the one connection the api reads
  * through: a smaller batch (a fraction of a second) keeps the screens answering during an admin's rebuild.
@@ -68,6 +76,7 @@ export class ProjectorRunner {
   private readonly checkpoints = new Map<string, bigint | null>();
   private subscription: Subscription | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
+  private indexTimer: NodeJS.Timeout | null = null;
   private stopped = true;
   /** Bumped by every start and stop: callbacks of an older run find it changed and do nothing. */
   private run = 0;
@@ -77,6 +86,8 @@ export class ProjectorRunner {
   private stopListening: (() => Promise<void>) | null = null;
   /** Failed batches in a row (the outage backoff); reset by a committed batch. */
   private failuresInARow = 0;
+  /** Projections being bulk-loaded: their collections' indexes are built once the runner has caught up. */
+  private readonly unindexed = new Set<Projection>();
   /** Projections a shadow rebuild of their new version replaces: not run here until it takes over. */
   private readonly held = new Set<string>();
   private readonly shadows: ShadowRebuilds | null;
@@ -120,10 +131,14 @@ export class ProjectorRunner {
     await readStore.ensureCollection(parkedEventsCollection);
     this.held.clear();
     this.checkpoints.clear();
+    this.unindexed.clear();
+    // Not inside a session: on PGlite (one connection) the event store would wait for it to end.
+    const head = await this.options.eventStore.headPosition();
+    // A runner stopped during a bulk load left its collections without indexes: made here again, before anything reads.
     for (const projection of projections) {
       for (const spec of projection.collections) await readStore.ensureCollection(spec);
       if (await this.shadows?.replacesOlderVersion(projection)) this.held.add(projection.name);
-      else this.checkpoints.set(projection.name, await this.loadOrReset(projection));
+      else this.checkpoints.set(projection.name, await this.loadOrReset(projection, head));
     }
     if (run !== this.run) return;
     this.subscribe(run);
@@ -201,6 +216,8 @@ export class ProjectorRunner {
     await stopListening?.().catch(() => {});
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
+    if (this.indexTimer) clearTimeout(this.indexTimer);
+    this.indexTimer = null;
     const subscription = this.subscription;
     this.subscription = null;
     await subscription?.close();
@@ -211,17 +228,22 @@ export class ProjectorRunner {
    * first, so it is rebuilt from the first event. Emptying waits for any batch another runner has in
    * flight on them; if that batch committed a checkpoint, the emptying is rolled back and it counts.
    */
-  private async loadOrReset(projection: Projection): Promise<bigint | null> {
+  private async loadOrReset(projection: Projection, head: bigint | null): Promise<bigint | null> {
     const name = checkpointName(projection);
+    const { readStore } = this.options;
     try {
-      return await this.options.readStore.withSession(async (session) => {
+      let bulkLoad = false;
+      const loaded = await readStore.withSession(async (session) => {
         const stored = await session.getCheckpoint(name);
         if (stored !== null) return stored;
-        for (const spec of projection.collections) await session.dropCollection(spec.name);
+        bulkLoad = (head ?? 0n) >= (this.options.bulkLoadFrom ?? DEFAULT_BULK_LOAD_FROM);
+        for (const spec of projection.collections) await session.dropCollection(spec.name, { bulkLoad });
         await clearParkedEvents(session, projection.name);
         if ((await session.getCheckpoint(name)) !== null) throw new CheckpointAppeared();
         return null;
       });
+      if (bulkLoad) this.unindexed.add(projection);
+      return loaded;
     } catch (error) {
       if (!(error instanceof CheckpointAppeared)) throw error;
       return this.options.readStore.getCheckpoint(name);
@@ -235,12 +257,7 @@ export class ProjectorRunner {
       { from: from ?? 'start', batchSize: this.options.batchSize ?? DEFAULT_BATCH_SIZE },
       {
         onEvents: (events) => this.applyBatch(events),
-        onCaughtUp: () => {
-          if (run !== this.run) return;
-          this.isCaughtUp = true;
-          for (const resolve of this.caughtUpWaiters.splice(0)) resolve();
-          this.logger.info({ position: this.position?.toString() ?? null }, 'projections caught up');
-        },
+        onCaughtUp: () => void this.caughtUpWith(run),
         onError: (error) => {
           if (run !== this.run) return;
           this.subscription = null;
@@ -257,6 +274,33 @@ export class ProjectorRunner {
         },
       },
     );
+  }
+
+  /**
+   * Caught up with the log: the bulk-loaded collections get their indexes first (batches arriving meanwhile wait for
+   * the index builds on their tables), then waiters hear of it. A build that fails is tried again.
+   */
+  private async caughtUpWith(run: number): Promise<void> {
+    try {
+      for (const projection of [...this.unindexed]) {
+        if (run !== this.run) return;
+        for (const spec of projection.collections) await this.options.readStore.ensureCollection(spec);
+        this.unindexed.delete(projection);
+        this.logger.info({ projection: projection.name }, 'bulk load done: indexes built');
+      }
+    } catch (error) {
+      if (run !== this.run) return;
+      this.logger.error({ err: error }, 'could not build the indexes after a bulk load; trying again');
+      this.indexTimer = setTimeout(() => {
+        this.indexTimer = null;
+        void this.caughtUpWith(run);
+      }, this.retryDelay());
+      return;
+    }
+    if (run !== this.run) return;
+    this.isCaughtUp = true;
+    for (const resolve of this.caughtUpWaiters.splice(0)) resolve();
+    this.logger.info({ position: this.position?.toString() ?? null }, 'projections caught up');
   }
 
   private retryDelay(): number {

@@ -118,12 +118,17 @@ export class PersonalDataCipher {
       }
     }
     for (const personId of wanted) if (!keys.has(personId)) keys.set(personId, await this.key(personId, false));
+    // Several projections open the same value of a batch's event: each is decrypted once.
+    const opened = new Map<string, string | null>();
     return {
       decrypt: async (sealed) => {
         if (sealed == null) return null;
         if (!isSealedValue(sealed)) throw new SealedValueError('Not a sealed value');
         if (!keys.has(sealed.p)) throw new Error(`The key of ${sealed.p} was not loaded for this batch`);
-        return openWithKey(keys.get(sealed.p) ?? null, sealed);
+        const id = `${sealed.p}\n${sealed.iv}\n${sealed.tag}\n${sealed.ct}`;
+        let text = opened.get(id);
+        if (text === undefined) opened.set(id, (text = openWithKey(keys.get(sealed.p) ?? null, sealed)));
+        return text;
       },
     };
   }

@@ -25,6 +25,7 @@ import {
   type Collection,
   type CollectionSpec,
   type Doc,
+  type DropOptions,
   type Filter,
   type FindOptions,
   type ReadStore,
@@ -60,6 +61,7 @@ const HIDDEN = { _position: 0, _deleted: 0 } as const;
 const LIVE = { _deleted: { $exists: false } } as const;
 const DUPLICATE_KEY = 11000;
 const NAMESPACE_EXISTS = 48;
+const NAMESPACE_NOT_FOUND = 26;
 
 export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, (c) => `\\${c}`);
@@ -153,10 +155,19 @@ export class MongoReadStore implements ReadStore {
     }
   }
 
-  /** Empties the collection (tombstones too) and keeps its indexes. */
-  async dropCollection(name: string): Promise<void> {
+  /** Empties the collection (tombstones too); its indexes stay, but for a bulk load (ensureCollection makes them). */
+  async dropCollection(name: string, options?: DropOptions): Promise<void> {
     assertCollectionName(name);
     await this.db.collection(name).deleteMany({});
+    if (options?.bulkLoad) {
+      // Every index but _id's; a collection that does not exist yet has none.
+      await this.db
+        .collection(name)
+        .dropIndexes()
+        .catch((error: unknown) => {
+          if (!(error instanceof MongoServerError && error.code === NAMESPACE_NOT_FOUND)) throw error;
+        });
+    }
   }
 
   /**

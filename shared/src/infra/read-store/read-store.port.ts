@@ -94,12 +94,19 @@ export class CheckpointConflictError extends Error {
   }
 }
 
+export type DropOptions = { bulkLoad?: boolean };
+
 export type ReadStoreSession = {
   collection<T extends Doc = Doc>(spec: CollectionSpec | string): Collection<T>;
   getCheckpoint(projection: string): Promise<bigint | null>;
   setCheckpoint(projection: string, position: bigint | null, options?: CheckpointWriteOptions): Promise<void>;
-  /** Removes every document of the collection (rebuild); in a SQL session, only if the session commits. */
-  dropCollection(name: string): Promise<void>;
+  /**
+   * Removes every document of the collection (rebuild); in a SQL session, only if the session commits. With `bulkLoad`
+   * its secondary indexes go too, until `ensureCollection` builds them again: a rebuild from the first event writes
+   * every document anyway, and building each index once at the end costs far less than keeping it up to date through
+   * every write. Reads stay correct meanwhile, only without the indexes' help.
+   */
+  dropCollection(name: string, options?: DropOptions): Promise<void>;
   /**
    * Puts the documents of collection `from` in the place of `spec.name` (a shadow rebuild's take-over): the
    * collection named `spec.name` is dropped, `from` takes its name with its indexes, and `from` no longer

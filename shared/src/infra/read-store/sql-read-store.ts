@@ -21,6 +21,7 @@ import {
   type Collection,
   type CollectionSpec,
   type Doc,
+  type DropOptions,
   type Filter,
   type FindOptions,
   type ReadStore,
@@ -42,7 +43,7 @@ import {
   toBigInt,
 } from './filter';
 import { SqlParams, filterToSql, sortToSql } from './sql-filter';
-import { DDL_LOCK_KEY, createTable, replaceTable, tableName } from './sql-tables';
+import { DDL_LOCK_KEY, createTable, dropSecondaryIndexes, replaceTable, tableName } from './sql-tables';
 import { UnitOfWork, type Scope } from './sql-unit-of-work';
 
 export class SqlReadStore implements ReadStore {
@@ -81,9 +82,8 @@ export class SqlReadStore implements ReadStore {
     this.known.add(tableName(normalized.name));
   }
 
-  async dropCollection(name: string): Promise<void> {
-    assertCollectionName(name);
-    if (await this.hasTable(this.scope, tableName(name))) await this.sql.query(`truncate ${tableName(name)}`);
+  dropCollection(name: string, options?: DropOptions): Promise<void> {
+    return this.withSession((session) => session.dropCollection(name, options));
   }
 
   replaceCollection(spec: CollectionSpec, from: string): Promise<void> {
@@ -116,10 +116,12 @@ export class SqlReadStore implements ReadStore {
           await checkpoints.write();
           await setCheckpoint(tx, projection, position, options);
         },
-        dropCollection: async (name) => {
+        dropCollection: async (name, options) => {
           assertCollectionName(name);
           work.forget(name);
-          if (await this.hasTable(scope, tableName(name))) await tx.query(`truncate ${tableName(name)}`);
+          if (!(await this.hasTable(scope, tableName(name)))) return;
+          await tx.query(`truncate ${tableName(name)}`);
+          if (options?.bulkLoad) await dropSecondaryIndexes(tx, tableName(name));
         },
         replaceCollection: async (spec, from) => {
           const normalized = normalizeSpec(spec);

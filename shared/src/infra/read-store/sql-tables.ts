@@ -48,6 +48,20 @@ export async function createTable(tx: SqlQueryable, spec: CollectionSpec): Promi
 }
 
 /**
+ * Runs inside a transaction: every index of the table but its primary key goes (a bulk load, see dropCollection);
+ * createTable builds them again.
+ */
+export async function dropSecondaryIndexes(tx: SqlQueryable, table: string): Promise<void> {
+  await tx.query(`select pg_advisory_xact_lock(${DDL_LOCK_KEY})`);
+  const indexes = await tx.query<{ name: string }>(
+    `select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
+      where i.indrelid = $1::regclass and not i.indisprimary`,
+    [table],
+  );
+  for (const { name } of indexes) await tx.query(`drop index if exists ${name}`);
+}
+
+/**
  * pg_trgm, created if missing. Where it cannot be (not installed, no privilege; PGlite without the
  * extension loaded) searches still work, without an index. A savepoint keeps a refusal from aborting the
  * transaction.

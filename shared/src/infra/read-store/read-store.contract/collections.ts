@@ -32,6 +32,32 @@ export function describeCollections(t: ReadStoreContractContext): void {
       await t.store.dropCollection(randomName('never'));
     });
 
+    it('dropCollection for a bulk load empties it, and finds stay right before and after ensureCollection', async () => {
+      const spec = { name: randomName('bulk'), indexes: ['n', 'owner.name'], search: ['title'] };
+      await t.store.ensureCollection(spec);
+      const collection = t.store.collection(spec);
+      await collection.upsert({ _id: 'old', n: 0, title: 'gone' });
+      await t.store.withSession((session) => session.dropCollection(spec.name, { bulkLoad: true }));
+      expect(await collection.find()).toEqual([]);
+      const docs = [
+        { _id: 'a', n: 3, owner: { name: 'Ann' }, title: 'Data intern' },
+        { _id: 'b', n: 1, owner: { name: 'Bob' }, title: 'Design intern' },
+        { _id: 'c', n: 2, owner: { name: 'Ann' }, title: 'Ops' },
+      ];
+      const answers = async () => [
+        ids(await collection.find({}, { sort: { n: -1 } })),
+        ids(await collection.find({ 'owner.name': 'Ann' }, { sort: { n: 1 } })),
+        ids(await collection.find({ title: { $contains: 'INTERN' } })),
+        await collection.count({ n: { $gte: 2 } }),
+      ];
+      for (const doc of docs) await collection.upsert(doc);
+      const unindexed = await answers();
+      expect(unindexed).toEqual([['a', 'c', 'b'], ['c', 'a'], ['a', 'b'], 2]);
+      await t.store.ensureCollection(spec);
+      expect(await answers()).toEqual(unindexed);
+      await t.store.dropCollection(randomName('never'), { bulkLoad: true });
+    });
+
     it('rejects bad collection names', async () => {
       expect(() => t.store.collection('Bad-Name')).toThrow(/collection name/);
       expect(() => t.store.collection('1abc')).toThrow(/collection name/);

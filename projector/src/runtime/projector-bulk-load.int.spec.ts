@@ -1,0 +1,153 @@
+/**
+ * Bulk load: a projection rebuilt from the first event over a long log drops its collections' secondary indexes and
+ * builds each once it has caught up (ReadStoreSession.dropCollection); a short log keeps them; a runner started again
+ * after stopping mid-load has them back before it reads.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
+import { SqlReadStore } from '@stint/shared/infra/read-store/sql-read-store';
+import type { Sql } from '@stint/shared/infra/sql/sql.port';
+import {
+  announceSkip,
+  cloneTestPglite,
+  openTestPostgres,
+  postgresSkipReason,
+} from '@stint/shared/infra/testing/test-databases';
+import { counterStream } from '@stint/shared/testing/testing.streams';
+import { countingRunner } from '../testing/counting-projection';
+import { checkpointName, defineProjection } from './projection';
+
+const EVENTS = 120;
+const totals = { name: 'test_bulk_totals', indexes: ['sum', 'events'], search: ['label'] };
+type Total = { _id: string; events: number; sum: number; label: string };
+
+const totalling = defineProjection({
+  name: 'test-bulk-totals',
+  version: 1,
+  collections: [totals],
+  handles: ['Counted'],
+  async apply(event, context) {
+    const amount = (event.data as { amount: number }).amount;
+    const collection = context.collection<Total>(totals);
+    const current = (await collection.get(event.stream)) ?? { _id: event.stream, events: 0, sum: 0, label: '' };
+    await collection.upsert({
+      _id: event.stream,
+      events: current.events + 1,
+      sum: current.sum + amount,
+      label: `stream ${event.stream}`,
+    });
+  },
+});
+
+const indexesOf = async (sql: Sql) =>
+  (
+    await sql.query<{ def: string }>(
+      `select indexdef as def from pg_indexes where tablename = 'rm_${totals.name}' order by indexname`,
+    )
+  ).map(({ def }) => def);
+
+describe('ProjectorRunner bulk load', () => {
+  const closers: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const close of closers.splice(0).reverse()) await close();
+  });
+
+  /** A log of `events` on PGlite, or on a PostgreSQL database of its own (another connection can look mid-batch). */
+  async function logOf(events: number, on: 'pglite' | 'postgres' = 'pglite') {
+    let sql: Sql;
+    if (on === 'postgres') {
+      const db = await openTestPostgres();
+      closers.push(() => db.drop());
+      sql = db.sql;
+    } else {
+      const pglite = await cloneTestPglite();
+      closers.push(() => pglite.close());
+      sql = pglite;
+    }
+    const eventStore = await SqlEventStore.open(sql);
+    const readStore = await SqlReadStore.open(sql);
+    const streams = [counterStream(randomUUID()), counterStream(randomUUID())];
+    for (let amount = 1; amount <= events; amount++) {
+      await eventStore.append(
+        streams[amount % 2]!,
+        [
+          {
+            id: randomUUID(),
+            type: 'Counted',
+            data: { amount },
+            metadata: { correlationId: 'c', causationId: 'c', actor: null, at: new Date().toISOString() },
+          },
+        ],
+        { expectedRevision: 'any' },
+      );
+    }
+    // The indexes a collection has when made by ensureCollection, what a bulk load must end with.
+    await readStore.ensureCollection(totals);
+    const made = await indexesOf(sql);
+    const expected = streams.map((stream) => {
+      const amounts = Array.from({ length: events }, (_, i) => i + 1).filter((a) => streams[a % 2] === stream);
+      return {
+        _id: stream,
+        events: amounts.length,
+        sum: amounts.reduce((a, b) => a + b, 0),
+        label: `stream ${stream}`,
+      };
+    });
+    return { sql, eventStore, readStore, made, expected };
+  }
+
+  it.skipIf(announceSkip('bulk load on PostgreSQL', postgresSkipReason()))(
+    'builds a long log without the secondary indexes and has them all once caught up',
+    async () => {
+      const { sql, eventStore, readStore, made, expected } = await logOf(EVENTS, 'postgres');
+      expect(made.length).toBeGreaterThan(2);
+      // Looked at from another connection while the first batch is held: the indexes are gone during the load.
+      let duringLoad: string[] | null = null;
+      const watching = defineProjection({
+        ...totalling,
+        async apply(event, context) {
+          duringLoad ??= await indexesOf(sql);
+          await totalling.apply(event, context);
+        },
+      });
+      const runner = countingRunner({ eventStore, readStore, projections: [watching], bulkLoadFrom: 100n });
+      closers.push(() => runner.stop());
+      await runner.start();
+      await runner.caughtUp();
+
+      expect(duringLoad).toEqual(made.filter((def) => def.includes('_pkey')));
+      expect(await indexesOf(sql)).toEqual(made);
+      const collection = readStore.collection<Total>(totals);
+      expect(await collection.find({}, { sort: { sum: -1 } })).toEqual([...expected].sort((a, b) => b.sum - a.sum));
+      expect(await collection.find({ label: { $contains: expected[0]!._id.slice(-6) } })).toEqual([expected[0]]);
+    },
+  );
+
+  it('keeps the indexes for a short log', async () => {
+    const { sql, eventStore, readStore, made, expected } = await logOf(20);
+    const runner = countingRunner({ eventStore, readStore, projections: [totalling], bulkLoadFrom: 100n });
+    closers.push(() => runner.stop());
+    await runner.start();
+    expect(await indexesOf(sql)).toEqual(made);
+    await runner.caughtUp();
+    expect(await indexesOf(sql)).toEqual(made);
+    expect(await readStore.collection<Total>(totals).find({}, { sort: { _id: 1 } })).toEqual(
+      [...expected].sort((a, b) => (a._id < b._id ? -1 : 1)),
+    );
+  });
+
+  it('builds the indexes again when started after stopping mid-load', async () => {
+    const { sql, eventStore, readStore, made } = await logOf(20);
+    // What a runner stopped between its first batch and catching up leaves: a checkpoint and no indexes.
+    await readStore.withSession(async (session) => {
+      await session.dropCollection(totals.name, { bulkLoad: true });
+      await session.setCheckpoint(checkpointName(totalling), 5n, { expected: null });
+    });
+    expect(await indexesOf(sql)).toEqual(made.filter((def) => def.includes('_pkey')));
+    const runner = countingRunner({ eventStore, readStore, projections: [totalling], bulkLoadFrom: 100n });
+    closers.push(() => runner.stop());
+    await runner.start();
+    expect(await indexesOf(sql)).toEqual(made);
+  });
+});
