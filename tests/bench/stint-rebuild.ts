@@ -13,7 +13,10 @@ import { createLogger } from '@stint/shared/infra/logger';
 import { cloneTestPglite } from '@stint/shared/infra/testing/test-databases';
 import { PostgresSql } from '@stint/shared/infra/sql/postgres-sql';
 import type { Sql } from '@stint/shared/infra/sql/sql.port';
-import { ProjectorRunner, projections } from '@stint/projector';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { ProjectorRunner, projections, projectorGroups } from '@stint/projector';
+import type { RebuildProcessMessage } from './rebuild-process';
 import type { Projection } from '@stint/projector/runtime/projection';
 import { buildReplayHistory, type ReplayHistory } from '../chaos/replay-history';
 import { INSERT_EVENTS, INSERT_KEYS } from '../chaos/replay-history/copier';
@@ -61,6 +64,13 @@ export async function benchStintRebuild(profile: 'embedded' | 'server', ceiling:
       `${label}: rebuild time in projection code (top 5, prefetch included; the rest is reading, keys and commits)`,
       `${slowest.map(([name, time]) => `${name} ${((time / ms) * 100).toFixed(0)}%`).join(', ')}`,
     );
+    if (profile === 'server') {
+      const parallel = await rebuildInProcesses(sql, built, 2);
+      report(
+        `${label}: rebuild by two projector processes, each with half the groups (${parallel.split})`,
+        `${perSecond(events, parallel.ms)}, ${(parallel.cpuMs / events).toFixed(3)} ms CPU per event over both`,
+      );
+    }
   } finally {
     await sql.close();
   }
@@ -108,6 +118,42 @@ async function rebuildAll(
   await eventStore.close();
   await readStore.close();
   return { events: built.events, ms, cpuMs: (cpu.user + cpu.system) / 1000, spent };
+}
+
+/**
+ * The rebuild again from the first event, by `count` projector processes sharing the groups as `projector` processes
+ * do (process i takes every count-th group from the i-th, like LeasePool), timed from the moment all are ready.
+ */
+async function rebuildInProcesses(
+  sql: Sql,
+  built: ReplayHistory,
+  count: number,
+): Promise<{ ms: number; cpuMs: number; split: string }> {
+  await sql.query('delete from projection_checkpoints');
+  const shares = Array.from({ length: count }, (_, i) => projectorGroups.filter((_, index) => index % count === i));
+  const children = shares.map((groups) =>
+    fork(fileURLToPath(new URL('./rebuild-process.ts', import.meta.url)), [built.url, ...groups.map((g) => g.name)], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, BENCH_MASTER_KEYS: built.masterKeys },
+    }),
+  );
+  const next = (child: ChildProcess) =>
+    new Promise<RebuildProcessMessage>((resolve, reject) => {
+      child.once('message', (message) => resolve(message as RebuildProcessMessage));
+      child.once('exit', (code) => reject(new Error(`a rebuild process exited (${code}) before answering`)));
+    });
+  try {
+    await Promise.all(children.map(next));
+    const start = performance.now();
+    const done = children.map(next);
+    for (const child of children) child.send('go');
+    const answers = await Promise.all(done);
+    const ms = performance.now() - start;
+    const cpuMs = answers.reduce((sum, answer) => sum + ('cpuMs' in answer ? answer.cpuMs : 0), 0);
+    return { ms, cpuMs, split: shares.map((groups) => groups.map((g) => g.name).join(' + ')).join(' | ') };
+  } finally {
+    for (const child of children) if (child.exitCode === null) child.kill();
+  }
 }
 
 /** The history's events and keys, copied as stored into a fresh PGlite. */
