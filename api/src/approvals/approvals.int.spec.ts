@@ -147,6 +147,28 @@ describe('placement approval api', () => {
     expect(list.body.data.approvals.map((a: { _id: string }) => a._id)).toEqual([after.applicationId]);
   });
 
+  it('refuses to confirm or decide a placement the student has left, before the queue has caught up', async () => {
+    const approvals = api.platform.readStore.collection<PlacementApprovalDocument>(placementApprovalsCollection);
+    const leftAfter = async (step: 'submitted' | 'confirmed') => {
+      const { student, applicationId } = await placed(uni);
+      const path = `/approvals/${applicationId}`;
+      await as(student).put(`${path}/agreement`, { round: 0, ...agreement });
+      if (step === 'confirmed') await as(northwind).post(`${path}/confirm`, { round: 1 });
+      const shown = await approvals.get(applicationId);
+      expect(shown?.status).toBe(step);
+      const withdrawn = await as(student).post(`/applications/${applicationId}/withdraw`);
+      expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+      expect(await approvals.get(applicationId)).toBeNull();
+      // What a projector that has not yet applied the withdrawal still shows.
+      await approvals.upsert(shown!);
+      return path;
+    };
+    const confirm = await as(northwind).post(`${await leftAfter('submitted')}/confirm`, { round: 1 });
+    expect(confirm.status).toBe(404);
+    const decide = await as(uni).post(`${await leftAfter('confirmed')}/decision`, { round: 1, decision: 'approved' });
+    expect(decide.status).toBe(404);
+  });
+
   it('refuses bad agreements with the field that is wrong', async () => {
     const { student, applicationId } = await placed(uni);
     const path = `/approvals/${applicationId}/agreement`;

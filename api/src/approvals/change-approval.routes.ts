@@ -23,10 +23,15 @@ import { approvalAfter, approvalsOf, canSeeApproval, commandApproval, findOwnApp
 
 const response = z.object({ approval: placementApprovalSchema });
 
-/** The approval the caller may act on, or a 404. */
+/**
+ * The approval the caller may act on, or a 404: one they may not see, or whose placement the log no longer has as
+ * accepted (the queue may not have caught up yet with the student's withdrawal).
+ */
 async function findVisibleApproval(deps: Pick<ApiDeps, 'platform'>, actor: Actor, id: string) {
   const approval = await approvalsOf(deps).get(id);
   if (!approval || !canSeeApproval(actor, approval)) throw new NotFoundError(APPROVAL_NOT_FOUND);
+  const placed = await loadPlacement(deps, approval.internshipId, approval.studentId);
+  if (placed?.placement.applicationStatus !== 'accepted') throw new NotFoundError(APPROVAL_NOT_FOUND);
   return approval;
 }
 
