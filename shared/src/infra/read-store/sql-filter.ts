@@ -50,6 +50,11 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The JSON documents `doc` contains when `field` equals one of `values` (non-null): the value, or an array holding it. */
+export function containments(field: string, values: readonly Scalar[]): string[] {
+  return values.flatMap((value) => [JSON.stringify(nest(field, value)), JSON.stringify(nest(field, [value]))]);
+}
+
 function eqSql(field: string, value: Scalar, params: SqlParams): string {
   if (field === '_id') return typeof value === 'string' ? `(id = ${params.add(value)}::text)` : 'false';
   if (value === null) return `(coalesce(${jsonAt(field)}, 'null'::jsonb) @> 'null'::jsonb)`;

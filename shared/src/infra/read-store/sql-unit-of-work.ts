@@ -2,7 +2,7 @@
 import type { CollectionSpec, Scalar } from './read-store.port';
 import type { SqlQueryable } from '../sql/sql.port';
 import { toBigInt, type FilterNode, type SortKey } from './filter';
-import { SqlParams, filterToSql, jsonAt } from './sql-filter';
+import { SqlParams, containments, filterToSql } from './sql-filter';
 import type { SqlReadStore } from './sql-read-store';
 import { tableName } from './sql-tables';
 import { MemoryIndex, type IndexedDoc } from './sql-memory-index';
@@ -142,13 +142,13 @@ export class UnitOfWork {
     const table = tableName(spec.name);
     if (await this.store.hasTable(this.scope, table)) {
       const params = new SqlParams();
-      // One pass over the table: the indexed form (a containment test per value) costs a GIN scan per value, which
-      // for the hundreds of values of a batch is far slower. `value @> v` is what `doc @> {field: v}` tests there.
+      // The containments a find's equality tests (sql-filter.ts), as one array: PostgreSQL chooses between the GIN
+      // document index (one probe per value: few values in a large table, a live batch) and one pass over the table
+      // (hundreds of values, or a bulk load, which has no index yet).
       const scalars = wanted.filter((value) => value !== null);
       const where =
         scalars.length === wanted.length
-          ? `(${jsonAt(field)} @> any(${params.add(scalars.map((value) => JSON.stringify(value)))}::jsonb[]) or ` +
-            `${jsonAt(field)} @> any(${params.add(scalars.map((value) => JSON.stringify([value])))}::jsonb[]))`
+          ? `doc @> any(${params.add(containments(field, scalars))}::jsonb[])`
           : filterToSql({ op: 'in', field, values: wanted }, params);
       const rows = await this.scope.db.query<{ id: string; doc: string; position: unknown; deleted: boolean }>(
         `select id, doc::text as doc, position::text as position, deleted from ${table} where not deleted and ${where}`,
