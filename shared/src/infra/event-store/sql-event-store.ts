@@ -5,7 +5,9 @@
  * An append is one statement, one round trip: `stint_append_events`, a PL/pgSQL function the migration
  * creates, run in autocommit (appends that queue up in this process meanwhile share the next call).
  * Other processes' subscribers are woken by a notification on commit, at most one per few milliseconds
- * per process under a stream of appends (NOTIFY_WINDOW_MS). It
+ * per process under a stream of appends (NOTIFY_WINDOW_MS). PGlite has no other process (in memory, or a
+ * DATA_DIR one process holds): there an append wakes the subscribers of every store on the same PGlite directly,
+ * with no notification, which would only come back to this process and wake them all a second time. It
  * takes one transaction-scoped advisory lock, so appends of every process run one at a time and commit in
  * position order: a reader that sees position n has seen every position below it, and a subscriber that
  * reads `position > last` can never skip an event that commits late (the classic sequence-gap bug). One
@@ -84,6 +86,9 @@ export type SqlEventStoreOptions = {
   logger?: Logger;
 };
 
+/** The stores open on each PGlite: its only subscribers, woken by each other's appends (see the file's comment). */
+const storesOnPglite = new WeakMap<Sql, Set<SqlEventStore>>();
+
 export class SqlEventStore implements EventStore {
   readonly kind: 'pglite' | 'postgres';
   readonly snapshots: SqlSnapshotStore;
@@ -126,6 +131,11 @@ export class SqlEventStore implements EventStore {
       options.ownsSql ?? false,
       options.logger ?? createLogger().child({ module: 'snapshots' }),
     );
+    if (sql.kind === 'pglite') {
+      const stores = storesOnPglite.get(sql) ?? new Set<SqlEventStore>();
+      storesOnPglite.set(sql, stores.add(store));
+      return store;
+    }
     try {
       store.unlisten = await sql.listen(NOTIFY_CHANNEL, () => store.wakeSubscribers());
     } catch {
@@ -212,6 +222,7 @@ export class SqlEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    storesOnPglite.get(this.sql)?.delete(this);
     await this.sending;
     if (this.notifyTimer) {
       clearTimeout(this.notifyTimer);
@@ -279,7 +290,8 @@ export class SqlEventStore implements EventStore {
         metadata,
       })),
     }));
-    const notify = Date.now() >= this.notifyWindowEnd;
+    const onPglite = this.kind === 'pglite';
+    const notify = !onPglite && Date.now() >= this.notifyWindowEnd;
     if (notify) this.notifyWindowEnd = Date.now() + NOTIFY_WINDOW_MS;
     const rows = await this.sql.query<AppendRow>(
       'select outcome, revision, position from stint_append_events($1::jsonb, $2::boolean)',
@@ -287,9 +299,13 @@ export class SqlEventStore implements EventStore {
       { prepare: true },
     );
     if (rows.some((row) => row.outcome === 'appended')) {
-      this.wakeSubscribers();
-      // Committed without a notification: one goes out when the window closes.
-      if (!notify) this.notifyLater();
+      if (onPglite) {
+        for (const store of storesOnPglite.get(this.sql) ?? [this]) store.wakeSubscribers();
+      } else {
+        this.wakeSubscribers();
+        // Committed without a notification: one goes out when the window closes.
+        if (!notify) this.notifyLater();
+      }
     }
     return rows;
   }
