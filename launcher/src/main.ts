@@ -76,7 +76,7 @@ async function main(argv: string[]): Promise<void> {
     const server = await createApiServer(platform, {
       routes,
       projectedPosition: projector?.position ?? null,
-      processes: processViews(platform),
+      processes: processViews(platform, undefined, projector),
       starting,
     });
     const port = await server.listen(config.PORT);

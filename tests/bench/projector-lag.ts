@@ -8,8 +8,8 @@
  * sampler goes on until the checkpoint passes the head of that moment (at most DRAIN_MS); events still not passed
  * then count their age, so a projector that falls behind shows as lag, never as fewer events.
  *
- * The embedded profile keeps its PGlite inside Stint's process, out of this process's reach: there the lag is read
- * where Stint reports it (metricsLagSampler), a coarser figure.
+ * The embedded profile keeps its PGlite inside Stint's process, out of this process's reach: there each event's lag
+ * is counted where Stint reports it (metricsLagSampler), by histogram bucket.
  */
 import { PostgresSql } from '@stint/shared/infra/sql/postgres-sql';
 import { CHECKPOINTS_COLLECTION } from '@stint/shared/infra/read-store/filter';
@@ -20,14 +20,17 @@ const SAMPLE_MS = 20;
 const DRAIN_MS = 10_000;
 
 export type ProjectorLag = {
-  /** `event`: each event's append → checkpoint; `sample`: the oldest unapplied event's age at each sample. */
-  per: 'event' | 'sample';
-  /** Lag per event passed (or still pending at the end), or per sample, ms. */
+  /**
+   * `event`: each event's append → checkpoint, sampled from the store; `bucket`: each event's append → commit as
+   * Stint's histogram counts it, by the upper bound of its bucket.
+   */
+  per: 'event' | 'bucket';
+  /** Lag per event passed (or still pending at the end), ms. */
   lag: Latencies;
   events: number;
   /** Events the checkpoint had not passed when the sampler stopped. */
   pendingAtEnd: number;
-  /** Checkpoint reads made (one each SAMPLE_MS while the step ran). */
+  /** Reads of the checkpoints, or of /metrics, made. */
   samples: number;
 };
 
@@ -109,39 +112,60 @@ export function projectorLagSampler(url: string) {
   };
 }
 
-const METRICS_SAMPLE_MS = 1000;
-const LAG_SECONDS = /^stint_projection_lag_seconds\{[^}]*\} (\S+)$/gm;
+const APPLIED_BUCKET = /^stint_projection_applied_lag_seconds_bucket\{le="([^"]+)"\} (\S+)$/gm;
+const LAG_EVENTS = /^stint_projection_lag_events\{[^}]*\} (\S+)$/gm;
+
+/** The applied-lag histogram's cumulative counts by upper bound (s; +Inf as Infinity), null when /metrics has none. */
+export function appliedLagBuckets(metrics: string): Map<number, number> | null {
+  const buckets = new Map<number, number>();
+  for (const match of metrics.matchAll(APPLIED_BUCKET)) {
+    buckets.set(match[1] === '+Inf' ? Number.POSITIVE_INFINITY : Number(match[1]), Number(match[2]));
+  }
+  return buckets.size ? buckets : null;
+}
 
 /**
- * The embedded profile's projector lag, from Stint's own `GET /metrics` (it answers loopback): the largest
- * `stint_projection_lag_seconds` — the age of the oldest event a projection has not applied — once a second (the
- * api measures it at most that often). The worst event's lag at each sample, not every event's.
+ * The events counted between two readings of the histogram, each as its bucket's upper bound in ms (so every figure
+ * made from them is an upper bound, by at most one bucket); one past the largest bound counts as that bound.
+ */
+export function lagsBetween(before: Map<number, number> | null, after: Map<number, number>): number[] {
+  const bounds = [...after.keys()].sort((a, b) => a - b);
+  const largest = bounds.filter(Number.isFinite).at(-1) ?? 0;
+  const lags: number[] = [];
+  let below = 0;
+  for (const bound of bounds) {
+    const cumulative = (after.get(bound) ?? 0) - (before?.get(bound) ?? 0);
+    const here = Math.max(0, cumulative - below);
+    below = Math.max(below, cumulative);
+    for (let i = 0; i < here; i++) lags.push((Number.isFinite(bound) ? bound : largest) * 1000);
+  }
+  return lags;
+}
+
+/**
+ * The embedded profile's projector lag, from Stint's own `GET /metrics` (it answers loopback): its projector runs in
+ * the api's process and counts each event it commits in `stint_projection_applied_lag_seconds` (append → commit of
+ * its batch). The step's events are the histogram's growth between `start()` and `stop()`, each read as its bucket's
+ * upper bound. A point sample of the oldest unapplied event's age (`stint_projection_lag_seconds`) cannot serve:
+ * PGlite answers one statement at a time, and the projector, woken by the append, holds it until its batch commits,
+ * so every such read found the projections caught up (0.0 ms, issue 16 item 6).
  */
 export function metricsLagSampler(http: HttpClient) {
-  const worst = async () => {
-    const answer = await http.send('GET', '/metrics', { timeoutMs: 10_000 });
-    if (answer.status !== 200) return Number.NaN;
-    const seconds = [...answer.text.matchAll(LAG_SECONDS)].map((match) => Number(match[1]));
-    return seconds.length ? Math.max(...seconds) * 1000 : Number.NaN;
+  const read = async () => {
+    const answer = await http.send('GET', '/metrics', { timeoutMs: 30_000 });
+    if (answer.status !== 200) throw new Error(`GET /metrics answered ${answer.status}`);
+    const behind = [...answer.text.matchAll(LAG_EVENTS)].map((match) => Number(match[1]));
+    return { buckets: appliedLagBuckets(answer.text), behind: behind.length ? Math.max(...behind) : 0 };
   };
   return {
     async start(): Promise<LagSampler> {
-      const lags: number[] = [];
-      let running = true;
-      const loop = (async () => {
-        while (running) {
-          const started = performance.now();
-          const lag = await worst().catch(() => Number.NaN);
-          if (Number.isFinite(lag)) lags.push(lag);
-          const rest = METRICS_SAMPLE_MS - (performance.now() - started);
-          if (running && rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
-        }
-      })();
+      const before = await read();
       return {
         async stop() {
-          running = false;
-          await loop;
-          return { per: 'sample', lag: summarize(lags), events: 0, pendingAtEnd: 0, samples: lags.length };
+          const after = await read();
+          if (!after.buckets) throw new Error('Stint reports no stint_projection_applied_lag_seconds');
+          const lags = lagsBetween(before.buckets, after.buckets);
+          return { per: 'bucket', lag: summarize(lags), events: lags.length, pendingAtEnd: after.behind, samples: 2 };
         },
       };
     },

@@ -17,7 +17,7 @@
  *             connected (apply-notices.ts);
  *  - reads    GET /internships p50/p99/max at up to 1,000 requests/s over 500 internships (internship-reads.ts);
  *  - commands command throughput over HTTP (the bookmark toggle), stepped open-loop rates, p50/p99, CPU ms per
- *             command; on the server profile also projector lag p99 at the highest rate held (commands.ts);
+ *             command, projector lag p99 at the highest rate held (commands.ts);
  *  - live     command → own socket notice p50/p99 at 200 commands/s with 1,000 sockets connected, beside the floor:
  *             a bare express + socket.io server emitting on POST, same sockets and rate (commands.ts);
  *  - sockets  sockets one api node holds until connecting degrades, RSS per 1,000 sockets (sockets-held.ts);

@@ -129,6 +129,9 @@ function processRegistry(): Registry {
   return processMetrics;
 }
 
+/** Applied-lag buckets: fine below a tenth of a second, where an embedded projector keeps up, and up to a minute. */
+export const APPLIED_LAG_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
+
 const SOCKET_ROLES = ['anonymous', 'student', 'employer', 'university', 'admin'] as const;
 const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 
@@ -198,6 +201,19 @@ export function createMetrics(sources: MetricsSources) {
       for (const { projection, seconds } of await measureLag()) if (seconds !== null) this.set({ projection }, seconds);
     },
   });
+
+  const { takeAppliedLags } = sources.projector;
+  if (takeAppliedLags) {
+    new Histogram({
+      name: 'stint_projection_applied_lag_seconds',
+      help: "Seconds from an event's append to the commit of the projections that applied it (projector in this process)",
+      buckets: APPLIED_LAG_BUCKETS,
+      registers: [registry],
+      collect() {
+        for (const seconds of takeAppliedLags()) this.observe(seconds);
+      },
+    });
+  }
 
   new Gauge({
     name: 'stint_projection_parked_events',

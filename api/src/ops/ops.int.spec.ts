@@ -270,6 +270,9 @@ describe('operations surface (embedded profile)', () => {
     expect(text).toContain('stint_queue_jobs{queue="application-mail",state="delayed"} 0');
     expect(text).toMatch(/^stint_projection_lag_events\{projection="users"\} \d+$/m);
     expect(text).toMatch(/^stint_projection_lag_seconds\{projection="users"\} [\d.e+-]+$/m);
+    // Each event the api's own projector committed (the logins above), from its append to that commit.
+    expect(text).toMatch(/^stint_projection_applied_lag_seconds_count [1-9]/m);
+    expect(text).toMatch(/^stint_projection_applied_lag_seconds_bucket\{le="0.001"\} \d+$/m);
     expect(text).toContain('stint_sockets_connected{role="anonymous"} 1');
     expect(text).toContain('stint_sockets_connected{role="admin"} 0');
     expect(text).toMatch(

@@ -44,6 +44,11 @@ export type ProjectorView = {
   placement?: () => Promise<ProjectionPlacement>;
   /** The shadow rebuilds in progress. */
   listRebuilds: (readStore: ReadStore) => Promise<RebuildView[]>;
+  /**
+   * Where the projector runs in the api's own process (the embedded profile): the seconds from append to commit of
+   * each event it applied since the last call, each answered once (/metrics' stint_projection_applied_lag_seconds).
+   */
+  takeAppliedLags?: () => number[];
 };
 
 export type WorkersView = {

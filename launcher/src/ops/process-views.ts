@@ -12,18 +12,26 @@ import {
   projectorGroups,
   projections as registry,
   type Projection,
+  type ProjectorRunner,
 } from '@stint/projector';
 import { createJobs } from '@stint/workers';
 
-export function processViews(platform: Platform, projections: readonly Projection[] = registry): ProcessViews {
+/** `runner`: the projector when it runs in this process (role `all`), whose applied lag /metrics then reports. */
+export function processViews(
+  platform: Platform,
+  projections: readonly Projection[] = registry,
+  runner: ProjectorRunner | null = null,
+): ProcessViews {
   // The job definitions are only read for their queue names, and only once an ops page or a scrape asks.
   let queues: string[] | null = null;
+  runner?.keepAppliedLags();
   return {
     projector: {
       projections,
       checkpointName,
       listParkedEvents,
       listRebuilds,
+      ...(runner ? { takeAppliedLags: () => runner.takeAppliedLags() } : {}),
       async placement() {
         const tokens = await readLeaseHolders(
           platform.config,

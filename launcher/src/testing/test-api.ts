@@ -106,7 +106,7 @@ export async function startTestApi(
   const server = await createApiServer(platform, {
     routes: [...pingRoutes, ...(options.routes ?? [])],
     projectedPosition: runner.position,
-    processes: processViews(platform, [pingProjection, ...(options.projections ?? [])]),
+    processes: processViews(platform, [pingProjection, ...(options.projections ?? [])], runner),
     webDist: null,
     // The ping slice's people are made-up actors with no account: a valid signature is enough here.
     authenticate: options.authenticate ?? ((tokens) => async (token) => (await tokens.verify(token)) ?? null),

@@ -5,7 +5,9 @@
  * An append is one statement, one round trip: `stint_append_events`, a PL/pgSQL function the migration
  * creates, run in autocommit (appends that queue up in this process meanwhile share the next call).
  * Other processes' subscribers are woken by a notification on commit, at most one per few milliseconds
- * per process under a stream of appends (NOTIFY_WINDOW_MS). It
+ * per process under a stream of appends (NOTIFY_WINDOW_MS). PGlite has no other process (in memory, or a
+ * DATA_DIR one process holds): there an append wakes the subscribers of every store on the same PGlite directly,
+ * with no notification, which would only come back to this process and wake them all a second time. It
  * takes one transaction-scoped advisory lock, so appends of every process run one at a time and commit in
  * position order: a reader that sees position n has seen every position below it, and a subscriber that
  * reads `position > last` can never skip an event that commits late (the classic sequence-gap bug). One
@@ -50,6 +52,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Bigints as text (pg gives strings, PGlite numbers). ORDER BY must name `events.x`: a bare name is the text alias. */
 const EVENT_COLUMNS =
   'position::text as position, id::text as id, stream, revision::text as revision, type, version, data, metadata, recorded_at';
+/** The same with the bodies as text: a read several subscriptions share gives each its own objects (readAfter). */
+const SUBSCRIPTION_COLUMNS =
+  'position::text as position, id::text as id, stream, revision::text as revision, type, version, ' +
+  'data::text as data, metadata::text as metadata, recorded_at';
 
 type EventRow = {
   position: string;
@@ -84,6 +90,9 @@ export type SqlEventStoreOptions = {
   logger?: Logger;
 };
 
+/** The stores open on each PGlite: its only subscribers, woken by each other's appends (see the file's comment). */
+const storesOnPglite = new WeakMap<Sql, Set<SqlEventStore>>();
+
 export class SqlEventStore implements EventStore {
   readonly kind: 'pglite' | 'postgres';
   readonly snapshots: SqlSnapshotStore;
@@ -96,6 +105,10 @@ export class SqlEventStore implements EventStore {
   /** Until when appends leave the notification to the timer (see NOTIFY_WINDOW_MS). */
   private notifyWindowEnd = 0;
   private notifyTimer: NodeJS.Timeout | null = null;
+  /** Appends that woke this store's subscribers so far (see readAfter). */
+  private appendsSeen = 0;
+  /** PGlite: the subscription read in flight, which others may share (see readAfter). */
+  private sharedRead: { from: string; limit: number; appendsSeen: number; rows: Promise<EventRow[]> } | null = null;
 
   private constructor(
     private readonly sql: Sql,
@@ -126,6 +139,11 @@ export class SqlEventStore implements EventStore {
       options.ownsSql ?? false,
       options.logger ?? createLogger().child({ module: 'snapshots' }),
     );
+    if (sql.kind === 'pglite') {
+      const stores = storesOnPglite.get(sql) ?? new Set<SqlEventStore>();
+      storesOnPglite.set(sql, stores.add(store));
+      return store;
+    }
     try {
       store.unlisten = await sql.listen(NOTIFY_CHANNEL, () => store.wakeSubscribers());
     } catch {
@@ -192,7 +210,7 @@ export class SqlEventStore implements EventStore {
   subscribeToAll(options: SubscribeOptions, handler: SubscriptionHandler): Subscription {
     this.assertOpen();
     const subscription = new SqlSubscription(
-      this.sql,
+      (last, limit) => this.readAfter(last, limit),
       options,
       handler,
       this.pollIntervalMs,
@@ -212,6 +230,7 @@ export class SqlEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    storesOnPglite.get(this.sql)?.delete(this);
     await this.sending;
     if (this.notifyTimer) {
       clearTimeout(this.notifyTimer);
@@ -279,7 +298,8 @@ export class SqlEventStore implements EventStore {
         metadata,
       })),
     }));
-    const notify = Date.now() >= this.notifyWindowEnd;
+    const onPglite = this.kind === 'pglite';
+    const notify = !onPglite && Date.now() >= this.notifyWindowEnd;
     if (notify) this.notifyWindowEnd = Date.now() + NOTIFY_WINDOW_MS;
     const rows = await this.sql.query<AppendRow>(
       'select outcome, revision, position from stint_append_events($1::jsonb, $2::boolean)',
@@ -287,9 +307,13 @@ export class SqlEventStore implements EventStore {
       { prepare: true },
     );
     if (rows.some((row) => row.outcome === 'appended')) {
-      this.wakeSubscribers();
-      // Committed without a notification: one goes out when the window closes.
-      if (!notify) this.notifyLater();
+      if (onPglite) {
+        for (const store of storesOnPglite.get(this.sql) ?? [this]) store.wakeSubscribers();
+      } else {
+        this.wakeSubscribers();
+        // Committed without a notification: one goes out when the window closes.
+        if (!notify) this.notifyLater();
+      }
     }
     return rows;
   }
@@ -312,7 +336,36 @@ export class SqlEventStore implements EventStore {
   }
 
   private wakeSubscribers(): void {
+    this.appendsSeen++;
     for (const subscription of this.subscriptions) subscription.wake();
+  }
+
+  /**
+   * A subscription's read of the events after `last`. On PGlite the subscribers an append woke together (the
+   * projector's, the reactors') ask the same at the same moment: one that finds such a read in flight, sent since the
+   * last append it was woken for, shares it instead of sending its own, which could only answer the same rows (no
+   * other process writes there). The bodies come as text, so each subscriber parses objects of its own.
+   */
+  private readAfter(last: bigint | null, limit: number): Promise<EventRow[]> {
+    const from = String(last ?? 0n);
+    const shared = this.sharedRead;
+    if (shared && shared.from === from && shared.limit >= limit && shared.appendsSeen === this.appendsSeen) {
+      return shared.rows.then((rows) => (rows.length > limit ? rows.slice(0, limit) : rows));
+    }
+    const rows = this.sql.query<EventRow>(
+      `select ${this.kind === 'pglite' ? SUBSCRIPTION_COLUMNS : EVENT_COLUMNS} from events ` +
+        'where position > $1::bigint order by events.position limit $2::int',
+      [from, limit],
+      { prepare: true },
+    );
+    if (this.kind !== 'pglite') return rows;
+    const read = { from, limit, appendsSeen: this.appendsSeen, rows };
+    this.sharedRead = read;
+    const done = () => {
+      if (this.sharedRead === read) this.sharedRead = null;
+    };
+    rows.then(done, done);
+    return rows;
   }
 
   private assertOpen(): void {
@@ -358,7 +411,7 @@ class SqlSubscription implements Subscription {
   private readonly done: Promise<void>;
 
   constructor(
-    private readonly sql: Sql,
+    private readonly readAfter: (last: bigint | null, limit: number) => Promise<EventRow[]>,
     options: SubscribeOptions,
     private readonly handler: SubscriptionHandler,
     private readonly pollIntervalMs: number,
@@ -431,11 +484,7 @@ class SqlSubscription implements Subscription {
   /** Events after `last`. A wake-up from now on is for a commit this read may miss: the loop then does not wait. */
   private read(last: bigint | null): Promise<EventRow[]> {
     this.woken = false;
-    return this.sql.query<EventRow>(
-      `select ${EVENT_COLUMNS} from events where position > $1::bigint order by events.position limit $2::int`,
-      [String(last ?? 0n), this.batchSize],
-      { prepare: true },
-    );
+    return this.readAfter(last, this.batchSize);
   }
 
   /** Resolves after `ms`, at a wake-up or at close. */
