@@ -29,6 +29,7 @@ import { checkpointName, type ChangeDraft, type Projection } from './projection'
 import { ShadowRebuilds } from './shadow-rebuild';
 import { storesAnswer } from './stores-answer';
 import { EventApplier } from './event-applier';
+import { AppliedLags } from './applied-lags';
 
 export type ProjectorRunnerOptions = {
   eventStore: EventStore;
@@ -66,8 +67,6 @@ const DEFAULT_BULK_LOAD_FROM = 5_000n;
  */
 const SHADOW_BATCH_SIZE = 2_000;
 const MAX_RETRY_DELAY_MS = 30_000;
-/** Applied-lag figures kept for takeAppliedLags() at most (nobody taking them): then the newest half of them. */
-const APPLIED_LAGS_KEPT = 50_000;
 const SHADOW_PAUSE_MS = 5;
 
 /** Start found the checkpoint unset, emptied the collections, then saw another runner commit meanwhile. */
@@ -118,31 +117,16 @@ export class ProjectorRunner {
     }
   }
 
-  /** Seconds from append to commit of each event applied since the last takeAppliedLags(); null until kept. */
-  private appliedLags: number[] | null = null;
+  private readonly appliedLags = new AppliedLags();
 
-  /**
-   * From now on, keeps for each event this runner commits the seconds from its append (its recorded time) to the
-   * commit of its batch: the projector lag that event saw (issue 16 item 1), for takeAppliedLags(). Where the api runs
-   * in the runner's process (the embedded profile), its /metrics reports them. A shadow keeps none.
-   */
+  /** From now on, keeps the lag each event this runner commits saw (applied-lags.ts); a shadow keeps none. */
   keepAppliedLags(): void {
-    this.appliedLags ??= [];
+    this.appliedLags.keep();
   }
 
   /** The lags kept since the last call (see keepAppliedLags), each answered once. */
   takeAppliedLags(): number[] {
-    const taken = this.appliedLags ?? [];
-    if (this.appliedLags) this.appliedLags = [];
-    return taken;
-  }
-
-  private recordAppliedLags(events: RecordedEvent[]): void {
-    if (!this.appliedLags) return;
-    const now = Date.now();
-    for (const event of events) this.appliedLags.push(Math.max(0, now - event.recordedAt.getTime()) / 1000);
-    // Nobody taking them (no scrape): the older half goes, at once rather than one by one.
-    if (this.appliedLags.length > APPLIED_LAGS_KEPT) this.appliedLags = this.appliedLags.slice(-APPLIED_LAGS_KEPT / 2);
+    return this.appliedLags.take();
   }
 
   /** Lowest position every projection has passed (null before the first event). */
@@ -386,7 +370,7 @@ export class ProjectorRunner {
     // A shadow publishes nothing, and gives way a moment after each batch: on PGlite (one connection) a rebuild running
     // flat out would keep the api's reads and the live runner waiting until it is done.
     if (this.options.shadow) return new Promise((resolve) => setTimeout(resolve, SHADOW_PAUSE_MS));
-    this.recordAppliedLags(events);
+    this.appliedLags.record(events);
     try {
       await Promise.all(
         mergeChanges(drafts).map((notice) => this.options.bus.publish(channels.changes, { ...notice, position })),
