@@ -2,7 +2,7 @@
 import type { CollectionSpec, Scalar } from './read-store.port';
 import type { SqlQueryable } from '../sql/sql.port';
 import { toBigInt, type FilterNode, type SortKey } from './filter';
-import { SqlParams, containments, filterToSql } from './sql-filter';
+import { SqlParams, containments, filterToSql, jsonAt } from './sql-filter';
 import type { SqlReadStore } from './sql-read-store';
 import { tableName } from './sql-tables';
 import { MemoryIndex, type IndexedDoc } from './sql-memory-index';
@@ -47,6 +47,9 @@ function applyWrite(id: string, row: StoredRow | null, write: Write): StoredRow 
 }
 
 /** A document the session has touched: its row once known, and the writes made before it was read. */
+/** Up to this many values, findIn asks the GIN document index; past it, it reads the table once. */
+const FEW_VALUES = 16;
+
 type CachedRow = { row: StoredRow | null | undefined; pending: Write[]; dirty: boolean };
 
 /**
@@ -142,14 +145,21 @@ export class UnitOfWork {
     const table = tableName(spec.name);
     if (await this.store.hasTable(this.scope, table)) {
       const params = new SqlParams();
-      // The containments a find's equality tests (sql-filter.ts), as one array: PostgreSQL chooses between the GIN
-      // document index (one probe per value: few values in a large table, a live batch) and one pass over the table
-      // (hundreds of values, or a bulk load, which has no index yet).
       const scalars = wanted.filter((value) => value !== null);
-      const where =
-        scalars.length === wanted.length
-          ? `doc @> any(${params.add(containments(field, scalars))}::jsonb[])`
-          : filterToSql({ op: 'in', field, values: wanted }, params);
+      let where: string;
+      if (scalars.length < wanted.length) where = filterToSql({ op: 'in', field, values: wanted }, params);
+      else if (wanted.length <= FEW_VALUES) {
+        // A live batch's few values: the containments a find's equality tests (sql-filter.ts), which the GIN document
+        // index answers with a probe each instead of a pass over a large table.
+        where = `doc @> any(${params.add(containments(field, scalars))}::jsonb[])`;
+      } else {
+        // A catch-up batch's hundreds of values: one pass over the table, testing only the field (a probe per value,
+        // or every value against whole documents where a bulk load has no index yet, costs far more).
+        // `value @> v` is what `doc @> {field: v}` tests there.
+        where =
+          `(${jsonAt(field)} @> any(${params.add(scalars.map((value) => JSON.stringify(value)))}::jsonb[]) or ` +
+          `${jsonAt(field)} @> any(${params.add(scalars.map((value) => JSON.stringify([value])))}::jsonb[]))`;
+      }
       const rows = await this.scope.db.query<{ id: string; doc: string; position: unknown; deleted: boolean }>(
         `select id, doc::text as doc, position::text as position, deleted from ${table} where not deleted and ${where}`,
         params.values,
