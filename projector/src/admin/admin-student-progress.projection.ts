@@ -68,7 +68,8 @@ const sortNameOf = (firstName: string, lastName: string) => `${lastName} ${first
 
 export const adminStudentProgressProjection = defineProjection({
   name: 'admin-student-progress',
-  version: 1,
+  // 2: the current internship's id is kept at the top level too (`currentInternshipId`), for the batch's finds.
+  version: 2,
   collections: [adminStudentProgressCollection, adminProgressItemsCollection, adminProgressInternshipsCollection],
   handles: [
     'UserRegistered',
@@ -97,6 +98,10 @@ export const adminStudentProgressProjection = defineProjection({
     await context
       .collection<AdminStudentProgressDocument>(adminStudentProgressCollection)
       .getMany([...idsIn(events, ['userId', 'studentId']), ...idsOf(items, 'studentId')]);
+    // The students placed at an updated internship show it as it now reads.
+    await context
+      .collection<AdminStudentProgressDocument>(adminStudentProgressCollection)
+      .findIn('currentInternshipId', idsIn(events, ['internshipId'], { types: ['InternshipUpdated'] }));
   },
   async apply(event, context) {
     const students = context.collection<AdminStudentProgressDocument>(adminStudentProgressCollection);
@@ -151,6 +156,7 @@ export const adminStudentProgressProjection = defineProjection({
           sortName: sortNameOf(firstName, lastName),
           ...countStandings({}),
           currentInternship: null,
+          currentInternshipId: null,
           items: {},
           updatedAt: at,
         };
@@ -198,7 +204,7 @@ export const adminStudentProgressProjection = defineProjection({
         const updated = await keepPlacedInternship(event, context, internships);
         if (!updated) return;
         // The students placed there show the internship as it now reads.
-        const placed = await students.find({ 'currentInternship._id': updated.internshipId }, { limit: 10_000 });
+        const placed = await students.find({ currentInternshipId: updated.internshipId }, { limit: 10_000 });
         for (const student of placed) {
           const current = student.currentInternship;
           if (!current) continue;
@@ -232,6 +238,7 @@ export const adminStudentProgressProjection = defineProjection({
                     startDate: internship?.startDate ?? '',
                     endDate: internship?.endDate ?? '',
                   },
+                  currentInternshipId: data.internshipId,
                 }
               : {}),
           };

@@ -20,11 +20,22 @@ import {
 } from '@stint/shared/approvals/approvals.read-models';
 import { topics } from '@stint/shared/live/topics';
 import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.port';
-import { PLACEMENT_LOOKUP_EVENTS, placementLookups, type LookupChange } from '../placements/placement-lookups';
+import {
+  placementLookupCollections,
+  type PlacementStudentDocument,
+} from '@stint/shared/placements/placement-lookups.read-models';
+import {
+  PLACEMENT_LOOKUP_EVENTS,
+  placementLookups,
+  prefetchPlacements,
+  type LookupChange,
+} from '../placements/placement-lookups';
 import { dataOf, openSealed } from '../runtime/event-data';
 import { defineProjection, type ProjectionContext } from '../runtime/projection';
+import { idsIn, idsOf } from '../runtime/prefetch';
 
 const lookups = placementLookups('approval');
+const lookupSpecs = placementLookupCollections('approval');
 const AGREEMENT_EVENTS = [
   'LearningAgreementSubmitted',
   'LearningAgreementConfirmed',
@@ -156,6 +167,24 @@ export const placementApprovalsProjection = defineProjection({
     'ApplicationStatusChanged',
     ...AGREEMENT_EVENTS,
   ],
+  async prefetch(events, context) {
+    const approvals = context.collection<PlacementApprovalDocument>(placementApprovalsCollection);
+    // The approvals a status change or an agreement event names, and those a changed student or internship is in.
+    await approvals.getMany(idsIn(events, ['applicationId']));
+    await prefetchPlacements(approvals, events);
+    await lookups.prefetch(events, context);
+    // The settings of the students' universities (read at an acceptance), those registering in this batch included.
+    const students = await context
+      .collection<PlacementStudentDocument>(lookupSpecs.students)
+      .getMany(idsIn(events, ['userId', 'studentId']));
+    await context.collection<ApprovalSettingDocument>(approvalSettingsCollection).getMany([
+      ...idsOf(students, 'universityId'),
+      ...events.flatMap((event) => {
+        const universityId = (event.data as { profile?: { universityId?: unknown } } | null)?.profile?.universityId;
+        return event.type === 'UserRegistered' && typeof universityId === 'string' ? [universityId] : [];
+      }),
+    ]);
+  },
   async apply(event, context) {
     if (PLACEMENT_LOOKUP_EVENTS.includes(event.type)) {
       const change = await lookups.apply(event, context);

@@ -69,7 +69,11 @@ export const certificatesProjection = defineProjection({
       'applicationId',
       idsIn(events, ['applicationId'], { types: ['ApplicationStatusChanged'] }),
     );
-    await certificates.findIn('studentId', idsIn(events, ['userId'], { types: ['AccountDeleted', 'ProfileUpdated'] }));
+    // Every student lookup event is copied into the student's certificates, a registration's too (usually none).
+    await certificates.findIn(
+      'studentId',
+      idsIn(events, ['userId'], { types: ['UserRegistered', 'AccountDeleted', 'ProfileUpdated'] }),
+    );
     await certificates.findIn('internshipId', idsIn(events, ['internshipId'], { types: ['InternshipUpdated'] }));
     await lookups.prefetch(events, context);
   },

@@ -55,6 +55,10 @@ export const placementEvaluationsProjection = defineProjection({
     await context
       .collection<PlacementEvaluationDocument>(placementEvaluationsCollection)
       .findIn('studentId', idsIn(events, ['userId'], { types: ['AccountDeleted', 'ProfileUpdated'] }));
+    // The evaluations a changed internship is copied into.
+    await context
+      .collection<PlacementEvaluationDocument>(placementEvaluationsCollection)
+      .findIn('internshipId', idsIn(events, ['internshipId'], { types: ['InternshipPosted', 'InternshipUpdated'] }));
     await lookups.prefetch(events, context);
   },
   async apply(event, context) {

@@ -323,6 +323,41 @@ describe('university oversight projection', () => {
     );
   });
 
+  it('falls back to the latest other acceptance when the current placement ends', async () => {
+    const { given: the, project } = projectionSpec(universityOversightProjection, given);
+    const spec = await project([
+      ...(await adaApplied(the)),
+      the.posted('i2', 'Data intern'),
+      the.posted('i3', 'Design intern'),
+      await the.applied('a2', 's1', 'i2'),
+      await the.applied('a3', 's1', 'i3'),
+      // Accepted in an order other than the ids': a3, then a1, then a2 (the current one).
+      the.decided('a3', 's1', 'i3', 'pending', 'accepted'),
+      the.decided('a1', 's1', 'i1', 'pending', 'accepted'),
+      the.decided('a2', 's1', 'i2', 'pending', 'accepted'),
+      the.decided('a2', 's1', 'i2', 'accepted', 'withdrawn'),
+    ]);
+    const current = async (documents: Awaited<ReturnType<typeof spec.documents>>) => {
+      const [ada] = documents.university_students!;
+      return [ada!.currentInternshipId, (ada!.currentInternship as { internshipId: string } | null)?.internshipId];
+    };
+    const documents = await spec.documents();
+    // a1 was accepted after a3.
+    expect(await current(documents)).toEqual(['i1', 'i1']);
+    expect(await spec.replay()).toEqual(documents);
+
+    const next = await project([
+      ...(await adaApplied(the)),
+      the.posted('i3', 'Design intern'),
+      await the.applied('a3', 's1', 'i3'),
+      the.decided('a3', 's1', 'i3', 'pending', 'accepted'),
+      the.decided('a1', 's1', 'i1', 'pending', 'accepted'),
+      the.decided('a1', 's1', 'i1', 'accepted', 'withdrawn'),
+      the.decided('a3', 's1', 'i3', 'accepted', 'withdrawn'),
+    ]);
+    expect(await current(await next.documents())).toEqual([null, undefined]);
+  });
+
   it('blanks a student who deleted their account but keeps their placement in the counts', async () => {
     const { cipher, given: the, project } = projectionSpec(universityOversightProjection, given);
     const spec = await project([

@@ -94,6 +94,24 @@ type StudentChange = {
   ids?: string[];
 };
 
+/**
+ * The latest of these accepted applications: the first a find sorted by `acceptedAt` then `_id`, both descending,
+ * would give (as the SQL store orders them: a missing date last, strings by code point). Picked here rather than by a
+ * sorted find, which only the database answers; a find by student is answered from the batch's memory.
+ */
+function latestAccepted(accepted: UniversityApplicationDocument[]): UniversityApplicationDocument | undefined {
+  const isLater = (a: UniversityApplicationDocument, b: UniversityApplicationDocument) => {
+    if (a.acceptedAt !== b.acceptedAt) {
+      if (a.acceptedAt === null || b.acceptedAt === null) return b.acceptedAt === null;
+      return a.acceptedAt > b.acceptedAt;
+    }
+    return a._id > b._id;
+  };
+  let latest: UniversityApplicationDocument | undefined;
+  for (const application of accepted) if (!latest || isLater(application, latest)) latest = application;
+  return latest;
+}
+
 export const universityOversightProjection = defineProjection({
   name: 'university-oversight',
   // 2: the date-blind active students and active internships counters are gone (the api counts them by date).
@@ -135,13 +153,29 @@ export const universityOversightProjection = defineProjection({
     await context
       .collection<UniversityInternshipDocument>(universityInternshipsCollection)
       .getMany(idsIn(events, ['internshipId']));
-    const students = await context
-      .collection<UniversityStudentDocument>(universityStudentsCollection)
-      .getMany([
-        ...idsIn(events, ['userId', 'studentId']),
-        ...idsOf(applications, 'studentId'),
-        ...idsOf(items, 'studentId'),
-      ]);
+    const studentsCollection = context.collection<UniversityStudentDocument>(universityStudentsCollection);
+    const students = await studentsCollection.getMany([
+      ...idsIn(events, ['userId', 'studentId']),
+      ...idsOf(applications, 'studentId'),
+      ...idsOf(items, 'studentId'),
+    ]);
+    // A student whose placement ends falls back to their latest other acceptance, found among their applications.
+    await context.collection<UniversityApplicationDocument>(universityApplicationsCollection).findIn(
+      'studentId',
+      idsIn(
+        events.filter((event) => {
+          const data = event.data as { from?: unknown; to?: unknown } | null;
+          return data?.from === 'accepted' && data.to !== 'accepted';
+        }),
+        ['studentId'],
+        { types: ['ApplicationStatusChanged'] },
+      ),
+    );
+    // The students placed at an updated internship show it as it now reads.
+    await studentsCollection.findIn(
+      'currentInternshipId',
+      idsIn(events, ['internshipId'], { types: ['InternshipUpdated'] }),
+    );
     // Students registering in this batch are not stored yet: their university is in the event.
     const universityOf = new Map(students.map((student) => [student._id, student.universityId]));
     for (const event of events) {
@@ -377,10 +411,7 @@ export const universityOversightProjection = defineProjection({
             change.currentInternship = await currentInternshipOf(before.internshipId, at);
           } else if (student.currentInternshipId === before.internshipId) {
             // The placement ended: the latest other acceptance, if any, is the current internship now.
-            const [latest] = await applications.find(
-              { studentId: student._id, status: 'accepted' },
-              { sort: { acceptedAt: -1 }, limit: 1 },
-            );
+            const latest = latestAccepted(await applications.find({ studentId: student._id, status: 'accepted' }));
             change.currentInternship = latest
               ? await currentInternshipOf(latest.internshipId, latest.acceptedAt ?? at)
               : null;

@@ -104,6 +104,11 @@ export type AdminStudentProgressDocument = {
   applications: ApplicationStanding;
   /** The placement most recently accepted, if any. */
   currentInternship: AdminCurrentInternship | null;
+  /**
+   * `currentInternship._id` at the top level, so the projection's find of the students placed at an internship is
+   * answered from the batch's memory (a find on a dotted path goes to the store).
+   */
+  currentInternshipId: string | null;
   logbooks: LogbookStanding;
   reports: ReportStanding;
   /**
@@ -116,7 +121,7 @@ export type AdminStudentProgressDocument = {
 
 export const adminStudentProgressCollection = {
   name: 'admin_student_progress',
-  indexes: ['sortName', 'createdAt', 'status', 'currentInternship._id'],
+  indexes: ['sortName', 'createdAt', 'status', 'currentInternshipId'],
 };
 
 /** Which student a logbook entry or a report belongs to (their later events name only the item). */
