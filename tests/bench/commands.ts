@@ -210,12 +210,13 @@ export async function benchCommandThroughput(profile: Profile): Promise<void> {
     const held = steps.filter((step) => step.held).at(-1);
     const withinTarget = steps.filter((step) => step.held && step.answers.p99 <= P99_TARGET_MS).at(-1);
     report(
-      `${label}: commands/s held, bookmark toggle (p50 / p99)`,
+      `${label}: commands/s held, bookmark toggle (p50 / p99)${profile === 'embedded' ? ' (target ≥ 300 /s)' : ''}`,
       held ? `${held.rate} /s (${ms(held.answers.p50)} / ${ms(held.answers.p99)})` : `below ${RATES[0]} /s`,
       { profile, rate: held?.rate ?? null },
     );
     report(
-      `${label}: commands/s held with p99 ≤ ${P99_TARGET_MS} ms (target 1,000 /s)`,
+      // The issue's latency target is the server profile's; the embedded one has a throughput target only.
+      `${label}: commands/s held with p99 ≤ ${P99_TARGET_MS} ms${profile === 'server' ? ' (target 1,000 /s)' : ''}`,
       withinTarget
         ? `${withinTarget.rate} /s (p99 ${ms(withinTarget.answers.p99)})`
         : `below ${RATES[0]} /s (no held step had p99 ≤ ${P99_TARGET_MS} ms)`,
