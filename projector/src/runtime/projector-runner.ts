@@ -9,6 +9,11 @@
  * handover), the batch rolls back instead of being applied twice, and this runner reloads the checkpoints
  * and carries on from there. A runner can be stopped and started again.
  *
+ * Checkpoints past events a projection does not handle (an Idempotency-Key's claim, most events for most projections)
+ * are not written with the batch: the projection has applied nothing to fence, and a batch no projection handles
+ * needs no transaction at all. They are written a moment later, once for however many such batches came meanwhile,
+ * and whenever the runner catches up or stops; a crash before that only means re-reading events nobody applies.
+ *
  * Poison: a batch that fails while the stores answer is applied again projection by projection, and the
  * projection that still fails goes in halves, down to the event it cannot apply (a few transactions for a batch of
  * thousands, not one per event); that event, after a few tries alone, is parked for that projection alone
@@ -68,13 +73,20 @@ const DEFAULT_BULK_LOAD_FROM = 5_000n;
 const SHADOW_BATCH_SIZE = 2_000;
 const MAX_RETRY_DELAY_MS = 30_000;
 const SHADOW_PAUSE_MS = 5;
+/** How long checkpoints left behind past events their projections do not handle wait before they are written. */
+const CHECKPOINT_DELAY_MS = 200;
 
 /** Start found the checkpoint unset, emptied the collections, then saw another runner commit meanwhile. */
 class CheckpointAppeared extends Error {}
 
 export class ProjectorRunner {
-  /** Per projection: the checkpoint this runner last loaded or committed (the compare-and-set's expectation). */
+  /** Per projection: how far it has applied (ahead of `stored` past events it does not handle). */
   private readonly checkpoints = new Map<string, bigint | null>();
+  /** Per projection: the checkpoint this runner last loaded or committed (the compare-and-set's expectation). */
+  private readonly stored = new Map<string, bigint | null>();
+  /** Batches and the writes of checkpoints left behind, one at a time (see `serially`). */
+  private lane: Promise<unknown> = Promise.resolve();
+  private checkpointTimer: NodeJS.Timeout | null = null;
   private subscription: Subscription | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
   private indexTimer: NodeJS.Timeout | null = null;
@@ -144,6 +156,7 @@ export class ProjectorRunner {
     await readStore.ensureCollection(parkedEventsCollection);
     this.held.clear();
     this.checkpoints.clear();
+    this.stored.clear();
     this.unindexed.clear();
     // Not inside a session: on PGlite (one connection) the event store would wait for it to end.
     const head = await this.options.eventStore.headPosition();
@@ -151,7 +164,7 @@ export class ProjectorRunner {
     for (const projection of projections) {
       for (const spec of projection.collections) await readStore.ensureCollection(spec);
       if (await this.shadows?.replacesOlderVersion(projection)) this.held.add(projection.name);
-      else this.checkpoints.set(projection.name, await this.loadOrReset(projection, head));
+      else this.loaded(projection.name, await this.loadOrReset(projection, head));
     }
     if (run !== this.run) return;
     this.subscribe(run);
@@ -185,14 +198,7 @@ export class ProjectorRunner {
   private async takenOver(name: string): Promise<void> {
     this.held.delete(name);
     if (this.stopped) return;
-    const run = ++this.run;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.retryTimer = null;
-    const subscription = this.subscription;
-    this.subscription = null;
-    await subscription?.close();
-    // Every checkpoint is read back: a batch that was in flight may have committed the others meanwhile.
-    await this.resume(run);
+    await this.restartFromStore();
   }
 
   /** Rebuild requests on the bus (the ops console publishes them; whichever runner is active acts). */
@@ -234,6 +240,11 @@ export class ProjectorRunner {
     const subscription = this.subscription;
     this.subscription = null;
     await subscription?.close();
+    if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
+    this.checkpointTimer = null;
+    await this.serially(() => this.writeCheckpointsLeftBehind()).catch((error: unknown) =>
+      this.logger.warn({ err: error }, 'checkpoints not written on stop; the next start re-reads a few events'),
+    );
   }
 
   /**
@@ -295,6 +306,13 @@ export class ProjectorRunner {
    */
   private async caughtUpWith(run: number): Promise<void> {
     try {
+      await this.serially(() => this.writeCheckpointsLeftBehind());
+    } catch (error) {
+      if (run !== this.run) return;
+      this.logger.warn({ err: error }, 'checkpoints not written on catching up; trying again');
+      this.scheduleCheckpointWrite(run, this.retryDelay());
+    }
+    try {
       for (const projection of [...this.unindexed]) {
         if (run !== this.run) return;
         for (const spec of projection.collections) await this.options.readStore.ensureCollection(spec);
@@ -337,7 +355,8 @@ export class ProjectorRunner {
       const loaded = await Promise.all(projections.map((p) => readStore.getCheckpoint(checkpointName(p))));
       if (this.stopped || run !== this.run) return;
       this.checkpoints.clear();
-      projections.forEach((projection, index) => this.checkpoints.set(projection.name, loaded[index]!));
+      this.stored.clear();
+      projections.forEach((projection, index) => this.loaded(projection.name, loaded[index]!));
     } catch (error) {
       this.logger.error({ err: error }, 'could not reload the checkpoints; trying again');
       this.scheduleResume(run);
@@ -346,7 +365,11 @@ export class ProjectorRunner {
     this.subscribe(run);
   }
 
-  private async applyBatch(events: RecordedEvent[]): Promise<void> {
+  private applyBatch(events: RecordedEvent[]): Promise<void> {
+    return this.serially(() => this.applyBatchNow(events));
+  }
+
+  private async applyBatchNow(events: RecordedEvent[]): Promise<void> {
     const last = events.at(-1);
     if (!last) return;
     const drafts: ChangeDraft[] = [];
@@ -383,26 +406,109 @@ export class ProjectorRunner {
     }
   }
 
-  /** The fast path: every projection over the batch, committed with their checkpoints as one transaction. */
+  /**
+   * The fast path: every projection over the batch, committed with their checkpoints as one transaction. A projection
+   * that handles none of its events only moves on here; its checkpoint is written later (see the file's comment).
+   */
   private async applyTogether(
     events: RecordedEvent[],
     personalData: PersonalDataOpener,
     drafts: ChangeDraft[],
   ): Promise<void> {
     const last = events.at(-1)!;
-    const committed: Array<[string, bigint]> = [];
+    const moves: Array<{ projection: Projection; pending: RecordedEvent[]; handles: boolean }> = [];
+    for (const projection of this.running) {
+      const checkpoint = this.checkpoints.get(projection.name) ?? null;
+      // Ahead of this batch (a projection that is further on than the lowest): nothing to do or record.
+      if (checkpoint !== null && checkpoint >= last.position) continue;
+      const pending = checkpoint === null ? events : events.filter((event) => event.position > checkpoint);
+      moves.push({ projection, pending, handles: pending.some((event) => projection.handles.includes(event.type)) });
+    }
+    const applying = moves.filter((move) => move.handles);
+    if (applying.length > 0) {
+      await this.options.readStore.withSession(async (session) => {
+        for (const { projection, pending } of applying) {
+          await this.applier.apply(session, projection, pending, personalData, drafts);
+          await session.setCheckpoint(checkpointName(projection), last.position, {
+            expected: this.stored.get(projection.name) ?? null,
+          });
+        }
+      });
+    }
+    for (const { projection, handles } of moves) {
+      this.checkpoints.set(projection.name, last.position);
+      if (handles) this.stored.set(projection.name, last.position);
+    }
+    if (applying.length < moves.length) this.scheduleCheckpointWrite(this.run, CHECKPOINT_DELAY_MS);
+  }
+
+  /** A checkpoint as loaded from the store: applied and stored alike. */
+  private loaded(name: string, position: bigint | null): void {
+    this.checkpoints.set(name, position);
+    this.stored.set(name, position);
+  }
+
+  /** Committed at `position`. */
+  private committed(name: string, position: bigint): void {
+    this.checkpoints.set(name, position);
+    this.stored.set(name, position);
+  }
+
+  /** Runs `work` after the batch or checkpoint write in hand, so the two never race each other's compare-and-set. */
+  private serially<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.lane.then(work);
+    this.lane = result.catch(() => {});
+    return result;
+  }
+
+  private scheduleCheckpointWrite(run: number, delayMs: number): void {
+    if (this.checkpointTimer || this.stopped || run !== this.run) return;
+    this.checkpointTimer = setTimeout(() => {
+      this.checkpointTimer = null;
+      if (run !== this.run) return;
+      this.serially(() => this.writeCheckpointsLeftBehind()).catch((error: unknown) => {
+        if (run !== this.run) return;
+        if (error instanceof CheckpointConflictError) {
+          // Another runner has moved on: carry on from its checkpoints, as after a batch that conflicted.
+          this.logger.warn(
+            { projection: error.projection },
+            'another projector committed; resuming from its checkpoint',
+          );
+          void this.restartFromStore();
+          return;
+        }
+        this.logger.warn({ err: error }, 'checkpoints not written; trying again');
+        this.scheduleCheckpointWrite(run, this.retryDelay());
+      });
+    }, delayMs);
+  }
+
+  /** The checkpoints of projections that moved past events they do not handle, written in one transaction. */
+  private async writeCheckpointsLeftBehind(): Promise<void> {
+    const behind = this.running.flatMap((projection) => {
+      const position = this.checkpoints.get(projection.name) ?? null;
+      const stored = this.stored.get(projection.name) ?? null;
+      return position !== null && position !== stored ? [{ projection, position, stored }] : [];
+    });
+    if (behind.length === 0) return;
     await this.options.readStore.withSession(async (session) => {
-      for (const projection of this.running) {
-        const checkpoint = this.checkpoints.get(projection.name) ?? null;
-        // Ahead of this batch (a projection that is further on than the lowest): nothing to do or record.
-        if (checkpoint !== null && checkpoint >= last.position) continue;
-        const pending = checkpoint === null ? events : events.filter((event) => event.position > checkpoint);
-        await this.applier.apply(session, projection, pending, personalData, drafts);
-        await session.setCheckpoint(checkpointName(projection), last.position, { expected: checkpoint });
-        committed.push([projection.name, last.position]);
+      for (const { projection, position, stored } of behind) {
+        await session.setCheckpoint(checkpointName(projection), position, { expected: stored });
       }
     });
-    for (const [name, position] of committed) this.checkpoints.set(name, position);
+    for (const { projection, position } of behind) this.stored.set(projection.name, position);
+  }
+
+  /** Drops the subscription and carries on from the stored checkpoints (after a take-over or a conflict). */
+  private async restartFromStore(): Promise<void> {
+    const run = ++this.run;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const subscription = this.subscription;
+    this.subscription = null;
+    await subscription?.close();
+    // Every checkpoint is read back: a batch that was in flight may have committed the others meanwhile.
+    await this.resume(run);
   }
 
   /**
@@ -478,12 +584,12 @@ export class ProjectorRunner {
       }
     }
     const parked = parkedEvent(projection, event, failure, attempts);
-    const expected = this.checkpoints.get(projection.name) ?? null;
+    const expected = this.stored.get(projection.name) ?? null;
     await this.options.readStore.withSession(async (session) => {
       await session.collection(parkedEventsCollection).upsert(parked);
       await session.setCheckpoint(checkpointName(projection), event.position, { expected });
     });
-    this.checkpoints.set(projection.name, event.position);
+    this.committed(projection.name, event.position);
     this.logger.error(
       {
         err: failure,
@@ -504,13 +610,13 @@ export class ProjectorRunner {
     personalData: PersonalDataOpener,
     drafts: ChangeDraft[],
   ): Promise<void> {
-    const expected = this.checkpoints.get(projection.name) ?? null;
+    const expected = this.stored.get(projection.name) ?? null;
     const own: ChangeDraft[] = [];
     await this.options.readStore.withSession(async (session) => {
       await this.applier.apply(session, projection, events, personalData, own);
       await session.setCheckpoint(checkpointName(projection), to, { expected });
     });
-    this.checkpoints.set(projection.name, to);
+    this.committed(projection.name, to);
     drafts.push(...own);
   }
 }

@@ -42,7 +42,7 @@ export function reactorCheckpoint(name: string): string {
 }
 
 /** How long the checkpoint of a reactor that had nothing in the last batches waits before it is written. */
-const IDLE_CHECKPOINT_DELAY_MS = 200;
+const IDLE_CHECKPOINT_DELAY_MS = 1000;
 
 export class ReactorRunner {
   private subscription: Subscription | null = null;
