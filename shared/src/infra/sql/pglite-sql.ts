@@ -1,10 +1,21 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Sql, SqlQueryable, SqlRow } from './sql.port';
+import type { QueryOptions, Sql, SqlQueryable, SqlRow } from './sql.port';
+
+/**
+ * Query texts whose parameter types are kept (see `PgliteSql.run`). Texts are a bounded set but for filters and
+ * `findIn`s of varying shape, so the cache is emptied when it is full rather than grown for ever.
+ */
+const PARAMETER_TYPES_KEPT = 5_000;
 
 /** PGlite (in-process WebAssembly Postgres): one connection, so statements and transactions queue up. */
 export class PgliteSql implements Sql {
   readonly kind = 'pglite' as const;
+  /** Per query text, the types the server gave its parameters when it was first described. */
+  private readonly parameterTypes = new Map<string, number[]>();
+  /** Per text asked for with `prepare`: its named statement (parsed and planned once) and its parameters' types. */
+  private readonly prepared = new Map<string, { name: string; types: number[] }>();
+
   private constructor(readonly db: PGlite) {}
 
   /** `dataDir` undefined → in memory. `loadDataDir` restores a dumped database (tests clone a template). */
@@ -18,8 +29,11 @@ export class PgliteSql implements Sql {
     return new PgliteSql(db);
   }
 
-  async query<T extends SqlRow = SqlRow>(text: string, params: unknown[] = []): Promise<T[]> {
-    return (await this.db.query<T>(text, params)).rows;
+  async query<T extends SqlRow = SqlRow>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<T[]> {
+    // As PGlite's own query: no transaction of another caller in progress, then the connection alone.
+    return this.db._runExclusiveTransaction(() =>
+      this.db._runExclusiveQuery(() => this.run<T>(text, params, { inTransaction: false, ...options })),
+    );
   }
 
   async exec(text: string): Promise<void> {
@@ -29,7 +43,10 @@ export class PgliteSql implements Sql {
   async transaction<R>(fn: (tx: SqlQueryable) => Promise<R>): Promise<R> {
     return this.db.transaction(async (tx: Transaction) =>
       fn({
-        query: async <T extends SqlRow>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows,
+        query: <T extends SqlRow>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+          if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
+          return this.db._runExclusiveQuery(() => this.run<T>(text, params, { inTransaction: true, ...options }));
+        },
       }),
     );
   }
@@ -41,4 +58,86 @@ export class PgliteSql implements Sql {
   async close(): Promise<void> {
     if (!this.db.closed) await this.db.close();
   }
+
+  /**
+   * One statement with the extended protocol, as PGlite's `query` runs it (parse, bind with each value serialized for
+   * its parameter's type, describe, execute, sync; results parsed by PGlite's parsers), but sent as one message to
+   * the WebAssembly backend instead of six: each call into it costs more than most of our statements themselves. What
+   * the serializers need, the parameters' types, PGlite asks the server for every time; they are kept here per text
+   * (a text's parameters keep their types: ours are cast or fixed by the tables' columns).
+   */
+  private async run<T extends SqlRow>(
+    text: string,
+    params: unknown[],
+    { inTransaction, prepare }: { inTransaction: boolean } & QueryOptions,
+  ): Promise<T[]> {
+    const { serialize } = protocol;
+    if (prepare) return this.runPrepared<T>(text, params, inTransaction);
+    let types = this.parameterTypes.get(text);
+    if (!types) {
+      const described = await this.db.execProtocolStream(
+        joined([serialize.parse({ text }), serialize.describe({ type: 'S' }), serialize.sync()]),
+        { syncToFs: false },
+      );
+      types = parse.parseDescribeStatementResults(described);
+      if (this.parameterTypes.size >= PARAMETER_TYPES_KEPT) this.parameterTypes.clear();
+      this.parameterTypes.set(text, types);
+    }
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serializer = this.db.serializers[types[index]!];
+      return serializer ? serializer(value) : String(value);
+    });
+    const messages = await this.db.execProtocolStream(
+      joined([
+        serialize.parse({ text, types }),
+        serialize.bind({ values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      { syncToFs: !inTransaction },
+    );
+    return parse.parseResults(messages, this.db.parsers)[0]!.rows as T[];
+  }
+
+  private async runPrepared<T extends SqlRow>(text: string, params: unknown[], inTransaction: boolean): Promise<T[]> {
+    const { serialize } = protocol;
+    let statement = this.prepared.get(text);
+    if (!statement) {
+      const name = `stint_${this.prepared.size + 1}`;
+      const described = await this.db.execProtocolStream(
+        joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+        { syncToFs: false },
+      );
+      statement = { name, types: parse.parseDescribeStatementResults(described) };
+      this.prepared.set(text, statement);
+    }
+    const { name, types } = statement;
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serializer = this.db.serializers[types[index]!];
+      return serializer ? serializer(value) : String(value);
+    });
+    const messages = await this.db.execProtocolStream(
+      joined([
+        serialize.bind({ statement: name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      { syncToFs: !inTransaction },
+    );
+    return parse.parseResults(messages, this.db.parsers)[0]!.rows as T[];
+  }
+}
+
+function joined(parts: Uint8Array[]): Uint8Array {
+  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    message.set(part, offset);
+    offset += part.length;
+  }
+  return message;
 }
