@@ -8,13 +8,19 @@ import type { QueryOptions, Sql, SqlQueryable, SqlRow } from './sql.port';
  */
 const PARAMETER_TYPES_KEPT = 5_000;
 
+/** What PGlite's `execProtocolStream` answers: the backend's messages. */
+type DescribedRows = Parameters<typeof parse.parseResults>[0];
+
 /** PGlite (in-process WebAssembly Postgres): one connection, so statements and transactions queue up. */
 export class PgliteSql implements Sql {
   readonly kind = 'pglite' as const;
   /** Per query text, the types the server gave its parameters when it was first described. */
   private readonly parameterTypes = new Map<string, number[]>();
-  /** Per text asked for with `prepare`: its named statement (parsed and planned once) and its parameters' types. */
-  private readonly prepared = new Map<string, { name: string; types: number[] }>();
+  /**
+   * Per text asked for with `prepare`: its named statement (parsed and planned once), its parameters' types and the
+   * description of its rows, so that running it again is a bind, an execute and a sync.
+   */
+  private readonly prepared = new Map<string, { name: string; types: number[]; rows: DescribedRows }>();
 
   private constructor(readonly db: PGlite) {}
 
@@ -110,25 +116,24 @@ export class PgliteSql implements Sql {
         joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
         { syncToFs: false },
       );
-      statement = { name, types: parse.parseDescribeStatementResults(described) };
+      statement = {
+        name,
+        types: parse.parseDescribeStatementResults(described),
+        rows: described.filter((message) => message.name === 'rowDescription'),
+      };
       this.prepared.set(text, statement);
     }
-    const { name, types } = statement;
+    const { name, types, rows } = statement;
     const values = params.map((value, index) => {
       if (value === null || value === undefined) return null;
       const serializer = this.db.serializers[types[index]!];
       return serializer ? serializer(value) : String(value);
     });
     const messages = await this.db.execProtocolStream(
-      joined([
-        serialize.bind({ statement: name, values }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
+      joined([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
       { syncToFs: !inTransaction },
     );
-    return parse.parseResults(messages, this.db.parsers)[0]!.rows as T[];
+    return parse.parseResults([...rows, ...messages], this.db.parsers)[0]!.rows as T[];
   }
 }
 
