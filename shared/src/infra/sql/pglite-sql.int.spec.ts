@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloneTestPglite } from '../testing/test-databases';
 import type { PgliteSql } from './pglite-sql';
+import { MAX_NAMED_STATEMENTS } from './sql.port';
 
 describe('PgliteSql', () => {
   let sql: PgliteSql;
@@ -96,5 +97,16 @@ describe('PgliteSql', () => {
       expect(await tx.query(read, ['k'], { prepare: true })).toEqual([{ doc: { v: 3 } }]);
     });
     expect(await sql.query(read, ['k'], { prepare: true })).toEqual([{ doc: { v: 3 } }]);
+  });
+
+  it('keeps at most MAX_NAMED_STATEMENTS prepared and runs further texts unnamed, with the same answers', async () => {
+    const prepared = async () =>
+      (await sql.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements'))[0]!.n;
+    for (let n = (await prepared()) + 1; n <= MAX_NAMED_STATEMENTS + 5; n++) {
+      expect(await sql.query(`select $1::int + ${n} as v`, [1], { prepare: true })).toEqual([{ v: n + 1 }]);
+    }
+    expect(await prepared()).toBe(MAX_NAMED_STATEMENTS);
+    // A text prepared before the bound still runs as its named statement.
+    expect(await sql.query('select $1::int + 1 as v', [1], { prepare: true })).toEqual([{ v: 2 }]);
   });
 });

@@ -1,6 +1,6 @@
 import { PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { QueryOptions, Sql, SqlQueryable, SqlRow } from './sql.port';
+import { MAX_NAMED_STATEMENTS, type QueryOptions, type Sql, type SqlQueryable, type SqlRow } from './sql.port';
 
 /**
  * Query texts whose parameter types are kept (see `PgliteSql.run`). Texts are a bounded set but for filters and
@@ -78,7 +78,9 @@ export class PgliteSql implements Sql {
     { inTransaction, prepare }: { inTransaction: boolean } & QueryOptions,
   ): Promise<T[]> {
     const { serialize } = protocol;
-    if (prepare) return this.runPrepared<T>(text, params, inTransaction);
+    if (prepare && (this.prepared.has(text) || this.prepared.size < MAX_NAMED_STATEMENTS)) {
+      return this.runPrepared<T>(text, params, inTransaction);
+    }
     let types = this.parameterTypes.get(text);
     if (!types) {
       const described = await this.db.execProtocolStream(

@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { QueryOptions, Sql, SqlQueryable, SqlRow } from './sql.port';
+import { MAX_NAMED_STATEMENTS, type QueryOptions, type Sql, type SqlQueryable, type SqlRow } from './sql.port';
 
 /** A named statement per distinct text: the name is derived from the text, so it can never mean another. */
 const statementNames = new Map<string, string>();
-const MAX_NAMED_STATEMENTS = 2_000;
 
 function queryConfig(text: string, params: unknown[], options?: QueryOptions): pg.QueryConfig {
   if (!options?.prepare) return { text, values: params };
   let name = statementNames.get(text);
   if (name === undefined) {
-    // Past the bound (generated SQL gone wild), run unnamed rather than grow every connection for ever.
     if (statementNames.size >= MAX_NAMED_STATEMENTS) return { text, values: params };
     name = `stint_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
     statementNames.set(text, name);

@@ -13,6 +13,12 @@ export type QueryOptions = {
   prepare?: boolean;
 };
 
+/**
+ * How many texts a connection keeps prepared. Past it (generated SQL gone wild) a `prepare`d text runs unnamed, rather
+ * than grow every connection for ever.
+ */
+export const MAX_NAMED_STATEMENTS = 2_000;
+
 export interface SqlQueryable {
   query<T extends SqlRow = SqlRow>(text: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
 }
