@@ -189,10 +189,12 @@ describe('fuzz', () => {
     expect(failures, `replay with FUZZ_SEED=${SEED}`).toEqual([]);
     expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
 
-    // Whatever was accepted, every projection applied: none is behind and none parked an event.
+    // Whatever was accepted, every projection applied: none is behind and none parked an event. (A checkpoint past
+    // events its projection does not handle is stored a moment after the runner has passed them.)
     const head = await api.platform.eventStore.headPosition();
+    const stored = () => Promise.all(projections.map((p) => api.platform.readStore.getCheckpoint(checkpointName(p))));
     const deadline = Date.now() + 60_000;
-    while ((api.runner.position ?? -1n) < (head ?? -1n) && Date.now() < deadline) {
+    while ((await stored()).some((position) => position !== head) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(await listParkedEvents(api.platform.readStore, projections)).toEqual([]);
