@@ -74,7 +74,7 @@ const SHADOW_BATCH_SIZE = 2_000;
 const MAX_RETRY_DELAY_MS = 30_000;
 const SHADOW_PAUSE_MS = 5;
 /** How long checkpoints left behind past events their projections do not handle wait before they are written. */
-const CHECKPOINT_DELAY_MS = 200;
+const CHECKPOINT_DELAY_MS = 50;
 
 /** Start found the checkpoint unset, emptied the collections, then saw another runner commit meanwhile. */
 class CheckpointAppeared extends Error {}
