@@ -91,11 +91,7 @@ export class PgliteSql implements Sql {
       if (this.parameterTypes.size >= PARAMETER_TYPES_KEPT) this.parameterTypes.clear();
       this.parameterTypes.set(text, types);
     }
-    const values = params.map((value, index) => {
-      if (value === null || value === undefined) return null;
-      const serializer = this.db.serializers[types[index]!];
-      return serializer ? serializer(value) : String(value);
-    });
+    const values = this.serialized(params, types);
     const messages = await this.db.execProtocolStream(
       joined([
         serialize.parse({ text, types }),
@@ -126,16 +122,21 @@ export class PgliteSql implements Sql {
       this.prepared.set(text, statement);
     }
     const { name, types, rows } = statement;
-    const values = params.map((value, index) => {
-      if (value === null || value === undefined) return null;
-      const serializer = this.db.serializers[types[index]!];
-      return serializer ? serializer(value) : String(value);
-    });
+    const values = this.serialized(params, types);
     const messages = await this.db.execProtocolStream(
       joined([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
       { syncToFs: !inTransaction },
     );
     return parse.parseResults([...rows, ...messages], this.db.parsers)[0]!.rows as T[];
+  }
+
+  /** Each value as text for its parameter's type, as PGlite's own `query` serializes it. */
+  private serialized(params: unknown[], types: number[]): Array<string | null> {
+    return params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serializer = this.db.serializers[types[index]!];
+      return serializer ? serializer(value) : String(value);
+    });
   }
 }
 
