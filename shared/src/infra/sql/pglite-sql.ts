@@ -9,7 +9,9 @@ import { MAX_NAMED_STATEMENTS, type QueryOptions, type Sql, type SqlQueryable, t
 const PARAMETER_TYPES_KEPT = 5_000;
 
 /** What PGlite's `execProtocolStream` answers: the backend's messages. */
-type DescribedRows = Parameters<typeof parse.parseResults>[0];
+type BackendMessages = Parameters<typeof parse.parseResults>[0];
+
+const { serialize } = protocol;
 
 /** PGlite (in-process WebAssembly Postgres): one connection, so statements and transactions queue up. */
 export class PgliteSql implements Sql {
@@ -20,7 +22,7 @@ export class PgliteSql implements Sql {
    * Per text asked for with `prepare`: its named statement (parsed and planned once), its parameters' types and the
    * description of its rows, so that running it again is a bind, an execute and a sync.
    */
-  private readonly prepared = new Map<string, { name: string; types: number[]; rows: DescribedRows }>();
+  private readonly prepared = new Map<string, { name: string; types: number[]; rows: BackendMessages }>();
 
   private constructor(readonly db: PGlite) {}
 
@@ -77,17 +79,12 @@ export class PgliteSql implements Sql {
     params: unknown[],
     { inTransaction, prepare }: { inTransaction: boolean } & QueryOptions,
   ): Promise<T[]> {
-    const { serialize } = protocol;
     if (prepare && (this.prepared.has(text) || this.prepared.size < MAX_NAMED_STATEMENTS)) {
       return this.runPrepared<T>(text, params, inTransaction);
     }
     let types = this.parameterTypes.get(text);
     if (!types) {
-      const described = await this.db.execProtocolStream(
-        joined([serialize.parse({ text }), serialize.describe({ type: 'S' }), serialize.sync()]),
-        { syncToFs: false },
-      );
-      types = parse.parseDescribeStatementResults(described);
+      types = parse.parseDescribeStatementResults(await this.describe(text));
       if (this.parameterTypes.size >= PARAMETER_TYPES_KEPT) this.parameterTypes.clear();
       this.parameterTypes.set(text, types);
     }
@@ -106,14 +103,10 @@ export class PgliteSql implements Sql {
   }
 
   private async runPrepared<T extends SqlRow>(text: string, params: unknown[], inTransaction: boolean): Promise<T[]> {
-    const { serialize } = protocol;
     let statement = this.prepared.get(text);
     if (!statement) {
       const name = `stint_${this.prepared.size + 1}`;
-      const described = await this.db.execProtocolStream(
-        joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
-        { syncToFs: false },
-      );
+      const described = await this.describe(text, name);
       statement = {
         name,
         types: parse.parseDescribeStatementResults(described),
@@ -128,6 +121,14 @@ export class PgliteSql implements Sql {
       { syncToFs: !inTransaction },
     );
     return parse.parseResults([...rows, ...messages], this.db.parsers)[0]!.rows as T[];
+  }
+
+  /** Parses `text` (as the named statement `name`, or the unnamed one) and answers its description. */
+  private describe(text: string, name?: string): Promise<BackendMessages> {
+    return this.db.execProtocolStream(
+      joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      { syncToFs: false },
+    );
   }
 
   /** Each value as text for its parameter's type, as PGlite's own `query` serializes it. */
