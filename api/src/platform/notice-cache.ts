@@ -1,7 +1,12 @@
 /**
  * A read kept in memory until the projector says it changed: entries are dropped by the change notices of the
  * topics they depend on (every api node subscribes to the bus, so a write through any node reaches all of them),
- * and in any case after `maxAgeMs` — a safety net for a notice lost while the bus reconnected.
+ * and in any case after `maxAgeMs` — a safety net for a notice lost on the way (Redis pub/sub is at-most-once: a
+ * notice published while a subscriber reconnects, or whose publish timed out, reaches nobody). Each entry's age
+ * limit is drawn between three quarters of `maxAgeMs` and all of it, so entries kept together (after a notice
+ * emptied the cache) do not all fall due in the same second. `noticeCacheOf` gives no age limit on the in-process
+ * bus, which loses no notice. A rebuild that takes over (its collections replaced, with no notice per document) empties
+ * every cache.
  *
  * Read-your-writes holds: the projector publishes a batch's change notices before its progress, so by the time a
  * command's `settle` returns, the entries its write touched are gone from every node that got the notice. A read
@@ -27,7 +32,10 @@ export type NoticeCacheOptions = {
   maxEntries: number;
 };
 
-type Entry<V> = { value: V; at: number };
+type Entry<V> = { value: V; at: number; maxAgeMs: number };
+
+/** Each entry's age limit is `maxAgeMs` less up to this share of it, drawn at random. */
+const AGE_SPREAD = 0.25;
 
 /** Background reads of entries past their age, at most, per cache. */
 const REFRESHES_AT_ONCE = 2;
@@ -52,12 +60,12 @@ export class NoticeCache<V> {
     if (!this.ready) return load();
     const entry = this.entries.get(key);
     const age = entry ? Date.now() - entry.at : Number.POSITIVE_INFINITY;
-    if (entry && age < this.options.maxAgeMs) return entry.value;
+    if (entry && age < entry.maxAgeMs) return entry.value;
     // Only age put it in doubt (no notice dropped it): answer with it once more while it is read again, so a busy
     // key never makes its callers queue behind a load — but never one more than twice the age. Entries kept at the
     // same moment (after one notice emptied the cache) age together: a few are read again at a time, the rest
     // answered as they are until their turn, so the store (on PGlite, this very thread) never gets them all at once.
-    if (entry && age < 2 * this.options.maxAgeMs) {
+    if (entry && age < 2 * entry.maxAgeMs) {
       if (!this.loading.has(key) && this.refreshing < REFRESHES_AT_ONCE) {
         this.refreshing++;
         this.load(key, load)
@@ -102,7 +110,8 @@ export class NoticeCache<V> {
 
   private keep(key: string, value: V): void {
     this.entries.delete(key);
-    this.entries.set(key, { value, at: Date.now() });
+    const maxAgeMs = this.options.maxAgeMs * (1 - AGE_SPREAD * Math.random());
+    this.entries.set(key, { value, at: Date.now(), maxAgeMs });
     // Oldest first in a Map's order: drop from the front.
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.options.maxEntries) break;
@@ -119,6 +128,7 @@ export class NoticeCache<V> {
           this.options.keysOf && Array.isArray(notice.ids) ? this.options.keysOf(notice as ChangeNotice) : null;
         this.invalidate(keys ?? undefined);
       });
+      await this.platform.bus.subscribe(channels.readModelsReplaced, () => this.invalidate());
       this.ready = true;
     } catch (error) {
       this.platform.logger.warn({ err: error, cache: this.options.name }, 'no change notices: reading without a cache');
@@ -128,7 +138,11 @@ export class NoticeCache<V> {
 
 const caches = new WeakMap<object, Map<string, NoticeCache<unknown>>>();
 
-/** The cache named `options.name` of this platform (one per process and platform). */
+/**
+ * The cache named `options.name` of this platform (one per process and platform). On the in-process bus (the
+ * embedded profile) entries have no age limit: every notice arrives, so only notices and `maxEntries` drop them, and
+ * a busy site does not read its whole cache again every `maxAgeMs`.
+ */
 export function noticeCacheOf<V>(
   platform: Pick<Platform, 'bus' | 'logger'>,
   options: NoticeCacheOptions,
@@ -140,7 +154,8 @@ export function noticeCacheOf<V>(
   }
   let cache = named.get(options.name);
   if (!cache) {
-    cache = new NoticeCache<unknown>(platform, options);
+    const maxAgeMs = platform.bus.kind === 'memory' ? Number.POSITIVE_INFINITY : options.maxAgeMs;
+    cache = new NoticeCache<unknown>(platform, { ...options, maxAgeMs });
     named.set(options.name, cache);
   }
   return cache as NoticeCache<V>;

@@ -3,7 +3,7 @@ import { MemoryBus } from '@stint/shared/infra/bus/memory-bus';
 import { channels } from '@stint/shared/infra/channels';
 import { createLogger } from '@stint/shared/infra/logger';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
-import { NoticeCache } from './notice-cache';
+import { NoticeCache, noticeCacheOf } from './notice-cache';
 import { topics, type Topic } from '@stint/shared/live/topics';
 
 const logger = createLogger('silent');
@@ -132,5 +132,35 @@ describe('NoticeCache', () => {
     const count = reads();
     await new Promise((resolve) => setTimeout(resolve, 110));
     expect(await read('a')).toBe(`a#${count + 1}`);
+  });
+
+  it('drops every entry when a rebuild took over (its read models replaced without a notice per document)', async () => {
+    const { bus, read } = await setUp();
+    const [a, b] = [await read('a'), await read('b')];
+    expect(await read('a')).toBe(a);
+    await bus.publish(channels.readModelsReplaced, { projection: 'internships' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await read('a')).not.toBe(a);
+    expect(await read('b')).not.toBe(b);
+  });
+
+  it('gives no age limit on the in-process bus, which loses no notice; a lossy bus keeps it', async () => {
+    const memory = new MemoryBus({ logger });
+    // A bus of the Redis kind: pub/sub that may lose a notice, so entries age.
+    const lossy = Object.assign(Object.create(memory) as MemoryBus, { kind: 'redis' as const });
+    const options = { name: 'ageless', topics: [topics.internships], maxAgeMs: 20, maxEntries: 10 };
+    const [onMemory, onRedis] = [
+      noticeCacheOf<string>({ bus: memory, logger }, options),
+      noticeCacheOf<string>({ bus: lossy, logger }, options),
+    ];
+    let reads = 0;
+    for (const cache of [onMemory, onRedis]) {
+      await cache.get('warm-up', async () => 'w');
+      await new Promise((resolve) => setImmediate(resolve));
+      await cache.get('a', async () => `a#${++reads}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await onMemory.get('a', async () => `a#${++reads}`)).toBe('a#1');
+    expect(await onRedis.get('a', async () => `a#${++reads}`)).toBe('a#3');
   });
 });

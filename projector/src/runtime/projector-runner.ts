@@ -197,6 +197,12 @@ export class ProjectorRunner {
   /** After a shadow's take-over: the projection runs here again, from the checkpoint the take-over moved. */
   private async takenOver(name: string): Promise<void> {
     this.held.delete(name);
+    try {
+      await this.options.bus.publish(channels.readModelsReplaced, { projection: name });
+    } catch (error) {
+      // The api's caches then drop what they keep when it reaches their age (as for a lost change notice).
+      this.logger.warn({ err: error, projection: name }, 'read models replaced, but the bus is unavailable to say so');
+    }
     if (this.stopped) return;
     await this.restartFromStore();
   }

@@ -1,11 +1,12 @@
 /**
  * Shadow rebuilds (shadow-rebuild.ts) with a projection that is wrong unless each event is applied exactly once: a new
  * version builds in a shadow while the old documents serve, and a projector stopped mid-rebuild resumes the shadow from
- * its checkpoint. Both end equal to a clean rebuild. On PGlite and PostgreSQL.
+ * its checkpoint. Both end equal to a clean rebuild, and a take-over is announced on the bus. On PGlite and PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openTestPlatform, profileSkipReason, type TestProfile } from '@stint/shared/infra/testing/test-platform';
+import { channels } from '@stint/shared/infra/channels';
 import { counterStream } from '@stint/shared/testing/testing.streams';
 import { countingProjection, countsCollection } from '../testing/counting-projection';
 import { readModelDigest } from '../testing/read-model-digest';
@@ -79,6 +80,8 @@ for (const profile of ['embedded', 'server'] satisfies TestProfile[]) {
       const before = await counts(platform);
       expect(before).toHaveLength(5);
 
+      const replaced: unknown[] = [];
+      await platform.bus.subscribe(channels.readModelsReplaced, (message) => replaced.push(message));
       const second = runnerOf(platform, counting(2));
       runners.push(second);
       await second.start();
@@ -97,6 +100,8 @@ for (const profile of ['embedded', 'server'] satisfies TestProfile[]) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       expect(served).toBeGreaterThan(2);
+      // The api's caches hear that the collections were replaced (no change notice went out per document).
+      await vi.waitFor(() => expect(replaced).toEqual([{ projection: 'test-counting' }]));
       expect(await platform.readStore.getCheckpoint(checkpointName(counting(2)))).toBe(head);
       expect(await platform.readStore.getCheckpoint(checkpointName(counting(1)))).toBeNull();
       expect(await platform.readStore.getCheckpoint(shadowCheckpointName(counting(2)))).toBeNull();

@@ -9,4 +9,9 @@ export const channels = {
   progress: 'projector-progress',
   /** `{ rebuild: <projection name> }`: the active projector rebuilds that projection (an admin's retry of parked events). */
   projectorControl: 'projector-control',
+  /**
+   * `{ projection: <name> }`: a rebuild of that projection took over, so its collections were replaced without a change
+   * notice per document; what the api keeps in memory from the read models is dropped (notice-cache.ts).
+   */
+  readModelsReplaced: 'read-models-replaced',
 } as const;
