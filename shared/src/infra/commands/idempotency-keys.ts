@@ -62,7 +62,8 @@ export async function claimIdempotencyKey(
     await store.append(
       stream,
       [{ id: deriveEventId(claim.commandId, stream, 0), ...event!, metadata: commandMetadata(claim) }],
-      { expectedRevision: 'no_stream' },
+      // Nobody subscribes for claims: subscribers take it with the command's own append, in the same read.
+      { expectedRevision: 'no_stream', quiet: true },
     );
     return;
   } catch (error) {

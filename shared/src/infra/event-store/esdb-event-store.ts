@@ -32,11 +32,11 @@ import {
 import {
   ConcurrencyError,
   reportSubscriptionError,
+  type AppendOptions,
   type AppendResult,
   type EventMetadata,
   type EventStore,
   type EventToAppend,
-  type ExpectedRevision,
   type ReadStreamOptions,
   type RecordedEvent,
   type SubscribeOptions,
@@ -76,11 +76,7 @@ export class EsdbEventStore implements EventStore {
     return new EsdbEventStore(EventStoreDBClient.connectionString(connectionString), logger);
   }
 
-  async append(
-    stream: string,
-    events: EventToAppend[],
-    options: { expectedRevision: ExpectedRevision },
-  ): Promise<AppendResult> {
+  async append(stream: string, events: EventToAppend[], options: AppendOptions): Promise<AppendResult> {
     this.assertOpen();
     const wanted = events.map((event) => event.id.toLowerCase());
     if (new Set(wanted).size !== wanted.length) throw new Error('An append cannot contain the same event id twice');

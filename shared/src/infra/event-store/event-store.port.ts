@@ -88,13 +88,20 @@ export type SubscriptionHandler = {
 
 export type Subscription = { close(): Promise<void> };
 
+export type AppendOptions = {
+  expectedRevision: ExpectedRevision;
+  /**
+   * Events no subscriber waits for (an Idempotency-Key's claim, read back only through its own stream): the SQL store
+   * wakes no subscriber for them and sends no notification, so they reach the subscribers with the next append or
+   * the next poll, in order as ever. A command's own append follows at once, and its subscribers' one read then
+   * takes both. EventStoreDB pushes every event anyway.
+   */
+  quiet?: boolean;
+};
+
 export interface EventStore {
   readonly kind: 'pglite' | 'postgres' | 'esdb';
-  append(
-    stream: string,
-    events: EventToAppend[],
-    options: { expectedRevision: ExpectedRevision },
-  ): Promise<AppendResult>;
+  append(stream: string, events: EventToAppend[], options: AppendOptions): Promise<AppendResult>;
   /**
    * Events of a stream in order, each lifted to its type's current version (an `EventVersionError` when one cannot
    * be); empty for a stream that does not exist.

@@ -17,6 +17,7 @@
 import {
   ConcurrencyError,
   reportSubscriptionError,
+  type AppendOptions,
   type AppendResult,
   type EventMetadata,
   type EventStore,
@@ -78,6 +79,8 @@ type QueuedAppend = {
   stream: string;
   events: EventToAppend[];
   expectedRevision: ExpectedRevision;
+  /** See AppendOptions: a call of quiet appends only wakes and notifies nobody. */
+  quiet: boolean;
   settle(outcome: { row: AppendRow } | { error: unknown }): void;
 };
 
@@ -152,15 +155,11 @@ export class SqlEventStore implements EventStore {
     return store;
   }
 
-  async append(
-    stream: string,
-    events: EventToAppend[],
-    options: { expectedRevision: ExpectedRevision },
-  ): Promise<AppendResult> {
+  async append(stream: string, events: EventToAppend[], options: AppendOptions): Promise<AppendResult> {
     this.assertOpen();
     assertDistinctIds(events);
-    const { expectedRevision } = options;
-    const row = await this.enqueue({ stream, events, expectedRevision });
+    const { expectedRevision, quiet = false } = options;
+    const row = await this.enqueue({ stream, events, expectedRevision, quiet });
     if (row.outcome === 'conflict') {
       const actual = row.revision === 'no_stream' ? 'no_stream' : BigInt(row.revision);
       throw new ConcurrencyError(stream, expectedRevision, actual);
@@ -299,14 +298,15 @@ export class SqlEventStore implements EventStore {
       })),
     }));
     const onPglite = this.kind === 'pglite';
-    const notify = !onPglite && Date.now() >= this.notifyWindowEnd;
+    const wake = appends.some((append) => !append.quiet);
+    const notify = wake && !onPglite && Date.now() >= this.notifyWindowEnd;
     if (notify) this.notifyWindowEnd = Date.now() + NOTIFY_WINDOW_MS;
     const rows = await this.sql.query<AppendRow>(
       'select outcome, revision, position from stint_append_events($1::jsonb, $2::boolean)',
       [JSON.stringify(input), notify],
       { prepare: true },
     );
-    if (rows.some((row) => row.outcome === 'appended')) {
+    if (wake && rows.some((row) => row.outcome === 'appended')) {
       if (onPglite) {
         for (const store of storesOnPglite.get(this.sql) ?? [this]) store.wakeSubscribers();
       } else {

@@ -196,5 +196,17 @@ export function describeSubscriptions(t: EventStoreContractContext): void {
         expect(subscriber.events.slice(0, -1)).toEqual(recorded);
       }
     });
+
+    it('delivers a quiet append in its place, by the next append at the latest', async () => {
+      const [claim, command] = [newStream('quiet'), newStream('quiet')];
+      const ours = new Set([claim, command]);
+      const subscriber = collect(t.store, { from: 'start' }, (event) => ours.has(event.stream));
+      await subscriber.until(() => subscriber.caughtUpCount === 1, 'caught up');
+      await t.store.append(claim, newEvents(1), { expectedRevision: 'no_stream', quiet: true });
+      await t.store.append(command, newEvents(2), { expectedRevision: 'no_stream' });
+      await subscriber.until(() => subscriber.events.length === 3, 'the three events');
+      await subscriber.close();
+      expect(subscriber.events).toEqual([...(await t.store.readStream(claim)), ...(await t.store.readStream(command))]);
+    });
   });
 }
