@@ -3,7 +3,11 @@
  * opened. Feeds sign-in checks (status, token version), profiles, the public university list and admin views.
  */
 import { rooms } from '@stint/shared';
-import { accountEventSchemas, personalDataSchema, type PersonalData } from '@stint/shared/accounts/accounts.events';
+import {
+  accountEventSchemas,
+  personalDataChangesSchema,
+  type PersonalData,
+} from '@stint/shared/accounts/accounts.events';
 import { DELETED_USER_NAME, usersCollection, type UserDocument } from '@stint/shared/accounts/accounts.read-models';
 import type { SealedValue } from '@stint/shared/sealed';
 import type { PersonalDataOpener } from '@stint/shared/infra/crypto/personal-data';
@@ -28,7 +32,7 @@ async function openPersonal(
   try {
     const json = await cipher.decrypt(sealed);
     if (json === null) return null;
-    return personalDataSchema.partial().parse(JSON.parse(json));
+    return personalDataChangesSchema.parse(JSON.parse(json));
   } catch (error) {
     context.logger.error({ err: error }, 'could not open personal data');
     return {};

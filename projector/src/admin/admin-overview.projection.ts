@@ -29,6 +29,7 @@ import { topics } from '@stint/shared/live/topics';
 
 /** The account's deletion (accounts slice): it leaves every count. Read by its type, with only what this needs. */
 const accountDeletedSchema = z.object({ userId: z.string() });
+const userStatusChangedSchema = z.object({ userId: z.string(), status: z.enum(userStatuses) });
 
 const ROLE_COUNTER: Record<Role, 'students' | 'employers' | 'universities' | 'admins'> = {
   student: 'students',
@@ -133,7 +134,7 @@ export const adminOverviewProjection = defineProjection({
         return;
       }
       case 'UserStatusChanged': {
-        const data = dataOf(z.object({ userId: z.string(), status: z.enum(userStatuses) }), event, context);
+        const data = dataOf(userStatusChangedSchema, event, context);
         if (!data) return;
         await account(data.userId, (before) =>
           before && before.status !== data.status ? { ...before, status: data.status } : before,

@@ -11,7 +11,11 @@
 import { z } from 'zod';
 import { rooms } from '@stint/shared';
 import { yearsOfStudy } from '@stint/shared/accounts/accounts.constants';
-import { accountEventSchemas, personalDataSchema } from '@stint/shared/accounts/accounts.events';
+import {
+  accountEventSchemas,
+  personalDataChangesSchema,
+  personalDataSchema,
+} from '@stint/shared/accounts/accounts.events';
 import { DELETED_USER_NAME } from '@stint/shared/accounts/accounts.read-models';
 import {
   adminProgressInternshipsCollection,
@@ -45,6 +49,8 @@ const profileUpdatedSchema = z.object({
 });
 /** The account's deletion (accounts slice): the student's personal fields are blanked. */
 const accountDeletedSchema = z.object({ userId: z.string() });
+/** What the default case reads of a logbook or report event: the entry or the report it moves. */
+const reviewedItemSchema = z.object({ entryId: z.string().optional(), reportId: z.string().optional() });
 
 const LOGBOOK_STATUS_AFTER: Record<string, string> = {
   LogbookEntryEdited: 'draft',
@@ -167,7 +173,7 @@ export const adminStudentProgressProjection = defineProjection({
       case 'ProfileUpdated': {
         const data = dataOf(profileUpdatedSchema, event, context);
         if (!data || !(await students.get(data.userId))) return;
-        const personal = data.personal ? await openSealed(personalDataSchema.partial(), data.personal, context) : null;
+        const personal = data.personal ? await openSealed(personalDataChangesSchema, data.personal, context) : null;
         const { university, program, yearOfStudy } = data.profile ?? {};
         const patch: Partial<AdminStudentProgressDocument> = {
           ...(personal?.firstName === undefined ? {} : { firstName: personal.firstName }),
@@ -257,11 +263,7 @@ export const adminStudentProgressProjection = defineProjection({
       default: {
         const logbookStatus = LOGBOOK_STATUS_AFTER[event.type];
         const reportStatus = REPORT_STATUS_AFTER[event.type];
-        const data = dataOf(
-          z.object({ entryId: z.string().optional(), reportId: z.string().optional() }),
-          event,
-          context,
-        );
+        const data = dataOf(reviewedItemSchema, event, context);
         const key =
           logbookStatus && data?.entryId
             ? itemId('logbook', data.entryId)

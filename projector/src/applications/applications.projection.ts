@@ -6,7 +6,11 @@
  * on how far another projection has got, and a rebuild of this projection alone gives the same documents.
  */
 import { rooms } from '@stint/shared';
-import { accountEventSchemas, personalDataSchema } from '@stint/shared/accounts/accounts.events';
+import {
+  accountEventSchemas,
+  personalDataChangesSchema,
+  personalDataSchema,
+} from '@stint/shared/accounts/accounts.events';
 import { DELETED_USER_NAME } from '@stint/shared/accounts/accounts.read-models';
 import {
   anonymousResumeName,
@@ -199,7 +203,7 @@ export const applicationsProjection = defineProjection({
         if (!data || (!data.personal && major === undefined && yearOfStudy === undefined)) return;
         const current = await students.get(data.userId);
         if (!current) return;
-        const personal = data.personal ? await openSealed(personalDataSchema.partial(), data.personal, context) : {};
+        const personal = data.personal ? await openSealed(personalDataChangesSchema, data.personal, context) : {};
         const { firstName, lastName, email, phone } = personal ?? {};
         const student: ApplicationStudentDocument = {
           ...current,

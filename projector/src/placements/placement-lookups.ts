@@ -3,7 +3,11 @@
  * (see placement-lookups.read-models), and the moves every review item makes: a new status with who, when and
  * what they said appended to its history.
  */
-import { accountEventSchemas, personalDataSchema } from '@stint/shared/accounts/accounts.events';
+import {
+  accountEventSchemas,
+  personalDataChangesSchema,
+  personalDataSchema,
+} from '@stint/shared/accounts/accounts.events';
 import { DELETED_USER_NAME } from '@stint/shared/accounts/accounts.read-models';
 import { internshipEventSchemas } from '@stint/shared/internships/internships.events';
 import {
@@ -96,7 +100,7 @@ export function placementLookups(prefix: string) {
           if (!data?.personal) return null;
           const current = await studentsOf(context).get(data.userId);
           if (!current) return null;
-          const personal = await openSealed(personalDataSchema.partial(), data.personal, context);
+          const personal = await openSealed(personalDataChangesSchema, data.personal, context);
           if (!personal) return null;
           const student: PlacementStudentDocument = {
             ...current,

@@ -3,6 +3,8 @@
  * projection that has not yet seen it and committed together with the checkpoints (one transaction on SQL),
  * then change notices and progress published on the bus. A failed batch rolls back and the runner resumes
  * from the committed checkpoints after a pause, so a crash at any point replays to the same documents.
+ * A catch-up batch (hundreds of events or more) on a store with several connections is committed projection by
+ * projection instead, a few side by side: each projection's documents still commit with its own checkpoint.
  *
  * Fencing: each checkpoint write is a compare-and-set against what this runner last loaded or committed.
  * If another runner committed the projection meanwhile (two projectors overlapping during a lease
@@ -75,6 +77,42 @@ const MAX_RETRY_DELAY_MS = 30_000;
 const SHADOW_PAUSE_MS = 5;
 /** How long checkpoints left behind past events their projections do not handle wait before they are written. */
 const CHECKPOINT_DELAY_MS = 50;
+
+/**
+ * A batch at least this long is a catch-up batch (a rebuild, a cold start): on a store with several connections each
+ * projection commits it in a transaction of its own, side by side (see applySideBySide). A live batch, a few events,
+ * commits in one transaction: one commit instead of one per projection.
+ */
+const SIDE_BY_SIDE_FROM = 500;
+
+/**
+ * `work` over every item, `lanes` at a time; once all are done, the first failure is thrown (a checkpoint conflict
+ * before any other: the runner must reload the checkpoints then).
+ */
+async function inLanes<T>(items: readonly T[], lanes: number, work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  const failures: unknown[] = [];
+  const lane = async (): Promise<void> => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+      try {
+        await work(item);
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, lanes) }, lane));
+  if (failures.length > 0) throw failures.find((error) => error instanceof CheckpointConflictError) ?? failures[0];
+}
+
+/**
+ * Every collection of the projections made, with its indexes, as many at once as the store takes: PostgreSQL builds
+ * one table's indexes on one core while another's build on the other.
+ */
+function ensureCollections(readStore: ReadStore, projections: readonly Projection[]): Promise<void> {
+  const specs = projections.flatMap((projection) => projection.collections);
+  return inLanes(specs, readStore.sessionsAtOnce, (spec) => readStore.ensureCollection(spec));
+}
 
 /** Start found the checkpoint unset, emptied the collections, then saw another runner commit meanwhile. */
 class CheckpointAppeared extends Error {}
@@ -161,8 +199,8 @@ export class ProjectorRunner {
     // Not inside a session: on PGlite (one connection) the event store would wait for it to end.
     const head = await this.options.eventStore.headPosition();
     // A runner stopped during a bulk load left its collections without indexes: made here again, before anything reads.
+    await ensureCollections(readStore, projections);
     for (const projection of projections) {
-      for (const spec of projection.collections) await readStore.ensureCollection(spec);
       if (await this.shadows?.replacesOlderVersion(projection)) this.held.add(projection.name);
       else this.loaded(projection.name, await this.loadOrReset(projection, head));
     }
@@ -319,9 +357,10 @@ export class ProjectorRunner {
       this.scheduleCheckpointWrite(run, this.retryDelay());
     }
     try {
-      for (const projection of [...this.unindexed]) {
-        if (run !== this.run) return;
-        for (const spec of projection.collections) await this.options.readStore.ensureCollection(spec);
+      const unindexed = [...this.unindexed];
+      await ensureCollections(this.options.readStore, unindexed);
+      if (run !== this.run) return;
+      for (const projection of unindexed) {
         this.unindexed.delete(projection);
         this.logger.info({ projection: projection.name }, 'bulk load done: indexes built');
       }
@@ -389,7 +428,7 @@ export class ProjectorRunner {
         { err: error, from: events[0]!.position.toString(), to: last.position.toString() },
         'batch failed with the stores answering; applying each projection on its own',
       );
-      drafts.length = 0;
+      // `drafts` holds the notices of what did commit (a projection side by side): the retry adds the others'.
       await this.applyApart(events, personalData, drafts);
     }
     this.failuresInARow = 0;
@@ -413,8 +452,9 @@ export class ProjectorRunner {
   }
 
   /**
-   * The fast path: every projection over the batch, committed with their checkpoints as one transaction. A projection
-   * that handles none of its events only moves on here; its checkpoint is written later (see the file's comment).
+   * The fast path: every projection over the batch, committed with their checkpoints as one transaction (side by side
+   * for a catch-up batch where the store can). A projection that handles none of its events only moves on here; its
+   * checkpoint is written later (see the file's comment).
    */
   private async applyTogether(
     events: RecordedEvent[],
@@ -431,21 +471,43 @@ export class ProjectorRunner {
       moves.push({ projection, pending, handles: pending.some((event) => projection.handles.includes(event.type)) });
     }
     const applying = moves.filter((move) => move.handles);
-    if (applying.length > 0) {
-      await this.options.readStore.withSession(async (session) => {
+    const { readStore } = this.options;
+    if (applying.length > 1 && events.length >= SIDE_BY_SIDE_FROM && readStore.sessionsAtOnce > 1) {
+      await this.applySideBySide(applying, last.position, personalData, drafts);
+    } else if (applying.length > 0) {
+      const own: ChangeDraft[] = [];
+      await readStore.withSession(async (session) => {
         for (const { projection, pending } of applying) {
-          await this.applier.apply(session, projection, pending, personalData, drafts);
+          await this.applier.apply(session, projection, pending, personalData, own);
           await session.setCheckpoint(checkpointName(projection), last.position, {
             expected: this.stored.get(projection.name) ?? null,
           });
         }
       });
+      drafts.push(...own);
     }
     for (const { projection, handles } of moves) {
       this.checkpoints.set(projection.name, last.position);
       if (handles) this.stored.set(projection.name, last.position);
     }
     if (applying.length < moves.length) this.scheduleCheckpointWrite(this.run, CHECKPOINT_DELAY_MS);
+  }
+
+  /**
+   * A catch-up batch on a store with several connections: each projection over its events in a transaction of its own
+   * (commitAlone), a few at once, so the database writes one projection's documents while this process works out the
+   * next one's. A projection that fails leaves the others committed; the batch then fails as a whole, and the retry
+   * (applyApart) finds those already at the batch's end.
+   */
+  private applySideBySide(
+    applying: ReadonlyArray<{ projection: Projection; pending: RecordedEvent[] }>,
+    to: bigint,
+    personalData: PersonalDataOpener,
+    drafts: ChangeDraft[],
+  ): Promise<void> {
+    return inLanes(applying, this.options.readStore.sessionsAtOnce, ({ projection, pending }) =>
+      this.commitAlone(projection, pending, to, personalData, drafts),
+    );
   }
 
   /** A checkpoint as loaded from the store: applied and stored alike. */

@@ -7,7 +7,11 @@
  * gives the same documents. Each change is news to the university's room only.
  */
 import { rooms } from '@stint/shared';
-import { accountEventSchemas, personalDataSchema } from '@stint/shared/accounts/accounts.events';
+import {
+  accountEventSchemas,
+  personalDataChangesSchema,
+  personalDataSchema,
+} from '@stint/shared/accounts/accounts.events';
 import { DELETED_USER_NAME } from '@stint/shared/accounts/accounts.read-models';
 import { evaluationEventSchemas } from '@stint/shared/evaluations/evaluations.events';
 import { internshipEventSchemas } from '@stint/shared/internships/internships.events';
@@ -306,7 +310,7 @@ export const universityOversightProjection = defineProjection({
         if (!data || (!data.personal && !data.profile)) return;
         const student = await students.get(data.userId);
         if (!student) return;
-        const personal = data.personal ? await openSealed(personalDataSchema.partial(), data.personal, context) : {};
+        const personal = data.personal ? await openSealed(personalDataChangesSchema, data.personal, context) : {};
         if (!personal) return;
         const { program, yearOfStudy } = data.profile ?? {};
         const firstName = personal.firstName ?? student.firstName;

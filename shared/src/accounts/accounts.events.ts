@@ -24,6 +24,8 @@ export const personalDataSchema = z.object({
   employeeId: z.string().optional(),
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
+/** What a profile update's `personal` holds once opened: only the fields it changes. */
+export const personalDataChangesSchema = personalDataSchema.partial();
 
 /** Role fields that are about an organisation or a course, not a person: kept in the clear. */
 export const profileDataSchema = z.object({

@@ -115,6 +115,7 @@ const isDuplicateKey = (error: unknown) => error instanceof MongoServerError && 
 
 export class MongoReadStore implements ReadStore {
   readonly kind = 'mongodb' as const;
+  readonly sessionsAtOnce = 3;
 
   private constructor(
     private readonly client: MongoClient,

@@ -119,6 +119,12 @@ export type ReadStoreSession = {
 
 export interface ReadStore extends ReadStoreSession {
   readonly kind: 'pglite' | 'postgres' | 'mongodb';
+  /**
+   * How many sessions, or collections being made, are worth running side by side: several where a pool of connections
+   * serves them at once (the projector then works on one projection while the database writes another's), 1 where one
+   * connection takes them one after the other anyway (PGlite).
+   */
+  readonly sessionsAtOnce: number;
   /** Creates the collection and its indexes if missing. */
   ensureCollection(spec: CollectionSpec): Promise<void>;
   /**

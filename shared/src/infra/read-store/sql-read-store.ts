@@ -48,6 +48,7 @@ import { UnitOfWork, type Scope } from './sql-unit-of-work';
 
 export class SqlReadStore implements ReadStore {
   readonly kind: 'pglite' | 'postgres';
+  readonly sessionsAtOnce: number;
   /** Tables known to exist (committed), so each is created or looked up once per process. */
   private readonly known = new Set<string>();
   private readonly scope: Scope;
@@ -57,6 +58,8 @@ export class SqlReadStore implements ReadStore {
     private readonly ownsSql: boolean,
   ) {
     this.kind = sql.kind;
+    // Of a pool of ten (openReadStore): enough to keep both cores of a small server busy, with connections to spare.
+    this.sessionsAtOnce = sql.kind === 'postgres' ? 3 : 1;
     this.scope = { db: sql, created: null, work: null };
   }
 

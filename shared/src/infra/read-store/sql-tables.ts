@@ -4,8 +4,20 @@ import type { CollectionSpec } from './read-store.port';
 import type { SqlQueryable } from '../sql/sql.port';
 import { jsonAt, sortKeyExpressions, textAt } from './sql-filter';
 
-/** pg_advisory_xact_lock key serialising read-store DDL across processes (CREATE IF NOT EXISTS can race). */
+/**
+ * pg_advisory_xact_lock key serialising the read store's DDL that is about no one table (the checkpoints table, the
+ * pg_trgm extension) across processes: CREATE … IF NOT EXISTS can race.
+ */
 export const DDL_LOCK_KEY = '7203941563077';
+
+/**
+ * Serialises the DDL of one table until the transaction ends (CREATE … IF NOT EXISTS on the same table can race), while
+ * other tables' DDL runs beside it: a projector builds the indexes of many bulk-loaded tables at once. The key is a
+ * 32-bit hash, so it never equals DDL_LOCK_KEY; two tables whose hashes collide only wait for each other.
+ */
+async function lockTable(tx: SqlQueryable, table: string): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(hashtext($1::text))', [`stint-read-store:${table}`], { prepare: true });
+}
 
 export const tableName = (collection: string) => `rm_${collection}`;
 
@@ -17,7 +29,7 @@ function indexName(table: string, field: string): string {
 /** Runs inside a transaction: the advisory lock lasts until it ends. */
 export async function createTable(tx: SqlQueryable, spec: CollectionSpec): Promise<void> {
   const table = tableName(spec.name);
-  await tx.query(`select pg_advisory_xact_lock(${DDL_LOCK_KEY})`);
+  await lockTable(tx, table);
   // id collates bytewise so ORDER BY id matches Mongo's _id order and can walk the primary key.
   await tx.query(
     `create table if not exists ${table} (id text collate "C" primary key, doc jsonb not null, ` +
@@ -52,7 +64,7 @@ export async function createTable(tx: SqlQueryable, spec: CollectionSpec): Promi
  * createTable builds them again.
  */
 export async function dropSecondaryIndexes(tx: SqlQueryable, table: string): Promise<void> {
-  await tx.query(`select pg_advisory_xact_lock(${DDL_LOCK_KEY})`);
+  await lockTable(tx, table);
   const indexes = await tx.query<{ name: string }>(
     `select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
       where i.indrelid = $1::regclass and not i.indisprimary`,
@@ -69,6 +81,10 @@ export async function dropSecondaryIndexes(tx: SqlQueryable, table: string): Pro
 async function hasTrigrams(tx: SqlQueryable): Promise<boolean> {
   const [installed] = await tx.query(`select 1 as found from pg_extension where extname = 'pg_trgm'`);
   if (installed) return true;
+  // Tables' locks are held here, and this one is always taken after them: no two transactions wait for each other.
+  await tx.query(`select pg_advisory_xact_lock(${DDL_LOCK_KEY})`);
+  const [meanwhile] = await tx.query(`select 1 as found from pg_extension where extname = 'pg_trgm'`);
+  if (meanwhile) return true;
   await tx.query('savepoint stint_trgm');
   try {
     await tx.query('create extension if not exists pg_trgm');
@@ -89,7 +105,8 @@ async function hasTrigrams(tx: SqlQueryable): Promise<boolean> {
 export async function replaceTable(tx: SqlQueryable, spec: CollectionSpec, from: string): Promise<boolean> {
   const target = tableName(spec.name);
   const source = tableName(from);
-  await tx.query(`select pg_advisory_xact_lock(${DDL_LOCK_KEY})`);
+  // In the same order everywhere, so two take-overs never hold one lock each.
+  for (const table of [source, target].sort()) await lockTable(tx, table);
   const [found] = await tx.query<{ source: boolean; target: boolean }>(
     'select to_regclass($1::text) is not null as source, to_regclass($2::text) is not null as target',
     [source, target],

@@ -16,6 +16,25 @@ export function describeCollections(t: ReadStoreContractContext): void {
       ]);
     });
 
+    it('ensureCollection called at once for several collections, each more than once, makes every one whole', async () => {
+      expect(t.store.sessionsAtOnce).toBeGreaterThanOrEqual(1);
+      const specs = Array.from({ length: 4 }, () => ({
+        name: randomName('together'),
+        indexes: ['n', 'owner.name'],
+        search: ['title'],
+      }));
+      // What a projector starting beside another does: the same tables made from two places at the same moment.
+      const calls = Array.from({ length: 6 }, () => specs).flat();
+      await Promise.all(calls.map((spec) => t.store.ensureCollection(spec)));
+      for (const spec of specs) {
+        const collection = t.store.collection(spec);
+        await collection.upsert({ _id: 'a', n: 2, owner: { name: 'Ann' }, title: 'Data intern' });
+        await collection.upsert({ _id: 'b', n: 1, owner: { name: 'Bob' }, title: 'Ops' });
+        expect(ids(await collection.find({}, { sort: { n: 1 } }))).toEqual(['b', 'a']);
+        expect(ids(await collection.find({ 'owner.name': 'Ann', title: { $contains: 'intern' } }))).toEqual(['a']);
+      }
+    });
+
     it('dropCollection empties it, tombstones included, and the collection stays usable', async () => {
       const collection = await seed([
         { _id: 'a', v: 1 },
