@@ -6,9 +6,9 @@ import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.
 import { upcastEvent } from '@stint/shared/events/event-versions';
 import type { Logger } from '@stint/shared/infra/logger';
 import type { PersonalDataOpener } from '@stint/shared/infra/crypto/personal-data';
-import type { CollectionSpec, Doc, ReadStoreSession } from '@stint/shared/infra/read-store/read-store.port';
+import type { Collection, CollectionSpec, Doc, ReadStoreSession } from '@stint/shared/infra/read-store/read-store.port';
 import { PositionedCollection } from './positioned-collection';
-import type { ChangeDraft, Projection } from './projection';
+import type { ChangeDraft, Projection, ProjectionContext } from './projection';
 
 export class EventApplier {
   /** Each event of the batches in hand as lifted to its current version (or why it cannot be). */
@@ -44,22 +44,10 @@ export class EventApplier {
     for (const event of handled) {
       const lifted = this.lift(event);
       if ('error' in lifted) throw lifted.error;
-      const runnerLogger = this.logger;
-      let logger: Logger | undefined;
-      await projection.apply(lifted.event, {
-        collection: <T extends Doc>(spec: CollectionSpec) =>
-          new PositionedCollection<T>(session.collection<T>(spec), event.position),
-        notify: (change) => drafts.push(change),
-        personalData,
-        // Made when first used: most events log nothing, and a child logger per event and projection costs.
-        get logger() {
-          return (logger ??= runnerLogger.child({
-            projection: projection.name,
-            eventType: event.type,
-            stream: event.stream,
-          }));
-        },
-      });
+      await projection.apply(
+        lifted.event,
+        new EventContext(session, event, projection.name, personalData, drafts, this.logger),
+      );
     }
   }
 
@@ -79,5 +67,39 @@ export class EventApplier {
       this.lifted.set(event, lifted);
     }
     return lifted;
+  }
+}
+
+/**
+ * What `apply` is handed for one event. A class, not an object of closures: one is made per event and projection, and
+ * a rebuild makes hundreds of thousands.
+ */
+class EventContext implements ProjectionContext {
+  private childLogger: Logger | undefined;
+
+  constructor(
+    private readonly session: ReadStoreSession,
+    private readonly event: RecordedEvent,
+    private readonly projection: string,
+    readonly personalData: PersonalDataOpener,
+    private readonly drafts: ChangeDraft[],
+    private readonly runnerLogger: Logger,
+  ) {}
+
+  collection<T extends Doc>(spec: CollectionSpec): Collection<T> {
+    return new PositionedCollection<T>(this.session.collection<T>(spec), this.event.position);
+  }
+
+  notify(change: ChangeDraft): void {
+    this.drafts.push(change);
+  }
+
+  /** Made when first used: most events log nothing, and a child logger per event and projection costs. */
+  get logger(): Logger {
+    return (this.childLogger ??= this.runnerLogger.child({
+      projection: this.projection,
+      eventType: this.event.type,
+      stream: this.event.stream,
+    }));
   }
 }

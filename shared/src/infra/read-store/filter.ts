@@ -4,6 +4,7 @@
  * whichever store runs it. Its semantics are described in sql-read-store.ts.
  */
 import type { CollectionSpec, Doc, Filter, FindOptions, Scalar, SortSpec } from './read-store.port';
+import { jsonCopy } from './json-copy';
 
 /** A filter, sort or document the read store refuses (bad field path, unknown operator, wrong value type). */
 export class ReadStoreQueryError extends Error {
@@ -171,13 +172,19 @@ export function readFindOptions(options: FindOptions): { sort: SortKey[]; skip: 
   };
 }
 
-/** Checks a document before it is written; returns its JSON form (what both adapters store). */
+/** Checks a document before it is written; returns its JSON form (what both adapters store), a copy of its own. */
 export function prepareDoc(doc: Doc): Record<string, unknown> {
-  return JSON.parse(prepareDocText(doc)) as Record<string, unknown>;
+  assertDoc(doc);
+  return jsonCopy(doc) as Record<string, unknown>;
 }
 
-/** prepareDoc as JSON text (the SQL store sends and keeps documents as text). */
+/** prepareDoc as JSON text (the SQL store sends documents as text). */
 export function prepareDocText(doc: Doc): string {
+  assertDoc(doc);
+  return JSON.stringify(doc);
+}
+
+function assertDoc(doc: Doc): void {
   if (!isPlainObject(doc)) throw new ReadStoreQueryError('A document must be a plain object');
   if (typeof doc._id !== 'string' || doc._id === '') {
     throw new ReadStoreQueryError('A document needs a non-empty string _id');
@@ -185,13 +192,12 @@ export function prepareDocText(doc: Doc): string {
   for (const key of Object.keys(doc)) {
     if (RESERVED_FIELDS.has(key)) throw new ReadStoreQueryError(`Field "${key}" is reserved`);
   }
-  return JSON.stringify(doc);
 }
 
 /** Checks the fields of a patch (top-level names only; `_id` may only repeat the id); returns their JSON form. */
 export function preparePatch(id: string, fields: object): Record<string, unknown> {
   if (!isPlainObject(fields)) throw new ReadStoreQueryError('Patch fields must be a plain object');
-  const json = JSON.parse(JSON.stringify(fields)) as Record<string, unknown>;
+  const json = jsonCopy(fields) as Record<string, unknown>;
   if ('_id' in json) {
     if (json._id !== id) throw new ReadStoreQueryError('A patch cannot change _id');
     delete json._id;

@@ -37,6 +37,7 @@ import {
   assertProjectionName,
   normalizeSpec,
   parseFilter,
+  prepareDoc,
   prepareDocText,
   preparePatch,
   readFindOptions,
@@ -106,9 +107,14 @@ export class SqlReadStore implements ReadStore {
       const work = new UnitOfWork(this, scope);
       scope.work = work;
       const checkpoints = new PendingCheckpoints(tx);
+      // One per spec for the session: a projector asks for its collections again for every event it applies.
+      const collections = new Map<CollectionSpec | string, SqlCollection<Doc>>();
       const value = await fn({
-        collection: <T extends Doc = Doc>(spec: CollectionSpec | string): Collection<T> =>
-          new SqlCollection<T>(this, scope, normalizeSpec(spec)),
+        collection: <T extends Doc = Doc>(spec: CollectionSpec | string): Collection<T> => {
+          let collection = collections.get(spec);
+          if (!collection) collections.set(spec, (collection = new SqlCollection(this, scope, normalizeSpec(spec))));
+          return collection as unknown as Collection<T>;
+        },
         getCheckpoint: async (projection) => {
           await checkpoints.write();
           return getCheckpoint(tx, projection);
@@ -388,12 +394,14 @@ class SqlCollection<T extends Doc> implements Collection<T> {
   }
 
   async upsert(doc: T, options: WriteOptions = {}): Promise<void> {
-    const text = prepareDocText(doc);
-    assertPosition(options.position);
     if (this.scope.work) {
-      this.scope.work.write(this.spec, doc._id, { kind: 'upsert', text, position: options.position });
+      const copy = prepareDoc(doc);
+      assertPosition(options.position);
+      this.scope.work.write(this.spec, doc._id, { kind: 'upsert', doc: copy, position: options.position });
       return;
     }
+    const text = prepareDocText(doc);
+    assertPosition(options.position);
     await this.store.ensureTable(this.scope, this.spec);
     await this.db.query(
       `insert into ${this.table} as t (id, doc, position, deleted) values ($1::text, $2::jsonb, $3::bigint, false) ` +

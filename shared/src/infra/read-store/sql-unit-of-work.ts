@@ -6,6 +6,7 @@ import { SqlParams, containments, filterToSql, jsonAt } from './sql-filter';
 import type { SqlReadStore } from './sql-read-store';
 import { tableName } from './sql-tables';
 import { MemoryIndex, type IndexedDoc } from './sql-memory-index';
+import { cloneJson } from './json-copy';
 
 /**
  * Where statements run: the store's connection, or a session's transaction (`created` tracks its DDL,
@@ -15,14 +16,15 @@ export type Scope = { db: SqlQueryable; created: Set<string> | null; work: UnitO
 
 /**
  * A stored row as this transaction sees it; its document as an object (`doc`), as JSON text (`text`), or both, each
- * made from the other when first needed (docOf, textOf). A document written is kept as the text it was checked as:
- * copies handed out are parsed from it and the flush sends it as it is, so a document written and not read again in
- * the session is never parsed, and none is serialised twice.
+ * made from the other when first needed (docOf, textOf). A document read is kept as the text the database sent until
+ * it is asked for; a document written is kept as the JSON copy it was checked as (json-copy.ts), its text made once,
+ * when a flush sends it. Neither is ever changed in place: copies handed out are cloned from `doc`, which costs a third
+ * of parsing the text, so a document read and written many times in a batch is parsed once and serialised once.
  */
 type StoredRow = { doc?: Record<string, unknown>; text?: string; position: bigint | null; deleted: boolean };
 
 type Write =
-  | { kind: 'upsert'; text: string; position: bigint | undefined }
+  | { kind: 'upsert'; doc: Record<string, unknown>; position: bigint | undefined }
   | { kind: 'patch'; fields: Record<string, unknown>; position: bigint | undefined }
   | { kind: 'delete'; position: bigint | undefined };
 
@@ -36,7 +38,7 @@ function applyWrite(id: string, row: StoredRow | null, write: Write): StoredRow 
     write.position !== undefined && row !== null && row.position !== null && row.position >= write.position;
   switch (write.kind) {
     case 'upsert':
-      return guarded ? row : { text: write.text, position: write.position ?? null, deleted: false };
+      return guarded ? row : { doc: write.doc, position: write.position ?? null, deleted: false };
     case 'patch':
       if (row === null || row.deleted || guarded) return row;
       return { doc: { ...docOf(row), ...write.fields }, position: write.position ?? row.position, deleted: false };
@@ -344,12 +346,9 @@ function liveDoc(row: StoredRow | null | undefined): IndexedDoc {
   return row && !row.deleted ? docOf(row) : null;
 }
 
-/**
- * A copy of a row's document for the caller, who may change it: parsed from its text, which is cheaper than a
- * structured clone and gives exactly what reading the row back from the database would.
- */
+/** A copy of a row's document for the caller, who may change it (the row's own is never changed). */
 function copyOf(row: StoredRow): Record<string, unknown> {
-  return JSON.parse(textOf(row)) as Record<string, unknown>;
+  return cloneJson(docOf(row));
 }
 
 /** One element of the flush's jsonb_to_recordset array, the document's text spliced in as it is. */
