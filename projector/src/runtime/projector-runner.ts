@@ -200,10 +200,11 @@ export class ProjectorRunner {
     const head = await this.options.eventStore.headPosition();
     // A runner stopped during a bulk load left its collections without indexes: made here again, before anything reads.
     await ensureCollections(readStore, projections);
-    for (const projection of projections) {
+    // Each projection's own checkpoint and collections: as many at once as the store takes.
+    await inLanes(projections, readStore.sessionsAtOnce, async (projection) => {
       if (await this.shadows?.replacesOlderVersion(projection)) this.held.add(projection.name);
       else this.loaded(projection.name, await this.loadOrReset(projection, head));
-    }
+    });
     if (run !== this.run) return;
     this.subscribe(run);
     await this.listenForRebuilds(run);

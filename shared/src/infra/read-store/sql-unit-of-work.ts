@@ -15,11 +15,11 @@ import { cloneJson } from './json-copy';
 export type Scope = { db: SqlQueryable; created: Set<string> | null; work: UnitOfWork | null };
 
 /**
- * A stored row as this transaction sees it; its document as an object (`doc`), as JSON text (`text`), or both, each
- * made from the other when first needed (docOf, textOf). A document read is kept as the text the database sent until
- * it is asked for; a document written is kept as the JSON copy it was checked as (json-copy.ts), its text made once,
- * when a flush sends it. Neither is ever changed in place: copies handed out are cloned from `doc`, which costs a third
- * of parsing the text, so a document read and written many times in a batch is parsed once and serialised once.
+ * A stored row as this transaction sees it. A document read is kept as the JSON text the database sent (`text`) until
+ * it is asked for (docOf parses it once); a document written is kept as the JSON copy it was checked as (`doc`,
+ * json-copy.ts), serialised when a flush sends it. `doc` is never changed in place: copies handed out are cloned from
+ * it, which costs a third of parsing text, so a document read and written many times in a batch is parsed at most once
+ * and serialised once per flush.
  */
 type StoredRow = { doc?: Record<string, unknown>; text?: string; position: bigint | null; deleted: boolean };
 
@@ -53,6 +53,9 @@ function applyWrite(id: string, row: StoredRow | null, write: Write): StoredRow 
 const FEW_VALUES = 16;
 
 type CachedRow = { row: StoredRow | null | undefined; pending: Write[]; dirty: boolean };
+
+/** One element of the flush's jsonb_to_recordset array (the position as text: a bigint has no JSON form). */
+type UpsertRecord = { id: string; doc: Record<string, unknown>; position: string | null; deleted: boolean };
 
 /**
  * `complete`: per field, the values (as JSON, so 1 and "1" differ) whose every document is in memory (`findIn`), so a
@@ -279,15 +282,17 @@ export class UnitOfWork {
   private async flushTable(cached: CachedTable): Promise<void> {
     const table = tableName(cached.spec.name);
     await this.readUnread(cached);
-    const upserts: string[] = [];
-    const deletes: string[] = [];
+    const dirty: Array<[string, CachedRow]> = [];
+    for (const item of cached.rows) if (item[1].dirty) dirty.push(item);
     // Sorted, so two transactions writing the same rows lock them in the same order.
-    for (const [id, entry] of [...cached.rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-      if (!entry.dirty) continue;
+    dirty.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const upserts: UpsertRecord[] = [];
+    const deletes: string[] = [];
+    for (const [id, entry] of dirty) {
       entry.dirty = false;
       const row = entry.row!;
       if (row === null) deletes.push(id);
-      else upserts.push(rowRecord(id, row));
+      else upserts.push({ id, doc: docOf(row), position: row.position?.toString() ?? null, deleted: row.deleted });
     }
     cached.dirty = false;
     if (upserts.length === 0 && deletes.length === 0) return;
@@ -301,7 +306,8 @@ export class UnitOfWork {
           `select r.id, r.doc, r.position, r.deleted from jsonb_to_recordset($1::jsonb) ` +
           `as r (id text, doc jsonb, position bigint, deleted boolean) ` +
           `on conflict (id) do update set doc = excluded.doc, position = excluded.position, deleted = excluded.deleted`,
-        [`[${upserts.join(',')}]`],
+        // One JSON text for the lot, made in one pass: each document is serialised here, once per flush.
+        [JSON.stringify(upserts)],
         { prepare: true },
       );
     }
@@ -331,11 +337,6 @@ function matches(stored: unknown, values: readonly Scalar[]): boolean {
   );
 }
 
-/** The JSON text of a row's document, made once (a patched document has none until asked). */
-function textOf(row: StoredRow): string {
-  return (row.text ??= JSON.stringify(row.doc));
-}
-
 /** A row's document as an object, parsed once (a document written or read has only its text until asked). */
 function docOf(row: StoredRow): Record<string, unknown> {
   return (row.doc ??= JSON.parse(row.text!) as Record<string, unknown>);
@@ -349,12 +350,6 @@ function liveDoc(row: StoredRow | null | undefined): IndexedDoc {
 /** A copy of a row's document for the caller, who may change it (the row's own is never changed). */
 function copyOf(row: StoredRow): Record<string, unknown> {
   return cloneJson(docOf(row));
-}
-
-/** One element of the flush's jsonb_to_recordset array, the document's text spliced in as it is. */
-function rowRecord(id: string, row: StoredRow): string {
-  const position = row.position === null ? 'null' : `"${row.position.toString()}"`;
-  return `{"id":${JSON.stringify(id)},"doc":${textOf(row)},"position":${position},"deleted":${row.deleted}}`;
 }
 
 /** Sets a cached row from what the database holds and applies the writes queued before it was read. */
