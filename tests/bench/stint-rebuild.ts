@@ -61,7 +61,7 @@ export async function benchStintRebuild(profile: 'embedded' | 'server', ceiling:
     );
     const slowest = [...spent.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
     report(
-      `${label}: rebuild time in projection code (top 5, prefetch included; the rest is reading, keys and commits)`,
+      `${label}: rebuild time in projection code (top 5, prefetch included; the rest is reading, keys and commits${profile === 'server' ? '; three projections run side by side, so these overlap' : ''})`,
       `${slowest.map(([name, time]) => `${name} ${((time / ms) * 100).toFixed(0)}%`).join(', ')}`,
     );
     if (profile === 'server') {
