@@ -72,6 +72,27 @@ export function describeBusContract(label: string, skipReason: string | null, ta
       expect(await elsewhere.count(1)).toEqual([{ n: 'other' }]);
     });
 
+    it('delivers what is published in one turn, without waiting, in the order published, across channels', async () => {
+      // The projector sends a batch's change notices and then its progress so: the api must hear them in that order.
+      const publisher = await open();
+      const listener = target().sharedBetweenInstances ? await open() : publisher;
+      const [notices, progress] = [channelName(), channelName()];
+      const heard = inbox();
+      await listener.subscribe(notices, (message) => heard.push({ notices: message }));
+      await listener.subscribe(progress, (message) => heard.push({ progress: message }));
+
+      const sent = Array.from({ length: 60 }, (_, n) => (n % 3 === 2 ? { progress: n } : { notices: n }));
+      await Promise.all(
+        sent.map((message) =>
+          'progress' in message
+            ? publisher.publish(progress, message.progress)
+            : publisher.publish(notices, message.notices),
+        ),
+      );
+
+      expect(await heard.count(sent.length)).toEqual(sent);
+    });
+
     it('stops delivering to a subscription once it is unsubscribed, and keeps the others', async () => {
       const bus = await open();
       const channel = channelName();
