@@ -207,10 +207,11 @@ describe('HTTP conventions', () => {
 
   it('sends only what the response schema names, 404s unknown routes, and hides internal errors', async () => {
     expect((await api.get('/test/leaky')).body).toEqual({ success: true, data: { name: 'visible' } });
-    expect(await api.get('/no/such/route')).toMatchObject({
-      status: 404,
-      body: { success: false, message: 'Route not found' },
-    });
+    // Routes are grouped by their first segment (mount.ts); paths match without regard to case, as express's do.
+    expect((await api.get('/TEST/Leaky')).body).toEqual({ success: true, data: { name: 'visible' } });
+    for (const path of ['/no/such/route', '/test/no-such-route', '/test', '/']) {
+      expect(await api.get(path)).toMatchObject({ status: 404, body: { success: false, message: 'Route not found' } });
+    }
     const broken = await api.get('/test/broken');
     expect(broken.status).toBe(500);
     expect(broken.body.message).toMatch(/^Something went wrong on our side \(reference [\w-]+\)/);

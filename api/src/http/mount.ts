@@ -153,72 +153,87 @@ function refuseUnstorableText(req: Request, file: UploadedFile | null): void {
 
 const NOT_READY_MESSAGE = 'Your change was saved but is not ready to show yet. Please try again in a moment.';
 
+/** A route's first path segment: a literal, which picks the router of its group (`/internships/:id` → internships). */
+const FIRST_SEGMENT = /^\/([A-Za-z0-9_.~-]+)(?:\/|$)/;
+
+/**
+ * The routes, each group of the same first path segment on a router of its own, picked by that segment: a request is
+ * matched against the ten or twenty routes of its group in their order, not against every route before it (express
+ * tries a router's routes one by one). As express matches paths, the segment is compared without regard to case.
+ */
 export function mountRoutes(routes: RouteDefinition[], deps: ApiDeps): Router {
-  const router = Router();
+  const groups = new Map<string, Router>();
   for (const route of routes) {
-    const receive = route.upload ? uploadReceiver(route.upload) : null;
-    router[route.method](route.path, async (req, res) => {
-      const actor = await resolveActor(route, req, deps);
-      const limit = route.upload?.currentLimit ? await route.upload.currentLimit(deps) : undefined;
-      const file = receive ? await receive(req, res, limit) : null;
-      refuseUnstorableText(req, file);
-      const params = parsePart(route.params, req.params, 'params');
-      const query = parsePart(route.query, req.query, 'query');
-      const bodySchema = route.currentBody ? await route.currentBody(deps) : route.body;
-      const body = route.upload
-        ? parseBody(route, req.body, file, bodySchema)
-        : parsePart(bodySchema, req.body, 'body');
-      // A read has nothing to repeat: only a write's key is claimed (idempotency-key.ts).
-      const key = route.method === 'get' ? null : idempotencyKeyOf(req);
-      let context: CommandContext | null = null;
-      if (key !== null) {
-        context = commandContext(req, key, actor);
-        await claimKey(
-          deps,
-          key,
-          { actor, method: route.method, route: route.path, params, query, body, file },
-          context,
-        );
-      }
-      let behind = false;
-      const result = await route
-        .handler({
-          params,
-          query,
-          body,
-          actor: actor as Actor,
-          deps,
-          req,
-          command: () => (context ??= commandContext(req, key, actor)),
-          settle: async (position) => {
-            if (!(await deps.consistency.reach(position))) behind = true;
-          },
-          file,
-        })
-        .catch((error: unknown) => {
-          // The command is in the log but its projections had not caught up within the wait: what the handler could
-          // not find there is not missing, only not shown yet. A retry with the same Idempotency-Key answers it.
-          if (behind && error instanceof NotFoundError) throw new NotReadyYetError(NOT_READY_MESSAGE);
-          throw error;
-        });
-      const reply = result instanceof Reply ? result : new Reply(result);
-      // Parsing the reply with its schema is an allowlist: a field the schema does not name never leaves.
-      const data = route.response.parse(reply.data);
-      const status = reply.options.status ?? route.status ?? 200;
-      if (route.download) {
-        res
-          .status(status)
-          .attachment(route.download.filename)
-          .set({ 'Content-Type': route.download.contentType, 'Cache-Control': 'no-store' })
-          .send(data);
-        return;
-      }
+    const segment = FIRST_SEGMENT.exec(route.path)?.[1]?.toLowerCase();
+    if (!segment) {
+      throw new Error(`Route ${route.method.toUpperCase()} ${route.path} must start with a literal segment`);
+    }
+    let group = groups.get(segment);
+    if (!group) groups.set(segment, (group = Router()));
+    mountRoute(group, route, deps);
+  }
+  const router = Router();
+  router.use((req, res, next) => {
+    const group = groups.get(FIRST_SEGMENT.exec(req.path)?.[1]?.toLowerCase() ?? '');
+    if (group) group(req, res, next);
+    else next();
+  });
+  return router;
+}
+
+function mountRoute(router: Router, route: RouteDefinition, deps: ApiDeps): void {
+  const receive = route.upload ? uploadReceiver(route.upload) : null;
+  router[route.method](route.path, async (req, res) => {
+    const actor = await resolveActor(route, req, deps);
+    const limit = route.upload?.currentLimit ? await route.upload.currentLimit(deps) : undefined;
+    const file = receive ? await receive(req, res, limit) : null;
+    refuseUnstorableText(req, file);
+    const params = parsePart(route.params, req.params, 'params');
+    const query = parsePart(route.query, req.query, 'query');
+    const bodySchema = route.currentBody ? await route.currentBody(deps) : route.body;
+    const body = route.upload ? parseBody(route, req.body, file, bodySchema) : parsePart(bodySchema, req.body, 'body');
+    // A read has nothing to repeat: only a write's key is claimed (idempotency-key.ts).
+    const key = route.method === 'get' ? null : idempotencyKeyOf(req);
+    let context: CommandContext | null = null;
+    if (key !== null) {
+      context = commandContext(req, key, actor);
+      await claimKey(deps, key, { actor, method: route.method, route: route.path, params, query, body, file }, context);
+    }
+    let behind = false;
+    const result = await route
+      .handler({
+        params,
+        query,
+        body,
+        actor: actor as Actor,
+        deps,
+        req,
+        command: () => (context ??= commandContext(req, key, actor)),
+        settle: async (position) => {
+          if (!(await deps.consistency.reach(position))) behind = true;
+        },
+        file,
+      })
+      .catch((error: unknown) => {
+        // The command is in the log but its projections had not caught up within the wait: what the handler could
+        // not find there is not missing, only not shown yet. A retry with the same Idempotency-Key answers it.
+        if (behind && error instanceof NotFoundError) throw new NotReadyYetError(NOT_READY_MESSAGE);
+        throw error;
+      });
+    const reply = result instanceof Reply ? result : new Reply(result);
+    // Parsing the reply with its schema is an allowlist: a field the schema does not name never leaves.
+    const data = route.response.parse(reply.data);
+    const status = reply.options.status ?? route.status ?? 200;
+    if (route.download) {
       res
         .status(status)
-        .json(
-          reply.options.message ? { success: true, message: reply.options.message, data } : { success: true, data },
-        );
-    });
-  }
-  return router;
+        .attachment(route.download.filename)
+        .set({ 'Content-Type': route.download.contentType, 'Cache-Control': 'no-store' })
+        .send(data);
+      return;
+    }
+    res
+      .status(status)
+      .json(reply.options.message ? { success: true, message: reply.options.message, data } : { success: true, data });
+  });
 }
