@@ -8,12 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
 import { SqlReadStore } from '@stint/shared/infra/read-store/sql-read-store';
 import type { Sql } from '@stint/shared/infra/sql/sql.port';
-import {
-  announceSkip,
-  cloneTestPglite,
-  openTestPostgres,
-  postgresSkipReason,
-} from '@stint/shared/infra/testing/test-databases';
+import { announceSkip, openTestSql, postgresSkipReason } from '@stint/shared/infra/testing/test-databases';
 import { counterStream } from '@stint/shared/testing/testing.streams';
 import { countingRunner } from '../testing/counting-projection';
 import { checkpointName, defineProjection } from './projection';
@@ -55,16 +50,8 @@ describe('ProjectorRunner bulk load', () => {
 
   /** A log of `events` on PGlite, or on a PostgreSQL database of its own (another connection can look mid-batch). */
   async function logOf(events: number, on: 'pglite' | 'postgres' = 'pglite') {
-    let sql: Sql;
-    if (on === 'postgres') {
-      const db = await openTestPostgres();
-      closers.push(() => db.drop());
-      sql = db.sql;
-    } else {
-      const pglite = await cloneTestPglite();
-      closers.push(() => pglite.close());
-      sql = pglite;
-    }
+    const { sql, close } = await openTestSql(on);
+    closers.push(close);
     const eventStore = await SqlEventStore.open(sql);
     const readStore = await SqlReadStore.open(sql);
     const streams = [counterStream(randomUUID()), counterStream(randomUUID())];

@@ -13,13 +13,7 @@ import { MemoryKeyStore, PersonalDataCipher } from '@stint/shared/infra/crypto/p
 import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
 import { createLogger } from '@stint/shared/infra/logger';
 import { SqlReadStore } from '@stint/shared/infra/read-store/sql-read-store';
-import type { Sql } from '@stint/shared/infra/sql/sql.port';
-import {
-  announceSkip,
-  cloneTestPglite,
-  openTestPostgres,
-  postgresSkipReason,
-} from '@stint/shared/infra/testing/test-databases';
+import { announceSkip, openTestSql, postgresSkipReason } from '@stint/shared/infra/testing/test-databases';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
 import { topics } from '@stint/shared/live/topics';
 import { counterStream } from '@stint/shared/testing/testing.streams';
@@ -62,16 +56,8 @@ describe('a catch-up batch with a projection that fails', () => {
   });
 
   async function run(on: 'pglite' | 'postgres') {
-    let sql: Sql;
-    if (on === 'postgres') {
-      const db = await openTestPostgres();
-      closers.push(() => db.drop());
-      sql = db.sql;
-    } else {
-      const pglite = await cloneTestPglite();
-      closers.push(() => pglite.close());
-      sql = pglite;
-    }
+    const { sql, close } = await openTestSql(on);
+    closers.push(close);
     const eventStore = await SqlEventStore.open(sql);
     const readStore = await SqlReadStore.open(sql);
     const streams = [counterStream(randomUUID()), counterStream(randomUUID())];

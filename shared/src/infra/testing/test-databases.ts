@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { PgliteSql } from '../sql/pglite-sql';
 import { PostgresSql } from '../sql/postgres-sql';
+import type { Sql } from '../sql/sql.port';
 
 let template: Promise<Blob> | null = null;
 
@@ -70,6 +71,16 @@ export async function openTestPostgres(): Promise<{ sql: PostgresSql; url: strin
       await db.drop();
     },
   };
+}
+
+/** A database of the test's own: a PGlite clone, or a fresh PostgreSQL database; `close` lets it go. */
+export async function openTestSql(on: 'pglite' | 'postgres'): Promise<{ sql: Sql; close(): Promise<void> }> {
+  if (on === 'postgres') {
+    const db = await openTestPostgres();
+    return { sql: db.sql, close: () => db.drop() };
+  }
+  const pglite = await cloneTestPglite();
+  return { sql: pglite, close: () => pglite.close() };
 }
 
 /** Prints why a suite is skipped, so a skip is never silent. */
