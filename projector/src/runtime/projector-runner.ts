@@ -424,7 +424,11 @@ export class ProjectorRunner {
     try {
       await this.applyTogether(events, personalData, drafts);
     } catch (error) {
-      if (error instanceof CheckpointConflictError || !(await storesAnswer(this.options))) throw error;
+      if (error instanceof CheckpointConflictError || !(await storesAnswer(this.options))) {
+        // Projections committed side by side before the failure are in the read models now: say so, as for any batch.
+        if (drafts.length > 0 && !this.options.shadow) await this.announce(drafts, last.position.toString());
+        throw error;
+      }
       this.logger.warn(
         { err: error, from: events[0]!.position.toString(), to: last.position.toString() },
         'batch failed with the stores answering; applying each projection on its own',
@@ -440,15 +444,26 @@ export class ProjectorRunner {
     // flat out would keep the api's reads and the live runner waiting until it is done.
     if (this.options.shadow) return new Promise((resolve) => setTimeout(resolve, SHADOW_PAUSE_MS));
     this.appliedLags.record(events);
+    if (!(await this.announce(drafts, position))) return;
     try {
-      await Promise.all(
-        mergeChanges(drafts).map((notice) => this.options.bus.publish(channels.changes, { ...notice, position })),
-      );
       // Named: with projector groups several runners report, and the api waits for the lowest of them.
       const projections = this.options.projections.map((projection) => projection.name);
       await this.options.bus.publish(channels.progress, { position, projections });
     } catch (error) {
+      this.logger.warn({ err: error, position }, 'progress not published (the bus is unavailable)');
+    }
+  }
+
+  /** Publishes the change notices of what committed; false (logged) when the bus is away. */
+  private async announce(drafts: ChangeDraft[], position: string): Promise<boolean> {
+    try {
+      await Promise.all(
+        mergeChanges(drafts).map((notice) => this.options.bus.publish(channels.changes, { ...notice, position })),
+      );
+      return true;
+    } catch (error) {
       this.logger.warn({ err: error, position }, 'change notices not published (the bus is unavailable)');
+      return false;
     }
   }
 

@@ -1,8 +1,9 @@
 /**
  * A catch-up batch on PostgreSQL is committed projection by projection, a few side by side (ProjectorRunner's
  * applySideBySide): a projection that fails holds back none of the others, which commit their documents and announce
- * them once; the one that fails parks its event alone. On PGlite (one connection) the same batch is one transaction,
- * retried projection by projection when it fails: the same documents, parked events and notices.
+ * them once; the one that fails parks its event alone, and one another projector committed meanwhile is left to it. On
+ * PGlite (one connection) the same batch is one transaction, retried projection by projection when it fails: the same
+ * documents, parked events and notices.
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -55,7 +56,8 @@ describe('a catch-up batch with a projection that fails', () => {
     for (const close of closers.splice(0).reverse()) await close();
   });
 
-  async function run(on: 'pglite' | 'postgres') {
+  /** The stores on a database of the test's own, holding EVENTS amounts over two streams (one batch). */
+  async function logOf(on: 'pglite' | 'postgres') {
     const { sql, close } = await openTestSql(on);
     closers.push(close);
     const eventStore = await SqlEventStore.open(sql);
@@ -70,25 +72,40 @@ describe('a catch-up batch with a projection that fails', () => {
       await eventStore.append(stream, events, { expectedRevision: 'any' });
     }
     const head = (await eventStore.headPosition())!;
+    const bus = new MemoryBus();
+    const notices: ChangeNotice[] = [];
+    await bus.subscribe(channels.changes, (message) => notices.push(message as ChangeNotice));
+    const runnerOf = (projections: Projection[]) => {
+      const runner = new ProjectorRunner({
+        eventStore,
+        readStore,
+        bus,
+        logger: createLogger('silent'),
+        projections,
+        cipher: new PersonalDataCipher(new MemoryKeyStore()),
+        retryDelayMs: 20,
+      });
+      closers.push(() => runner.stop());
+      return runner;
+    };
+    /** The rooms of the notices heard, each once per notice. */
+    const announced = () =>
+      notices
+        .filter((notice) => notice.topic === topics.pings)
+        .map((notice) => notice.rooms.join())
+        .sort();
+    return { readStore, streams, poisonId, head, notices, announced, runnerOf };
+  }
+
+  async function run(on: 'pglite' | 'postgres') {
+    const { readStore, streams, poisonId, head, notices, announced, runnerOf } = await logOf(on);
 
     const [first, second, failing] = [
       summing('first'),
       summing('second'),
       summing('failing', { failOn: POISON_AMOUNT }),
     ];
-    const bus = new MemoryBus();
-    const notices: ChangeNotice[] = [];
-    await bus.subscribe(channels.changes, (message) => notices.push(message as ChangeNotice));
-    const runner = new ProjectorRunner({
-      eventStore,
-      readStore,
-      bus,
-      logger: createLogger('silent'),
-      projections: [first.projection, failing.projection, second.projection],
-      cipher: new PersonalDataCipher(new MemoryKeyStore()),
-      retryDelayMs: 20,
-    });
-    closers.push(() => runner.stop());
+    const runner = runnerOf([first.projection, failing.projection, second.projection]);
     await runner.start();
     await runner.caughtUp();
     await new Promise((resolve) => setImmediate(resolve)); // the in-process bus delivers on the next turn
@@ -112,9 +129,8 @@ describe('a catch-up batch with a projection that fails', () => {
       expect(await readStore.getCheckpoint(checkpointName(projection))).toBe(head);
     }
     // Every projection's notice, once: those that committed before the failure are announced with the rest.
-    const announced = notices.filter((notice) => notice.topic === topics.pings);
-    expect(announced.map((notice) => notice.rooms.join()).sort()).toEqual(['failing', 'first', 'second']);
-    for (const notice of announced) expect([...notice.ids].sort()).toEqual([...streams].sort());
+    expect(announced()).toEqual(['failing', 'first', 'second']);
+    for (const notice of notices) expect([...notice.ids].sort()).toEqual([...streams].sort());
     return { first, second };
   }
 
@@ -125,6 +141,40 @@ describe('a catch-up batch with a projection that fails', () => {
       // Applied once: their transactions did not roll back with the failing projection's.
       expect(first.applied.count).toBe(EVENTS);
       expect(second.applied.count).toBe(EVENTS);
+    },
+  );
+
+  it.skipIf(announceSkip('side-by-side catch-up on PostgreSQL', postgresSkipReason()))(
+    'on PostgreSQL: when another projector commits one projection meanwhile, the others that committed are announced',
+    async () => {
+      const { readStore, head, announced, runnerOf } = await logOf('postgres');
+      const [first, second, taken] = [summing('first'), summing('second'), summing('taken')];
+      let takenOver = false;
+      const overtaken: Projection = {
+        ...taken.projection,
+        async apply(event, context) {
+          // Another projector (a lease handover) commits this projection's whole batch while this one works on it.
+          if (!takenOver) {
+            takenOver = true;
+            await readStore.setCheckpoint(checkpointName(taken.projection), head, { expected: null });
+          }
+          await taken.projection.apply(event, context);
+        },
+      };
+      const runner = runnerOf([first.projection, overtaken, second.projection]);
+      await runner.start();
+      await runner.caughtUp();
+      await new Promise((resolve) => setImmediate(resolve));
+
+      expect(first.applied.count).toBe(EVENTS);
+      expect(second.applied.count).toBe(EVENTS);
+      // Its transaction rolled back on the compare-and-set: nothing of it, and not applied again here.
+      expect(await readStore.collection(taken.spec).find()).toEqual([]);
+      expect(taken.applied.count).toBe(EVENTS);
+      for (const { projection } of [first, second, taken]) {
+        expect(await readStore.getCheckpoint(checkpointName(projection))).toBe(head);
+      }
+      expect(announced()).toEqual(['first', 'second']);
     },
   );
 
