@@ -394,14 +394,13 @@ class SqlCollection<T extends Doc> implements Collection<T> {
   }
 
   async upsert(doc: T, options: WriteOptions = {}): Promise<void> {
+    assertPosition(options.position);
     if (this.scope.work) {
-      const copy = prepareDoc(doc);
-      assertPosition(options.position);
+      const copy = prepareDoc(doc); // checked before `doc._id` is read
       this.scope.work.write(this.spec, doc._id, { kind: 'upsert', doc: copy, position: options.position });
       return;
     }
     const text = prepareDocText(doc);
-    assertPosition(options.position);
     await this.store.ensureTable(this.scope, this.spec);
     await this.db.query(
       `insert into ${this.table} as t (id, doc, position, deleted) values ($1::text, $2::jsonb, $3::bigint, false) ` +

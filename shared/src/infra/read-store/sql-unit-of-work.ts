@@ -337,7 +337,7 @@ function matches(stored: unknown, values: readonly Scalar[]): boolean {
   );
 }
 
-/** A row's document as an object, parsed once (a document written or read has only its text until asked). */
+/** A row's document as an object: a written row's own copy, or a read row's text parsed the first time it is asked. */
 function docOf(row: StoredRow): Record<string, unknown> {
   return (row.doc ??= JSON.parse(row.text!) as Record<string, unknown>);
 }
