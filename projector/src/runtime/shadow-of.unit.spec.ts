@@ -14,6 +14,7 @@ describe('shadowOf', () => {
   it('points prefetch and apply at the shadow collections and tells no screen', async () => {
     const asked: string[] = [];
     const notices: unknown[] = [];
+    const handed: unknown[] = [];
     const projection = defineProjection({
       name: 'notes',
       version: 1,
@@ -25,6 +26,7 @@ describe('shadowOf', () => {
       async apply(_event, context) {
         await context.collection(notes).get('n1');
         context.notify({ topic: topics.notifications, rooms: ['user:u1'], ids: ['n1'] });
+        handed.push({ logger: context.logger, personalData: context.personalData });
       },
     });
     const collection = <T extends Doc>(spec: CollectionSpec) => {
@@ -35,14 +37,24 @@ describe('shadowOf', () => {
     expect(shadow.name).toBe('notes__shadow');
     expect(shadow.collections).toEqual([{ name: 'notes__shadow' }]);
     await shadow.prefetch!([event], { collection });
-    const context: ProjectionContext = {
-      collection,
-      notify: (change) => notices.push(change),
-      personalData: { open: () => null } as unknown as ProjectionContext['personalData'],
-      logger: createLogger('silent'),
-    };
-    await shadow.apply(event, context);
+    const logger = createLogger('silent');
+    const personalData = { open: () => null } as unknown as ProjectionContext['personalData'];
+    // As the runner's context is: a class, its logger a getter on the prototype.
+    class Context implements ProjectionContext {
+      readonly personalData = personalData;
+      collection<T extends Doc>(spec: CollectionSpec) {
+        return collection<T>(spec);
+      }
+      notify(change: Parameters<ProjectionContext['notify']>[0]) {
+        notices.push(change);
+      }
+      get logger() {
+        return logger;
+      }
+    }
+    await shadow.apply(event, new Context());
     expect(asked).toEqual(['notes__shadow', 'notes__shadow']);
     expect(notices).toEqual([]);
+    expect(handed).toEqual([{ logger, personalData }]);
   });
 });

@@ -59,12 +59,16 @@ export function shadowOf(projection: Projection): Projection {
       ? (events, context) =>
           projection.prefetch!(events, { collection: (spec) => context.collection(shadowSpec(spec)) })
       : undefined,
+    // Each member named, not spread: the runner's context is a class whose logger is a getter a spread would drop.
     apply: (event, context) =>
       projection.apply(event, {
-        ...context,
         collection: (spec) => context.collection(shadowSpec(spec)),
         // Screens show the live collections: nothing of the shadow is news to them until the take-over.
         notify: () => {},
+        personalData: context.personalData,
+        get logger() {
+          return context.logger;
+        },
       }),
   };
 }
