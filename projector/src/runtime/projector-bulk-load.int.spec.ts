@@ -1,7 +1,8 @@
 /**
  * Bulk load: a projection rebuilt from the first event over a long log drops its collections' secondary indexes and
  * builds each once it has caught up (ReadStoreSession.dropCollection); a short log keeps them; a runner started again
- * after stopping mid-load has them back before it reads.
+ * after stopping mid-load has them back before it reads. Meanwhile the runner holds the collections whole between
+ * batches (ReadStore.sessionMemory) and reads none of them back, until it has caught up.
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
 import { SqlReadStore } from '@stint/shared/infra/read-store/sql-read-store';
 import type { Sql } from '@stint/shared/infra/sql/sql.port';
 import { announceSkip, openTestSql, postgresSkipReason } from '@stint/shared/infra/testing/test-databases';
+import { recordingSql, selectsFrom } from '@stint/shared/infra/testing/recording-sql';
 import { counterStream } from '@stint/shared/testing/testing.streams';
 import { countingRunner } from '../testing/counting-projection';
 import { checkpointName, defineProjection } from './projection';
@@ -53,7 +55,10 @@ describe('ProjectorRunner bulk load', () => {
     const { sql, close } = await openTestSql(on);
     closers.push(close);
     const eventStore = await SqlEventStore.open(sql);
-    const readStore = await SqlReadStore.open(sql);
+    // The read store's statements are kept: what the runner reads back of its collections.
+    const recorded = recordingSql(sql);
+    const statements = recorded.statements;
+    const readStore = await SqlReadStore.open(recorded.sql);
     const streams = [counterStream(randomUUID()), counterStream(randomUUID())];
     for (let amount = 1; amount <= events; amount++) {
       await eventStore.append(
@@ -81,7 +86,7 @@ describe('ProjectorRunner bulk load', () => {
         label: `stream ${stream}`,
       };
     });
-    return { sql, eventStore, readStore, made, expected };
+    return { sql, eventStore, readStore, made, expected, statements, streams };
   }
 
   it.skipIf(announceSkip('bulk load on PostgreSQL', postgresSkipReason()))(
@@ -110,6 +115,47 @@ describe('ProjectorRunner bulk load', () => {
       expect(await collection.find({ label: { $contains: expected[0]!._id.slice(-6) } })).toEqual([expected[0]]);
     },
   );
+
+  it('reads none of the collections it bulk-loads back between batches, and reads them again once caught up', async () => {
+    const { eventStore, readStore, expected, statements, streams } = await logOf(EVENTS);
+    const runner = countingRunner({
+      eventStore,
+      readStore,
+      projections: [totalling],
+      bulkLoadFrom: 100n,
+      batchSize: 10,
+    });
+    closers.push(() => runner.stop());
+    statements.length = 0;
+    await runner.start();
+    await runner.caughtUp();
+    // Twelve batches, each reading the two streams' totals: held whole since the start emptied them.
+    expect(selectsFrom(statements, totals.name)).toStrictEqual([]);
+    const collection = readStore.collection<Total>(totals);
+    expect(await collection.find({}, { sort: { _id: 1 } })).toEqual(
+      [...expected].sort((a, b) => (a._id < b._id ? -1 : 1)),
+    );
+
+    // Caught up, the memory is let go: a live batch reads the total it adds to from the database.
+    statements.length = 0;
+    await eventStore.append(
+      streams[0]!,
+      [
+        {
+          id: randomUUID(),
+          type: 'Counted',
+          data: { amount: 1000 },
+          metadata: { correlationId: 'c', causationId: 'c', actor: null, at: new Date().toISOString() },
+        },
+      ],
+      { expectedRevision: 'any' },
+    );
+    const head = (await eventStore.headPosition())!;
+    while (runner.position !== head) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(selectsFrom(statements, totals.name).length).toBeGreaterThan(0);
+    const first = expected.find((total) => total._id === streams[0])!;
+    expect(await collection.get(streams[0]!)).toEqual({ ...first, events: first.events + 1, sum: first.sum + 1000 });
+  });
 
   it('keeps the indexes for a short log', async () => {
     const { sql, eventStore, readStore, made, expected } = await logOf(20);

@@ -1,7 +1,8 @@
 /**
  * Two projectors on one PostgreSQL database running the same projection at the same time (a lease handover
  * that overlaps): the checkpoint compare-and-set lets only one of them commit each stretch of events, so
- * the read model equals a single clean run; the loser reloads the checkpoint and carries on.
+ * the read model equals a single clean run; the loser reloads the checkpoint and carries on, and lets go of the
+ * documents it held in memory during a bulk load.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,8 @@ import { PostgresSql } from '@stint/shared/infra/sql/postgres-sql';
 import { announceSkip, openTestPostgres, postgresSkipReason } from '@stint/shared/infra/testing/test-databases';
 import { checkpointName } from './projection';
 import { countingProjection, countingRunner, countsCollection } from '../testing/counting-projection';
+import { defineProjection } from './projection';
+import { deferred } from '@stint/shared/infra/event-store/event-store.contract/helpers';
 import { counterStream } from '@stint/shared/testing/testing.streams';
 
 /** The store, counting the batches it refused because another runner had committed them. */
@@ -19,9 +22,9 @@ function countingConflicts(store: ReadStore, onConflict: () => void): ReadStore 
   return new Proxy(store, {
     get(target, key) {
       if (key === 'withSession') {
-        return async (fn: Parameters<ReadStore['withSession']>[0]) => {
+        return async (...args: Parameters<ReadStore['withSession']>) => {
           try {
-            return await target.withSession(fn);
+            return await target.withSession(...args);
           } catch (error) {
             if (error instanceof CheckpointConflictError) onConflict();
             throw error;
@@ -35,7 +38,11 @@ function countingConflicts(store: ReadStore, onConflict: () => void): ReadStore 
 }
 
 describe.skipIf(announceSkip('projector fencing test', postgresSkipReason()))('projector fencing (PostgreSQL)', () => {
-  it('two runners over the same events apply each event once', async () => {
+  it.each([
+    ['', 5_000n],
+    // Both empty the collection and bulk-load it, each holding it in its memory: the one that loses a batch must let go.
+    [', both bulk-loading from the first event', 1n],
+  ])('two runners over the same events apply each event once%s', async (_, bulkLoadFrom) => {
     const db = await openTestPostgres();
     const eventStore = await SqlEventStore.open(db.sql);
     const streams = Array.from({ length: 10 }, () => counterStream(randomUUID()));
@@ -77,6 +84,7 @@ describe.skipIf(announceSkip('projector fencing test', postgresSkipReason()))('p
           readStore: countingConflicts(readStore, () => conflicts++),
           batchSize: 25,
           retryDelayMs: 10,
+          bulkLoadFrom,
         });
         return { sql, events, readStore, runner };
       }),
@@ -118,6 +126,85 @@ describe.skipIf(announceSkip('projector fencing test', postgresSkipReason()))('p
       await readStore.close();
       await sql.close();
     }
+    await eventStore.close();
+    await db.drop();
+  });
+
+  it('lets go of what it held in a bulk load once another runner is found to have moved its checkpoint', async () => {
+    // A runner bulk-loading the counting projection beside one that notes other events. Between its batches "another
+    // runner" (direct writes here) moves the counting checkpoint on and changes its document; this runner finds out
+    // when writing the checkpoint it left behind, reloads the checkpoints, and must then read the document anew.
+    const db = await openTestPostgres();
+    const eventStore = await SqlEventStore.open(db.sql);
+    const counter = counterStream(randomUUID());
+    const noted = counterStream(randomUUID());
+    const append = (stream: string, type: string, values: number[]) =>
+      eventStore.append(
+        stream,
+        values.map((value) => ({
+          id: randomUUID(),
+          type,
+          data: { amount: value },
+          metadata: { correlationId: 'c', causationId: 'c', actor: null, at: new Date().toISOString() },
+        })),
+        { expectedRevision: 'any' },
+      );
+    const ones = Array.from({ length: 10 }, () => 1);
+    await append(counter, 'Counted', ones);
+    // The batch after the refused write notes again: the counting projection meets no batch of its own, which would be
+    // refused too, until it has reloaded the checkpoints.
+    for (let batch = 0; batch < 3; batch++) await append(noted, 'Noted', ones);
+    await append(counter, 'Counted', ones);
+
+    // The noting projection waits at the first event of its two batches until the test lets it go.
+    const gates = [deferred(), deferred()];
+    const waiting = [deferred(), deferred()];
+    let notedEvents = 0;
+    const noting = defineProjection({
+      name: 'test-noting',
+      version: 1,
+      collections: [{ name: 'test_noted' }],
+      handles: ['Noted'],
+      async apply(event, context) {
+        const batch = [0, 10].indexOf(notedEvents++);
+        if (batch >= 0) {
+          waiting[batch]!.resolve();
+          await gates[batch]!.promise;
+        }
+        await context.collection('test_noted').upsert({ _id: event.id });
+      },
+    });
+    const sql = new PostgresSql(db.url, { max: 3 });
+    const readStore = await SqlReadStore.open(sql);
+    const runner = countingRunner({
+      eventStore: await SqlEventStore.open(sql),
+      readStore,
+      projections: [countingProjection, noting],
+      batchSize: 10,
+      bulkLoadFrom: 1n,
+    });
+    await runner.start();
+
+    await waiting[0]!.promise;
+    const other = await SqlReadStore.open(db.sql);
+    await other.withSession(async (session) => {
+      const counts = session.collection<{ _id: string; events: number; sum: number }>(countsCollection);
+      expect(await counts.get(counter)).toEqual({ _id: counter, events: 10, sum: 10 });
+      await counts.upsert({ _id: counter, events: 10, sum: 1010 });
+      await session.setCheckpoint(checkpointName(countingProjection), 20n, { expected: 10n });
+    });
+    gates[0]!.resolve();
+    // The second noting batch is held while the checkpoint left behind is written and refused.
+    await waiting[1]!.promise;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    gates[1]!.resolve();
+    await runner.caughtUp();
+
+    expect(await readStore.collection(countsCollection).get(counter)).toEqual({ _id: counter, events: 20, sum: 1020 });
+    await runner.stop();
+    await other.close();
+    await readStore.close();
+    await sql.close();
     await eventStore.close();
     await db.drop();
   });

@@ -28,7 +28,12 @@ import type { Bus } from '@stint/shared/infra/bus/bus.port';
 import type { EventStore, RecordedEvent, Subscription } from '@stint/shared/infra/event-store/event-store.port';
 import type { Logger } from '@stint/shared/infra/logger';
 import { sealedOwners, type PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
-import { CheckpointConflictError, type ReadStore } from '@stint/shared/infra/read-store/read-store.port';
+import {
+  CheckpointConflictError,
+  type ReadStore,
+  type SessionMemory,
+  type SessionOptions,
+} from '@stint/shared/infra/read-store/read-store.port';
 import type { PersonalDataOpener } from '@stint/shared/infra/crypto/personal-data';
 import { clearParkedEvents, parkedEvent, parkedEventsCollection } from './parked-events';
 import { mergeChanges } from './change-notices';
@@ -139,6 +144,12 @@ export class ProjectorRunner {
   private failuresInARow = 0;
   /** Projections being bulk-loaded: their collections' indexes are built once the runner has caught up. */
   private readonly unindexed = new Set<Projection>();
+  /**
+   * The bulk-loaded collections, held whole between batches (ReadStore.sessionMemory): this runner alone writes them
+   * while its checkpoints hold, so a batch reads none of them from the database. Cleared whenever that may not hold
+   * (a failed batch, a conflict, a take-over, a stop) and once the bulk load is done.
+   */
+  private readonly memory: SessionMemory;
   /** Projections a shadow rebuild of their new version replaces: not run here until it takes over. */
   private readonly held = new Set<string>();
   private readonly shadows: ShadowRebuilds | null;
@@ -147,6 +158,7 @@ export class ProjectorRunner {
   constructor(private readonly options: ProjectorRunnerOptions) {
     this.logger = options.logger.child({ module: options.shadow ? 'projector-shadow' : 'projector' });
     this.applier = new EventApplier(this.logger);
+    this.memory = options.readStore.sessionMemory();
     this.shadows = options.shadow
       ? null
       : new ShadowRebuilds({
@@ -196,6 +208,7 @@ export class ProjectorRunner {
     this.checkpoints.clear();
     this.stored.clear();
     this.unindexed.clear();
+    this.memory.clear();
     // Not inside a session: on PGlite (one connection) the event store would wait for it to end.
     const head = await this.options.eventStore.headPosition();
     // A runner stopped during a bulk load left its collections without indexes: made here again, before anything reads.
@@ -274,6 +287,7 @@ export class ProjectorRunner {
   async stop(): Promise<void> {
     this.stopped = true;
     this.run++;
+    this.memory.clear();
     await this.shadows?.stop();
     const stopListening = this.stopListening;
     this.stopListening = null;
@@ -300,18 +314,23 @@ export class ProjectorRunner {
   private async loadOrReset(projection: Projection, head: bigint | null): Promise<bigint | null> {
     const name = checkpointName(projection);
     const { readStore } = this.options;
+    const bulkLoad = (head ?? 0n) >= (this.options.bulkLoadFrom ?? DEFAULT_BULK_LOAD_FROM);
     try {
-      let bulkLoad = false;
-      const loaded = await readStore.withSession(async (session) => {
-        const stored = await session.getCheckpoint(name);
-        if (stored !== null) return stored;
-        bulkLoad = (head ?? 0n) >= (this.options.bulkLoadFrom ?? DEFAULT_BULK_LOAD_FROM);
-        for (const spec of projection.collections) await session.dropCollection(spec.name, { bulkLoad });
-        await clearParkedEvents(session, projection.name);
-        if ((await session.getCheckpoint(name)) !== null) throw new CheckpointAppeared();
-        return null;
-      });
-      if (bulkLoad) this.unindexed.add(projection);
+      let emptied = false;
+      const loaded = await readStore.withSession(
+        async (session) => {
+          const stored = await session.getCheckpoint(name);
+          if (stored !== null) return stored;
+          for (const spec of projection.collections) await session.dropCollection(spec.name, { bulkLoad });
+          await clearParkedEvents(session, projection.name);
+          if ((await session.getCheckpoint(name)) !== null) throw new CheckpointAppeared();
+          emptied = true;
+          return null;
+        },
+        // Emptied under the memory, a bulk load's collections are held whole from the first batch.
+        bulkLoad ? { memory: this.memory } : {},
+      );
+      if (emptied && bulkLoad) this.unindexed.add(projection);
       return loaded;
     } catch (error) {
       if (!(error instanceof CheckpointAppeared)) throw error;
@@ -365,6 +384,7 @@ export class ProjectorRunner {
         this.unindexed.delete(projection);
         this.logger.info({ projection: projection.name }, 'bulk load done: indexes built');
       }
+      if (this.unindexed.size === 0) this.memory.clear();
     } catch (error) {
       if (run !== this.run) return;
       this.logger.error({ err: error }, 'could not build the indexes after a bulk load; trying again');
@@ -395,6 +415,8 @@ export class ProjectorRunner {
   }
 
   private async resume(run: number): Promise<void> {
+    // After a failure or a take-over another runner may have written the collections held.
+    this.memory.clear();
     try {
       const { readStore } = this.options;
       const projections = this.running;
@@ -492,14 +514,17 @@ export class ProjectorRunner {
       await this.applySideBySide(applying, last.position, personalData, drafts);
     } else if (applying.length > 0) {
       const own: ChangeDraft[] = [];
-      await readStore.withSession(async (session) => {
-        for (const { projection, pending } of applying) {
-          await this.applier.apply(session, projection, pending, personalData, own);
-          await session.setCheckpoint(checkpointName(projection), last.position, {
-            expected: this.stored.get(projection.name) ?? null,
-          });
-        }
-      });
+      await readStore.withSession(
+        async (session) => {
+          for (const { projection, pending } of applying) {
+            await this.applier.apply(session, projection, pending, personalData, own);
+            await session.setCheckpoint(checkpointName(projection), last.position, {
+              expected: this.stored.get(projection.name) ?? null,
+            });
+          }
+        },
+        this.sessionOptions(applying.map(({ projection }) => projection)),
+      );
       drafts.push(...own);
     }
     for (const { projection, handles } of moves) {
@@ -696,11 +721,19 @@ export class ProjectorRunner {
   ): Promise<void> {
     const expected = this.stored.get(projection.name) ?? null;
     const own: ChangeDraft[] = [];
-    await this.options.readStore.withSession(async (session) => {
-      await this.applier.apply(session, projection, events, personalData, own);
-      await session.setCheckpoint(checkpointName(projection), to, { expected });
-    });
+    await this.options.readStore.withSession(
+      async (session) => {
+        await this.applier.apply(session, projection, events, personalData, own);
+        await session.setCheckpoint(checkpointName(projection), to, { expected });
+      },
+      this.sessionOptions([projection]),
+    );
     this.committed(projection.name, to);
     drafts.push(...own);
+  }
+
+  /** A session of projections, one of them bulk-loading, uses the memory (which holds only what was emptied under it). */
+  private sessionOptions(projections: readonly Projection[]): SessionOptions {
+    return projections.some((projection) => this.unindexed.has(projection)) ? { memory: this.memory } : {};
   }
 }

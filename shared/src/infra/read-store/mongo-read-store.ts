@@ -30,6 +30,7 @@ import {
   type FindOptions,
   type ReadStore,
   type ReadStoreSession,
+  type SessionMemory,
   type Scalar,
   type WriteOptions,
 } from './read-store.port';
@@ -187,9 +188,14 @@ export class MongoReadStore implements ReadStore {
     await this.db.renameCollection(from, name, { dropTarget: true });
   }
 
-  /** No transaction (see the file comment): `fn` gets this store. */
+  /** No transaction (see the file comment): `fn` gets this store, and a memory is not used. */
   async withSession<R>(fn: (session: ReadStoreSession) => Promise<R>): Promise<R> {
     return fn(this);
+  }
+
+  /** Holds nothing: without a session there is no unit of work to carry over. */
+  sessionMemory(): SessionMemory {
+    return { clear() {} };
   }
 
   async getCheckpoint(projection: string): Promise<bigint | null> {

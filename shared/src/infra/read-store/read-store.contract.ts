@@ -12,6 +12,7 @@ import { describeCheckpoints } from './read-store.contract/checkpoints';
 import { describeSessions } from './read-store.contract/sessions';
 import { describeCollections } from './read-store.contract/collections';
 import { describeReplace } from './read-store.contract/replace';
+import { describeSessionMemory } from './read-store.contract/memory';
 import { randomName, type ReadStoreContractContext } from './read-store.contract/fixtures';
 
 export type OpenReadStore = () => Promise<{ store: ReadStore; dispose(): Promise<void> }>;
@@ -57,5 +58,6 @@ export function describeReadStoreContract(name: string, open: OpenReadStore): vo
     describeSessions(t);
     describeCollections(t);
     describeReplace(t);
+    describeSessionMemory(t);
   });
 }

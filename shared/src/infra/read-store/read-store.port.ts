@@ -117,6 +117,14 @@ export type ReadStoreSession = {
   replaceCollection(spec: CollectionSpec, from: string): Promise<void>;
 };
 
+/** See ReadStore.sessionMemory. */
+export interface SessionMemory {
+  /** Forgets everything held: the next sessions read from the database again. */
+  clear(): void;
+}
+
+export type SessionOptions = { memory?: SessionMemory };
+
 export interface ReadStore extends ReadStoreSession {
   readonly kind: 'pglite' | 'postgres' | 'mongodb';
   /**
@@ -137,7 +145,16 @@ export interface ReadStore extends ReadStoreSession {
    * transaction's view, so the documents it touches must not be written by anyone else meanwhile; the
    * projector makes sure of that with the checkpoint compare-and-set.
    */
-  withSession<R>(fn: (session: ReadStoreSession) => Promise<R>): Promise<R>;
+  withSession<R>(fn: (session: ReadStoreSession) => Promise<R>, options?: SessionOptions): Promise<R>;
+  /**
+   * A memory one writer hands to its sessions (SessionOptions.memory), for collections it alone writes: on SQL, a
+   * collection emptied in a session given the memory is held in it whole from then on, every document of it, so later
+   * sessions given the memory read nothing of it from the database (a bulk load writes only). The writer clears it
+   * whenever someone else may have written its collections (another runner took over, a batch failed); a session that
+   * fails drops what it used, and a collection past `maxDocuments` over the memory is no longer held. MongoDB holds
+   * nothing.
+   */
+  sessionMemory(options?: { maxDocuments?: number }): SessionMemory;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

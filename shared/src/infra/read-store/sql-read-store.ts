@@ -27,6 +27,8 @@ import {
   type ReadStore,
   type ReadStoreSession,
   type Scalar,
+  type SessionMemory,
+  type SessionOptions,
   type WriteOptions,
 } from './read-store.port';
 import type { Sql, SqlQueryable } from '../sql/sql.port';
@@ -45,7 +47,13 @@ import {
 } from './filter';
 import { SqlParams, filterToSql, sortToSql } from './sql-filter';
 import { DDL_LOCK_KEY, createTable, dropSecondaryIndexes, replaceTable, tableName } from './sql-tables';
-import { UnitOfWork, type Scope } from './sql-unit-of-work';
+import { SqlSessionMemory, UnitOfWork, type Scope } from './sql-unit-of-work';
+
+/**
+ * A session memory's default bound: documents held whole over all its tables (a few hundred MB at most for Stint's
+ * documents). A rebuild whose collections outgrow it carries on reading them from the database.
+ */
+const DEFAULT_MEMORY_DOCUMENTS = 200_000;
 
 export class SqlReadStore implements ReadStore {
   readonly kind: 'pglite' | 'postgres';
@@ -99,59 +107,86 @@ export class SqlReadStore implements ReadStore {
    * on PGlite (one connection) a call to the store itself would wait for the transaction to end, which
    * waits for `fn`.
    */
-  async withSession<R>(fn: (session: ReadStoreSession) => Promise<R>): Promise<R> {
+  async withSession<R>(fn: (session: ReadStoreSession) => Promise<R>, options: SessionOptions = {}): Promise<R> {
     const created = new Set<string>();
     const replaced = new Set<string>();
-    const result = await this.sql.transaction(async (tx) => {
-      const scope: Scope = { db: tx, created, work: null };
-      const work = new UnitOfWork(this, scope);
-      scope.work = work;
-      const checkpoints = new PendingCheckpoints(tx);
-      // One per spec for the session: a projector asks for its collections again for every event it applies.
-      const collections = new Map<CollectionSpec | string, SqlCollection<Doc>>();
-      const value = await fn({
-        collection: <T extends Doc = Doc>(spec: CollectionSpec | string): Collection<T> => {
-          let collection = collections.get(spec);
-          if (!collection) collections.set(spec, (collection = new SqlCollection(this, scope, normalizeSpec(spec))));
-          return collection as unknown as Collection<T>;
-        },
-        getCheckpoint: async (projection) => {
-          await checkpoints.write();
-          return getCheckpoint(tx, projection);
-        },
-        setCheckpoint: async (projection, position, options) => {
-          if (checkpoints.defer(projection, position, options)) return;
-          await work.flush();
-          await checkpoints.write();
-          await setCheckpoint(tx, projection, position, options);
-        },
-        dropCollection: async (name, options) => {
-          assertCollectionName(name);
-          work.forget(name);
-          if (!(await this.hasTable(scope, tableName(name)))) return;
-          await tx.query(`truncate ${tableName(name)}`);
-          if (options?.bulkLoad) await dropSecondaryIndexes(tx, tableName(name));
-        },
-        replaceCollection: async (spec, from) => {
-          const normalized = normalizeSpec(spec);
-          assertCollectionName(from);
-          await work.flush();
-          work.forget(normalized.name);
-          work.forget(from);
-          const moved = await replaceTable(tx, normalized, from);
-          created.delete(tableName(from));
-          if (moved) created.add(tableName(normalized.name));
-          replaced.add(tableName(from));
-        },
+    const memory = options.memory;
+    if (memory !== undefined && !(memory instanceof SqlSessionMemory && memory.owner === this)) {
+      throw new TypeError("A session memory must come from this store's sessionMemory()");
+    }
+    let work: UnitOfWork | null = null;
+    let committed = false;
+    try {
+      const result = await this.sql.transaction(async (tx) => {
+        const scope: Scope = { db: tx, created, work: null };
+        work = new UnitOfWork(this, scope, memory ?? null);
+        scope.work = work;
+        return this.runSession(fn, tx, scope, work, created, replaced);
       });
-      await work.flush();
-      await checkpoints.write();
-      return value;
+      committed = true;
+      // Only now are the tables created inside the session real for everyone.
+      for (const table of created) this.known.add(table);
+      for (const table of replaced) if (!created.has(table)) this.known.delete(table);
+      return result;
+    } finally {
+      (work as UnitOfWork | null)?.release(committed);
+    }
+  }
+
+  /** A memory for one writer's sessions (ReadStore.sessionMemory); by default up to 200,000 documents. */
+  sessionMemory(options: { maxDocuments?: number } = {}): SessionMemory {
+    return new SqlSessionMemory(this, options.maxDocuments ?? DEFAULT_MEMORY_DOCUMENTS);
+  }
+
+  private async runSession<R>(
+    fn: (session: ReadStoreSession) => Promise<R>,
+    tx: SqlQueryable,
+    scope: Scope,
+    work: UnitOfWork,
+    created: Set<string>,
+    replaced: Set<string>,
+  ): Promise<R> {
+    const checkpoints = new PendingCheckpoints(tx);
+    // One per spec for the session: a projector asks for its collections again for every event it applies.
+    const collections = new Map<CollectionSpec | string, SqlCollection<Doc>>();
+    const value = await fn({
+      collection: <T extends Doc = Doc>(spec: CollectionSpec | string): Collection<T> => {
+        let collection = collections.get(spec);
+        if (!collection) collections.set(spec, (collection = new SqlCollection(this, scope, normalizeSpec(spec))));
+        return collection as unknown as Collection<T>;
+      },
+      getCheckpoint: async (projection) => {
+        await checkpoints.write();
+        return getCheckpoint(tx, projection);
+      },
+      setCheckpoint: async (projection, position, options) => {
+        if (checkpoints.defer(projection, position, options)) return;
+        await work.flush();
+        await checkpoints.write();
+        await setCheckpoint(tx, projection, position, options);
+      },
+      dropCollection: async (name, options) => {
+        assertCollectionName(name);
+        work.emptiedCollection(name);
+        if (!(await this.hasTable(scope, tableName(name)))) return;
+        await tx.query(`truncate ${tableName(name)}`);
+        if (options?.bulkLoad) await dropSecondaryIndexes(tx, tableName(name));
+      },
+      replaceCollection: async (spec, from) => {
+        const normalized = normalizeSpec(spec);
+        assertCollectionName(from);
+        await work.flush();
+        work.forget(normalized.name);
+        work.forget(from);
+        const moved = await replaceTable(tx, normalized, from);
+        created.delete(tableName(from));
+        if (moved) created.add(tableName(normalized.name));
+        replaced.add(tableName(from));
+      },
     });
-    // Only now are the tables created inside the session real for everyone.
-    for (const table of created) this.known.add(table);
-    for (const table of replaced) if (!created.has(table)) this.known.delete(table);
-    return result;
+    await work.flush();
+    await checkpoints.write();
+    return value;
   }
 
   getCheckpoint(projection: string): Promise<bigint | null> {

@@ -1,5 +1,5 @@
 /** The unit of work of a SQL read-store session (see ReadStore.withSession). */
-import type { CollectionSpec, Scalar } from './read-store.port';
+import type { CollectionSpec, Scalar, SessionMemory } from './read-store.port';
 import type { SqlQueryable } from '../sql/sql.port';
 import { toBigInt, type FilterNode, type SortKey } from './filter';
 import { SqlParams, containments, filterToSql, jsonAt } from './sql-filter';
@@ -60,7 +60,8 @@ type UpsertRecord = { id: string; doc: Record<string, unknown>; position: string
 /**
  * `complete`: per field, the values (as JSON, so 1 and "1" differ) whose every document is in memory (`findIn`), so a
  * find on them is answered without a query; `index` finds the rows holding them. `unread`: the rows written to but not
- * read yet (their writes queued).
+ * read yet (their writes queued). `whole`: every row of the table is here (it was emptied under a SessionMemory), so
+ * a row not here does not exist and nothing is read from the database.
  */
 type CachedTable = {
   spec: CollectionSpec;
@@ -69,7 +70,56 @@ type CachedTable = {
   complete: Map<string, Set<string>>;
   index: MemoryIndex;
   unread: Set<string>;
+  whole: boolean;
 };
+
+function newTable(spec: CollectionSpec, whole: boolean): CachedTable {
+  return {
+    spec,
+    rows: new Map(),
+    dirty: false,
+    complete: new Map(),
+    index: new MemoryIndex(),
+    unread: new Set(),
+    whole,
+  };
+}
+
+/**
+ * ReadStore.sessionMemory on SQL: the tables a writer's sessions hold whole between them. A session borrows a table
+ * (it leaves the memory while in use) and gives it back only if it commits, nothing cleared the memory meanwhile, no
+ * other session touched the table meanwhile, and the memory stays within `maxDocuments` rows.
+ */
+export class SqlSessionMemory implements SessionMemory {
+  /** Tables held whole, between sessions. */
+  readonly tables = new Map<string, CachedTable>();
+  /** Tables emptied under this memory and not used since (held whole as soon as a session uses them). */
+  readonly empty = new Set<string>();
+  /** Tables a session has borrowed now; `contended`: of those, the ones another session touched meanwhile. */
+  readonly borrowed = new Set<string>();
+  readonly contended = new Set<string>();
+  /** Bumped by clear(): a session that borrowed before gives nothing back. */
+  generation = 0;
+
+  /** `owner`: the store whose sessions may use it (another store's tables are not these). */
+  constructor(
+    readonly owner: object,
+    readonly maxDocuments: number,
+  ) {}
+
+  clear(): void {
+    this.tables.clear();
+    this.empty.clear();
+    this.generation++;
+  }
+
+  /** Rows held, over every table but `except`. */
+  rowsHeld(except: string): number {
+    let rows = 0;
+    for (const [table, cached] of this.tables) if (table !== except) rows += cached.rows.size;
+    return rows;
+  }
+}
 
 /**
  * A session's unit of work (see ReadStore.withSession): rows read or written are kept here, writes are
@@ -79,32 +129,86 @@ type CachedTable = {
  */
 export class UnitOfWork {
   private readonly tables = new Map<string, CachedTable>();
+  /** Tables borrowed from the memory (see SqlSessionMemory), and the tables this session emptied. */
+  private readonly borrowed = new Set<string>();
+  private readonly emptied = new Set<string>();
+  private readonly generation: number;
 
   constructor(
     private readonly store: SqlReadStore,
     private readonly scope: Scope,
-  ) {}
+    private readonly memory: SqlSessionMemory | null = null,
+  ) {
+    this.generation = memory?.generation ?? 0;
+  }
 
   table(spec: CollectionSpec): CachedTable {
     const table = tableName(spec.name);
     let cached = this.tables.get(table);
     if (!cached) {
-      cached = {
-        spec,
-        rows: new Map(),
-        dirty: false,
-        complete: new Map(),
-        index: new MemoryIndex(),
-        unread: new Set(),
-      };
+      cached = this.borrow(table, spec) ?? newTable(spec, this.emptied.has(table));
       this.tables.set(table, cached);
     }
     return cached;
   }
 
+  /** The memory's table (whole), taken out of it while this session uses it; marks a table another session has. */
+  private borrow(table: string, spec: CollectionSpec): CachedTable | undefined {
+    const memory = this.memory;
+    if (!memory || this.borrowed.has(table)) return undefined;
+    if (memory.borrowed.has(table)) {
+      memory.contended.add(table);
+      return undefined;
+    }
+    memory.borrowed.add(table);
+    this.borrowed.add(table);
+    const held = memory.tables.get(table);
+    memory.tables.delete(table);
+    if (held) return held;
+    if (memory.empty.delete(table)) return newTable(spec, true);
+    return undefined;
+  }
+
+  /**
+   * The session has ended (`committed` or not): what it borrowed goes back to the memory, as it is now, if it
+   * committed, is whole, and nothing else may have written it meanwhile; otherwise the memory no longer holds it.
+   */
+  release(committed: boolean): void {
+    const memory = this.memory;
+    if (!memory) return;
+    for (const table of this.borrowed) {
+      memory.borrowed.delete(table);
+      const contended = memory.contended.delete(table);
+      if (!committed || contended || memory.generation !== this.generation) continue;
+      const cached = this.tables.get(table);
+      if (cached === undefined) {
+        if (this.emptied.has(table)) memory.empty.add(table);
+      } else if (cached.whole && memory.rowsHeld(table) + cached.rows.size <= memory.maxDocuments) {
+        memory.tables.set(table, cached);
+      }
+    }
+  }
+
+  /** The collection was just emptied: its rows are forgotten, and under a memory it is whole from now on. */
+  emptiedCollection(name: string): void {
+    this.forget(name);
+    if (this.memory) this.emptied.add(tableName(name));
+  }
+
+  /** Forgets the collection's rows (it was emptied or replaced), here and in the memory. */
+  forget(name: string): void {
+    const table = tableName(name);
+    this.tables.delete(table);
+    this.emptied.delete(table);
+    // Borrowed, so the memory lets go of what it held and a session using it meanwhile is seen.
+    this.borrow(table, { name });
+    this.tables.delete(table);
+  }
+
   async get(spec: CollectionSpec, id: string): Promise<Record<string, unknown> | null> {
     const cached = this.table(spec);
     let entry = cached.rows.get(id);
+    if (entry === undefined && cached.whole) return null;
     if (entry?.row === undefined) {
       const [loaded] = await this.load(tableName(spec.name), [id]);
       entry ??= { row: undefined, pending: [], dirty: false };
@@ -118,7 +222,7 @@ export class UnitOfWork {
   /** Like `get` for many ids: the rows not yet known are loaded in one query. */
   async getMany(spec: CollectionSpec, ids: readonly string[]): Promise<Record<string, unknown>[]> {
     const cached = this.table(spec);
-    const unread = ids.filter((id) => cached.rows.get(id)?.row === undefined);
+    const unread = cached.whole ? [] : ids.filter((id) => cached.rows.get(id)?.row === undefined);
     if (unread.length > 0) {
       const loaded = new Map((await this.load(tableName(spec.name), unread)).map((row) => [row.id, row]));
       for (const id of unread) {
@@ -146,7 +250,7 @@ export class UnitOfWork {
     const complete = cached.complete.get(field) ?? new Set<string>();
     cached.complete.set(field, complete);
     const wanted = values.filter((value) => !complete.has(JSON.stringify(value)));
-    if (wanted.length === 0) return;
+    if (wanted.length === 0 || cached.whole) return;
     const table = tableName(spec.name);
     if (await this.store.hasTable(this.scope, table)) {
       const params = new SqlParams();
@@ -193,7 +297,7 @@ export class UnitOfWork {
     page: { skip: number; limit: number | null },
   ): Promise<Record<string, unknown>[] | undefined> {
     const cached = this.tables.get(tableName(spec.name));
-    if (!cached || cached.complete.size === 0) return undefined;
+    if (!cached || (cached.complete.size === 0 && !cached.whole)) return undefined;
     if (sort.length !== 1 || sort[0]!.field !== '_id') return undefined;
     const terms = node.op === 'and' ? node.items : [node];
     const conditions: Array<{ field: string; values: Scalar[] }> = [];
@@ -207,6 +311,7 @@ export class UnitOfWork {
     }
     // A condition on values whose every document is in memory: its rows (from the index) are the candidates.
     const narrowest = conditions.find(({ field, values }) => {
+      if (cached.whole) return true;
       const complete = cached.complete.get(field);
       return complete !== undefined && values.every((value) => complete.has(JSON.stringify(value)));
     });
@@ -251,7 +356,12 @@ export class UnitOfWork {
 
   write(spec: CollectionSpec, id: string, write: Write): void {
     const cached = this.table(spec);
-    const entry = cached.rows.get(id);
+    let entry = cached.rows.get(id);
+    if (entry === undefined && cached.whole) {
+      // Not here, so not stored: nothing to read first.
+      entry = { row: null, pending: [], dirty: false };
+      cached.rows.set(id, entry);
+    }
     if (entry === undefined || entry.row === undefined) {
       const queued = entry ?? { row: undefined, pending: [], dirty: true };
       queued.pending.push(write);
@@ -267,11 +377,6 @@ export class UnitOfWork {
     entry.row = next;
     entry.dirty = true;
     cached.dirty = true;
-  }
-
-  /** Forgets the collection's rows (it was just emptied). */
-  forget(name: string): void {
-    this.tables.delete(tableName(name));
   }
 
   async flush(spec?: CollectionSpec): Promise<void> {
@@ -291,8 +396,11 @@ export class UnitOfWork {
     for (const [id, entry] of dirty) {
       entry.dirty = false;
       const row = entry.row!;
-      if (row === null) deletes.push(id);
-      else upserts.push({ id, doc: docOf(row), position: row.position?.toString() ?? null, deleted: row.deleted });
+      if (row === null) {
+        deletes.push(id);
+        // A whole table's rows are all here: one not here is known not to exist.
+        if (cached.whole) cached.rows.delete(id);
+      } else upserts.push({ id, doc: docOf(row), position: row.position?.toString() ?? null, deleted: row.deleted });
     }
     cached.dirty = false;
     if (upserts.length === 0 && deletes.length === 0) return;

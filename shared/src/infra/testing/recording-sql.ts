@@ -1,0 +1,24 @@
+/** A Sql that keeps the text of every statement run through it, in transactions too, for a test to look at. */
+import type { QueryOptions, Sql, SqlQueryable, SqlRow } from '../sql/sql.port';
+
+export function recordingSql(sql: Sql): { sql: Sql; statements: string[] } {
+  const statements: string[] = [];
+  const queryable = (db: SqlQueryable): SqlQueryable => ({
+    query<T extends SqlRow = SqlRow>(text: string, params?: unknown[], options?: QueryOptions) {
+      statements.push(text);
+      return db.query<T>(text, params, options);
+    },
+  });
+  const recorded: Sql = {
+    kind: sql.kind,
+    ...queryable(sql),
+    transaction: (fn) => sql.transaction((tx) => fn(queryable(tx))),
+    close: () => sql.close(),
+  };
+  return { sql: recorded, statements };
+}
+
+/** The statements among `statements` that select from the read-store collection `name`. */
+export function selectsFrom(statements: readonly string[], name: string): string[] {
+  return statements.filter((text) => /^\s*select\b/i.test(text) && new RegExp(`\\brm_${name}\\b`).test(text));
+}
