@@ -52,13 +52,12 @@ describe('ProjectorRunner bulk load', () => {
 
   /** A log of `events` on PGlite, or on a PostgreSQL database of its own (another connection can look mid-batch). */
   async function logOf(events: number, on: 'pglite' | 'postgres' = 'pglite') {
-    const { sql, close } = await openTestSql(on);
+    const { sql: opened, close } = await openTestSql(on);
     closers.push(close);
+    // Every statement is kept: what the runner reads back of its collections.
+    const { sql, statements } = recordingSql(opened);
     const eventStore = await SqlEventStore.open(sql);
-    // The read store's statements are kept: what the runner reads back of its collections.
-    const recorded = recordingSql(sql);
-    const statements = recorded.statements;
-    const readStore = await SqlReadStore.open(recorded.sql);
+    const readStore = await SqlReadStore.open(sql);
     const streams = [counterStream(randomUUID()), counterStream(randomUUID())];
     for (let amount = 1; amount <= events; amount++) {
       await eventStore.append(

@@ -160,10 +160,11 @@ describe.skipIf(announceSkip('projector fencing test', postgresSkipReason()))('p
     const gates = [deferred(), deferred()];
     const waiting = [deferred(), deferred()];
     let notedEvents = 0;
+    const notes = { name: 'test_noted' };
     const noting = defineProjection({
       name: 'test-noting',
       version: 1,
-      collections: [{ name: 'test_noted' }],
+      collections: [notes],
       handles: ['Noted'],
       async apply(event, context) {
         const batch = [0, 10].indexOf(notedEvents++);
@@ -171,7 +172,7 @@ describe.skipIf(announceSkip('projector fencing test', postgresSkipReason()))('p
           waiting[batch]!.resolve();
           await gates[batch]!.promise;
         }
-        await context.collection('test_noted').upsert({ _id: event.id });
+        await context.collection(notes).upsert({ _id: event.id });
       },
     });
     const sql = new PostgresSql(db.url, { max: 3 });

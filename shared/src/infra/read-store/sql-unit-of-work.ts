@@ -65,6 +65,8 @@ type UpsertRecord = { id: string; doc: Record<string, unknown>; position: string
  */
 type CachedTable = {
   spec: CollectionSpec;
+  /** The table's name (tableName(spec.name)). */
+  name: string;
   rows: Map<string, CachedRow>;
   dirty: boolean;
   complete: Map<string, Set<string>>;
@@ -76,6 +78,7 @@ type CachedTable = {
 function newTable(spec: CollectionSpec, whole: boolean): CachedTable {
   return {
     spec,
+    name: tableName(spec.name),
     rows: new Map(),
     dirty: false,
     complete: new Map(),
@@ -129,6 +132,8 @@ export class SqlSessionMemory implements SessionMemory {
  */
 export class UnitOfWork {
   private readonly tables = new Map<string, CachedTable>();
+  /** The same tables by the spec objects asked with (a collection's own), found without making the table's name. */
+  private readonly bySpec = new Map<CollectionSpec, CachedTable>();
   /** Tables borrowed from the memory (see SqlSessionMemory), and the tables this session emptied. */
   private readonly borrowed = new Set<string>();
   private readonly emptied = new Set<string>();
@@ -143,13 +148,21 @@ export class UnitOfWork {
   }
 
   table(spec: CollectionSpec): CachedTable {
+    let cached = this.bySpec.get(spec);
+    if (cached) return cached;
     const table = tableName(spec.name);
-    let cached = this.tables.get(table);
+    cached = this.tables.get(table);
     if (!cached) {
       cached = this.borrow(table, spec) ?? newTable(spec, this.emptied.has(table));
       this.tables.set(table, cached);
     }
+    this.bySpec.set(spec, cached);
     return cached;
+  }
+
+  /** The session's table of the collection, if it has one. */
+  private known(spec: CollectionSpec): CachedTable | undefined {
+    return this.bySpec.get(spec) ?? this.tables.get(tableName(spec.name));
   }
 
   /** The memory's table (whole), taken out of it while this session uses it; marks a table another session has. */
@@ -199,6 +212,7 @@ export class UnitOfWork {
   forget(name: string): void {
     const table = tableName(name);
     this.tables.delete(table);
+    this.bySpec.clear();
     this.emptied.delete(table);
     // Borrowed, so the memory lets go of what it held and a session using it meanwhile is seen.
     this.borrow(table, { name });
@@ -210,7 +224,7 @@ export class UnitOfWork {
     let entry = cached.rows.get(id);
     if (entry === undefined && cached.whole) return null;
     if (entry?.row === undefined) {
-      const [loaded] = await this.load(tableName(spec.name), [id]);
+      const [loaded] = await this.load(cached.name, [id]);
       entry ??= { row: undefined, pending: [], dirty: false };
       cached.rows.set(id, entry);
       this.settle(cached, id, entry, loaded ?? null);
@@ -224,7 +238,7 @@ export class UnitOfWork {
     const cached = this.table(spec);
     const unread = cached.whole ? [] : ids.filter((id) => cached.rows.get(id)?.row === undefined);
     if (unread.length > 0) {
-      const loaded = new Map((await this.load(tableName(spec.name), unread)).map((row) => [row.id, row]));
+      const loaded = new Map((await this.load(cached.name, unread)).map((row) => [row.id, row]));
       for (const id of unread) {
         let entry = cached.rows.get(id);
         if (entry?.row !== undefined) continue;
@@ -296,7 +310,7 @@ export class UnitOfWork {
     sort: SortKey[],
     page: { skip: number; limit: number | null },
   ): Promise<Record<string, unknown>[] | undefined> {
-    const cached = this.tables.get(tableName(spec.name));
+    const cached = this.known(spec);
     if (!cached || (cached.complete.size === 0 && !cached.whole)) return undefined;
     if (sort.length !== 1 || sort[0]!.field !== '_id') return undefined;
     const terms = node.op === 'and' ? node.items : [node];
@@ -343,7 +357,7 @@ export class UnitOfWork {
   private async readUnread(cached: CachedTable): Promise<void> {
     if (cached.unread.size === 0) return;
     const unread = [...cached.unread];
-    const loaded = new Map((await this.load(tableName(cached.spec.name), unread)).map((row) => [row.id, row]));
+    const loaded = new Map((await this.load(cached.name, unread)).map((row) => [row.id, row]));
     for (const id of unread) this.settle(cached, id, cached.rows.get(id)!, loaded.get(id) ?? null);
   }
 
@@ -380,12 +394,12 @@ export class UnitOfWork {
   }
 
   async flush(spec?: CollectionSpec): Promise<void> {
-    const tables = spec ? [this.tables.get(tableName(spec.name))] : [...this.tables.values()];
+    const tables = spec ? [this.known(spec)] : [...this.tables.values()];
     for (const cached of tables) if (cached?.dirty) await this.flushTable(cached);
   }
 
   private async flushTable(cached: CachedTable): Promise<void> {
-    const table = tableName(cached.spec.name);
+    const table = cached.name;
     await this.readUnread(cached);
     const dirty: Array<[string, CachedRow]> = [];
     for (const item of cached.rows) if (item[1].dirty) dirty.push(item);

@@ -12,7 +12,12 @@ export function recordingSql(sql: Sql): { sql: Sql; statements: string[] } {
   const recorded: Sql = {
     kind: sql.kind,
     ...queryable(sql),
+    exec(text) {
+      statements.push(text);
+      return sql.exec(text);
+    },
     transaction: (fn) => sql.transaction((tx) => fn(queryable(tx))),
+    listen: (channel, onNotify) => sql.listen(channel, onNotify),
     close: () => sql.close(),
   };
   return { sql: recorded, statements };
