@@ -5,6 +5,9 @@
  * ping, in-process api).
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { percentile, perSecond, report } from './results';
 import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
 import type { EventStore, EventToAppend } from '@stint/shared/infra/event-store/event-store.port';
@@ -185,10 +188,16 @@ export async function benchAppendsOn(profile: 'embedded' | 'server'): Promise<vo
 /** Projection rebuild events/s on the profile's store: the read-modify-write ceiling, then Stint's projections. */
 export async function benchRebuildOn(profile: 'embedded' | 'server'): Promise<void> {
   if (profile === 'embedded') {
-    const pglite = await cloneTestPglite();
-    const ceiling = await benchRebuild('PGlite', pglite, 10_000);
-    await pglite.close();
-    await benchStintRebuild(profile, ceiling);
+    // On disk, as the embedded profile keeps it and as Stint's rebuild is measured (stint-rebuild.ts).
+    const dataDir = mkdtempSync(join(tmpdir(), 'stint-bench-pglite-'));
+    try {
+      const pglite = await cloneTestPglite(dataDir);
+      const ceiling = await benchRebuild('PGlite', pglite, 10_000);
+      await pglite.close();
+      await benchStintRebuild(profile, ceiling);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
     return;
   }
   const db = await createTestPostgresDatabase();

@@ -14,6 +14,9 @@ import { cloneTestPglite } from '@stint/shared/infra/testing/test-databases';
 import { PostgresSql } from '@stint/shared/infra/sql/postgres-sql';
 import type { Sql } from '@stint/shared/infra/sql/sql.port';
 import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ProjectorRunner, projections, projectorGroups } from '@stint/projector';
 import type { RebuildProcessMessage } from './rebuild-process';
@@ -43,7 +46,9 @@ export async function benchStintRebuild(profile: 'embedded' | 'server', ceiling:
     return;
   }
   const built = await historyOf();
-  const sql: Sql = profile === 'embedded' ? await copyIntoPglite(built) : new PostgresSql(built.url);
+  // PGlite in a data directory on disk, as the embedded profile keeps it (in memory, its files grow by copying).
+  const dataDir = profile === 'embedded' ? mkdtempSync(join(tmpdir(), 'stint-bench-pglite-')) : null;
+  const sql: Sql = dataDir ? await copyIntoPglite(built, await cloneTestPglite(dataDir)) : new PostgresSql(built.url);
   try {
     const { events, ms, cpuMs, spent } = await rebuildAll(sql, built);
     const rate = (events / ms) * 1000;
@@ -73,6 +78,7 @@ export async function benchStintRebuild(profile: 'embedded' | 'server', ceiling:
     }
   } finally {
     await sql.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -156,9 +162,11 @@ async function rebuildInProcesses(
   }
 }
 
-/** The history's events and keys, copied as stored into a fresh PGlite. */
-async function copyIntoPglite(built: ReplayHistory): Promise<Sql> {
-  const pglite = await cloneTestPglite();
+/**
+ * The history's events and keys, copied as stored into a fresh PGlite (`pglite`), in the order of their positions (`events.position`:
+ * a bare `position` would name the text alias, and order 10 before 9).
+ */
+async function copyIntoPglite(built: ReplayHistory, pglite: Sql): Promise<Sql> {
   await (await SqlEventStore.open(pglite)).close();
   await SqlKeyStore.open(pglite, new MasterKeyRing(parseMasterKeys(built.masterKeys)));
   const source = new PostgresSql(built.url);
@@ -172,12 +180,19 @@ async function copyIntoPglite(built: ReplayHistory): Promise<Sql> {
       const rows = await source.query<{ position: string }>(
         `select position::text as position, id::text as id, stream, revision::text as revision, type, version, data,
                 metadata, to_char(recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as recorded_at
-           from events where position > $1::bigint order by position limit ${page}`,
+           from events where position > $1::bigint order by events.position limit ${page}`,
         [after.toString()],
       );
       if (rows.length === 0) break;
       await pglite.query(INSERT_EVENTS, [JSON.stringify(rows)]);
       after = BigInt(rows.at(-1)!.position);
+    }
+    // A copy that lost or reordered events would time a different rebuild.
+    const [copied] = await pglite.query<{ events: number; last: string | null }>(
+      `select count(*)::int as events, max(position)::text as last from events`,
+    );
+    if (copied?.events !== built.events || copied.last !== String(built.events)) {
+      throw new Error(`copied ${copied?.events} events into PGlite, not the history's ${built.events}`);
     }
   } finally {
     await source.close();

@@ -11,14 +11,15 @@ import type { Sql } from '../sql/sql.port';
 
 let template: Promise<Blob> | null = null;
 
-export async function cloneTestPglite(): Promise<PgliteSql> {
+/** A copy of the worker's template PGlite: in memory, or in `dataDir` (on disk, as the embedded profile keeps one). */
+export async function cloneTestPglite(dataDir?: string): Promise<PgliteSql> {
   template ??= (async () => {
     const sql = await PgliteSql.open();
     const dump = await sql.db.dumpDataDir('none');
     await sql.close();
     return dump;
   })();
-  return PgliteSql.open({ loadDataDir: await template });
+  return PgliteSql.open({ dataDir, loadDataDir: await template });
 }
 
 /** Why PostgreSQL suites skip, or null when a server is available. */
