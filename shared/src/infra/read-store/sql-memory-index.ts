@@ -41,6 +41,8 @@ export class MemoryIndex {
 
   update(id: string, before: IndexedDoc, after: IndexedDoc): void {
     for (const [field, index] of this.fields) {
+      // Most writes leave the indexed fields as they were: a scalar kept is found under the same key.
+      if (before && after && before[field] === after[field] && !isObject(before[field])) continue;
       if (before) {
         for (const key of keysOf(before[field])) {
           const ids = index.get(key);
@@ -60,6 +62,10 @@ export class MemoryIndex {
     for (const key of keys) for (const id of index.get(key) ?? []) found.add(id);
     return found;
   }
+}
+
+function isObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null;
 }
 
 function add(index: Map<string, Set<string>>, id: string, keys: string[]): void {
