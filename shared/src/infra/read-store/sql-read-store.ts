@@ -46,7 +46,7 @@ import {
   toBigInt,
 } from './filter';
 import { SqlParams, filterToSql, sortToSql } from './sql-filter';
-import { DDL_LOCK_KEY, createTable, dropSecondaryIndexes, replaceTable, tableName } from './sql-tables';
+import { DDL_LOCK_KEY, createTable, emptyTable, replaceTable, tableName } from './sql-tables';
 import { SqlSessionMemory, UnitOfWork, type Scope } from './sql-unit-of-work';
 
 /**
@@ -169,8 +169,7 @@ export class SqlReadStore implements ReadStore {
         assertCollectionName(name);
         work.emptiedCollection(name);
         if (!(await this.hasTable(scope, tableName(name)))) return;
-        await tx.query(`truncate ${tableName(name)}`);
-        if (options?.bulkLoad) await dropSecondaryIndexes(tx, tableName(name));
+        await emptyTable(tx, tableName(name), options?.bulkLoad ?? false);
       },
       replaceCollection: async (spec, from) => {
         const normalized = normalizeSpec(spec);

@@ -60,11 +60,14 @@ export async function createTable(tx: SqlQueryable, spec: CollectionSpec): Promi
 }
 
 /**
- * Runs inside a transaction: every index of the table but its primary key goes (a bulk load, see dropCollection);
- * createTable builds them again.
+ * Runs inside a transaction: empties the table, and with `dropIndexes` every index of it but its primary key goes too (a
+ * bulk load, see dropCollection; createTable builds them again). The table's lock comes first, as in createTable: taken
+ * after TRUNCATE's, a runner emptying a table and another making its indexes would each wait for the other.
  */
-export async function dropSecondaryIndexes(tx: SqlQueryable, table: string): Promise<void> {
+export async function emptyTable(tx: SqlQueryable, table: string, dropIndexes: boolean): Promise<void> {
   await lockTable(tx, table);
+  await tx.query(`truncate ${table}`);
+  if (!dropIndexes) return;
   const indexes = await tx.query<{ name: string }>(
     `select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
       where i.indrelid = $1::regclass and not i.indisprimary`,

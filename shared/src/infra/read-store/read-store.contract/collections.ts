@@ -35,6 +35,26 @@ export function describeCollections(t: ReadStoreContractContext): void {
       }
     });
 
+    it('emptying a collection for a bulk load while others make it, all at once, ends with a whole collection', async () => {
+      // Two projectors starting together: one empties a projection's collections and drops their indexes while the
+      // other makes them, over and over. None may wait for the other for ever (a deadlock fails one of them).
+      const spec = { name: randomName('racing'), indexes: ['n', 'owner.name'], search: ['title'] };
+      for (let round = 0; round < 15; round++) {
+        await Promise.all([
+          t.store.withSession((session) => session.dropCollection(spec.name, { bulkLoad: true })),
+          t.store.ensureCollection(spec),
+          t.store.withSession((session) => session.dropCollection(spec.name, { bulkLoad: true })),
+          t.store.ensureCollection(spec),
+        ]);
+      }
+      await t.store.ensureCollection(spec);
+      const collection = t.store.collection(spec);
+      await collection.upsert({ _id: 'a', n: 2, owner: { name: 'Ann' }, title: 'Data intern' });
+      await collection.upsert({ _id: 'b', n: 1, owner: { name: 'Bob' }, title: 'Ops' });
+      expect(ids(await collection.find({}, { sort: { n: 1 } }))).toEqual(['b', 'a']);
+      expect(ids(await collection.find({ 'owner.name': 'Ann', title: { $contains: 'intern' } }))).toEqual(['a']);
+    });
+
     it('dropCollection empties it, tombstones included, and the collection stays usable', async () => {
       const collection = await seed([
         { _id: 'a', v: 1 },
