@@ -48,8 +48,9 @@ export async function benchStintRebuild(profile: 'embedded' | 'server', ceiling:
   const built = await historyOf();
   // PGlite in a data directory on disk, as the embedded profile keeps it (in memory, its files grow by copying).
   const dataDir = profile === 'embedded' ? mkdtempSync(join(tmpdir(), 'stint-bench-pglite-')) : null;
-  const sql: Sql = dataDir ? await copyIntoPglite(built, await cloneTestPglite(dataDir)) : new PostgresSql(built.url);
+  const sql: Sql = dataDir ? await cloneTestPglite(dataDir) : new PostgresSql(built.url);
   try {
+    if (dataDir) await copyIntoPglite(built, sql);
     const { events, ms, cpuMs, spent } = await rebuildAll(sql, built);
     const rate = (events / ms) * 1000;
     report(
@@ -163,10 +164,10 @@ async function rebuildInProcesses(
 }
 
 /**
- * The history's events and keys, copied as stored into a fresh PGlite (`pglite`), in the order of their positions (`events.position`:
- * a bare `position` would name the text alias, and order 10 before 9).
+ * The history's events and keys, copied as stored into a fresh PGlite, in the order of their positions
+ * (`events.position`: a bare `position` would name the text alias, and order 10 before 9).
  */
-async function copyIntoPglite(built: ReplayHistory, pglite: Sql): Promise<Sql> {
+async function copyIntoPglite(built: ReplayHistory, pglite: Sql): Promise<void> {
   await (await SqlEventStore.open(pglite)).close();
   await SqlKeyStore.open(pglite, new MasterKeyRing(parseMasterKeys(built.masterKeys)));
   const source = new PostgresSql(built.url);
@@ -197,5 +198,4 @@ async function copyIntoPglite(built: ReplayHistory, pglite: Sql): Promise<Sql> {
   } finally {
     await source.close();
   }
-  return pglite;
 }
