@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SqlEventStore } from '@stint/shared/infra/event-store/sql-event-store';
+import type { EventToAppend } from '@stint/shared/infra/event-store/event-store.port';
 import { SqlReadStore } from '@stint/shared/infra/read-store/sql-read-store';
 import { CheckpointConflictError, type ReadStore } from '@stint/shared/infra/read-store/read-store.port';
 import { PostgresSql } from '@stint/shared/infra/sql/postgres-sql';
@@ -37,6 +38,16 @@ function countingConflicts(store: ReadStore, onConflict: () => void): ReadStore 
   });
 }
 
+/** Events of `type`, one per amount. */
+function amountEvents(type: string, amounts: number[]): EventToAppend[] {
+  return amounts.map((amount) => ({
+    id: randomUUID(),
+    type,
+    data: { amount },
+    metadata: { correlationId: 'c', causationId: 'c', actor: null, at: new Date().toISOString() },
+  }));
+}
+
 describe.skipIf(announceSkip('projector fencing test', postgresSkipReason()))('projector fencing (PostgreSQL)', () => {
   it.each([
     ['', 5_000n],
@@ -56,16 +67,7 @@ describe.skipIf(announceSkip('projector fencing test', postgresSkipReason()))('p
             const totals = expected.get(stream)!;
             totals.events += 2;
             totals.sum += amounts[0]! + amounts[1]!;
-            return eventStore.append(
-              stream,
-              amounts.map((value) => ({
-                id: randomUUID(),
-                type: 'Counted',
-                data: { amount: value },
-                metadata: { correlationId: 'c', causationId: 'c', actor: null, at: new Date().toISOString() },
-              })),
-              { expectedRevision: 'any' },
-            );
+            return eventStore.append(stream, amountEvents('Counted', amounts), { expectedRevision: 'any' });
           }),
         );
       }
@@ -139,16 +141,7 @@ describe.skipIf(announceSkip('projector fencing test', postgresSkipReason()))('p
     const counter = counterStream(randomUUID());
     const noted = counterStream(randomUUID());
     const append = (stream: string, type: string, values: number[]) =>
-      eventStore.append(
-        stream,
-        values.map((value) => ({
-          id: randomUUID(),
-          type,
-          data: { amount: value },
-          metadata: { correlationId: 'c', causationId: 'c', actor: null, at: new Date().toISOString() },
-        })),
-        { expectedRevision: 'any' },
-      );
+      eventStore.append(stream, amountEvents(type, values), { expectedRevision: 'any' });
     const ones = Array.from({ length: 10 }, () => 1);
     await append(counter, 'Counted', ones);
     // The batch after the refused write notes again: the counting projection meets no batch of its own, which would be

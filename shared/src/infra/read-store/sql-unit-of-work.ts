@@ -216,7 +216,6 @@ export class UnitOfWork {
     this.emptied.delete(table);
     // Borrowed, so the memory lets go of what it held and a session using it meanwhile is seen.
     this.borrow(table, { name });
-    this.tables.delete(table);
   }
 
   async get(spec: CollectionSpec, id: string): Promise<Record<string, unknown> | null> {
