@@ -1,12 +1,15 @@
 /**
  * What the SQL event store does beyond the contract (event-store.contract.ts): a quiet append (an Idempotency-Key's
- * claim) wakes no subscriber, and reaches them in the same read as the append that follows it.
+ * claim) wakes no subscriber, and reaches them in the same read as the append that follows it; the subscribers of one
+ * process that an append elsewhere wakes together share one read of it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { cloneTestPglite } from '../testing/test-databases';
+import { announceSkip, cloneTestPglite, openTestPostgres, postgresSkipReason } from '../testing/test-databases';
+import { recordingSql } from '../testing/recording-sql';
 import { collect, newEvents, newStream } from './event-store.contract/helpers';
 import { SqlEventStore } from './sql-event-store';
 import type { PgliteSql } from '../sql/pglite-sql';
+import { PostgresSql } from '../sql/postgres-sql';
 
 describe('SQL event store: quiet appends (PGlite)', () => {
   let sql: PgliteSql | null = null;
@@ -36,3 +39,52 @@ describe('SQL event store: quiet appends (PGlite)', () => {
     await store.close();
   });
 });
+
+describe.skipIf(announceSkip('SQL event store: shared subscription reads', postgresSkipReason()))(
+  'SQL event store: shared subscription reads (PostgreSQL)',
+  () => {
+    it('sends one read for the subscribers a notification from another process wakes together, and each gets every event', async () => {
+      const db = await openTestPostgres();
+      const recorded = recordingSql(db.sql);
+      // No polling to speak of: only the notifications wake the subscribers.
+      const store = await SqlEventStore.open(recorded.sql, { pollIntervalMs: 60_000 });
+      const elsewhere = await SqlEventStore.open(new PostgresSql(db.url), { ownsSql: true });
+      const stream = newStream('shared');
+      const mine = (event: { stream: string }) => event.stream === stream;
+      const from = (await store.headPosition()) ?? 'start';
+      const subscribers = [100, 100, 100, 100].map((batchSize) => collect(store, { from, batchSize }, mine));
+      try {
+        await Promise.all(subscribers.map((s) => s.until(() => s.caughtUpCount === 1, 'caught up')));
+        const readsBefore = readsOfEvents(recorded.statements);
+        const rounds = 12;
+        for (let round = 0; round < rounds; round++) {
+          await elsewhere.append(stream, newEvents(1), {
+            expectedRevision: round === 0 ? 'no_stream' : BigInt(round - 1),
+          });
+          for (const subscriber of subscribers) {
+            await subscriber.until(() => subscriber.events.length === round + 1, `event ${round + 1}`);
+          }
+        }
+        for (const subscriber of subscribers) {
+          expect(subscriber.errors).toEqual([]);
+          expect(subscriber.events.map((event) => event.revision)).toEqual(
+            Array.from({ length: rounds }, (_, index) => BigInt(index)),
+          );
+        }
+        // One read a round (four without sharing), and a little slack for a notification of an append before ours.
+        expect(readsOfEvents(recorded.statements) - readsBefore).toBeLessThanOrEqual(rounds + 2);
+      } finally {
+        await Promise.all(subscribers.map((subscriber) => subscriber.close()));
+        await elsewhere.close();
+        await store.close();
+        await db.sql.close();
+        await db.drop();
+      }
+    });
+  },
+);
+
+/** The subscription reads among `statements`: events after a position. */
+function readsOfEvents(statements: readonly string[]): number {
+  return statements.filter((text) => /from events where position >/.test(text)).length;
+}

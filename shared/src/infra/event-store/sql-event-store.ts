@@ -108,9 +108,9 @@ export class SqlEventStore implements EventStore {
   /** Until when appends leave the notification to the timer (see NOTIFY_WINDOW_MS). */
   private notifyWindowEnd = 0;
   private notifyTimer: NodeJS.Timeout | null = null;
-  /** Appends that woke this store's subscribers so far (see readAfter). */
+  /** Wake-ups of this store's subscribers so far: appends here, notifications from elsewhere (see readAfter). */
   private appendsSeen = 0;
-  /** PGlite: the subscription read in flight, which others may share (see readAfter). */
+  /** The subscription read in flight, which others may share (see readAfter). */
   private sharedRead: { from: string; limit: number; appendsSeen: number; rows: Promise<EventRow[]> } | null = null;
 
   private constructor(
@@ -341,10 +341,12 @@ export class SqlEventStore implements EventStore {
   }
 
   /**
-   * A subscription's read of the events after `last`. On PGlite the subscribers an append woke together (the
-   * projector's, the reactors') ask the same at the same moment: one that finds such a read in flight, sent since the
-   * last append it was woken for, shares it instead of sending its own, which could only answer the same rows (no
-   * other process writes there). The bodies come as text, so each subscriber parses objects of its own.
+   * A subscription's read of the events after `last`. The subscribers an append woke together (the projector groups',
+   * the reactors') ask the same at the same moment: one that finds such a read in flight, sent since the last wake-up
+   * of this store (an append here, a notification from elsewhere), shares it instead of sending its own, which could
+   * only answer the same rows. A commit it may miss came after that read was sent, so its wake-up comes after too:
+   * the subscriber then reads again (SqlSubscription.read). The bodies come as text, so each subscriber parses objects
+   * of its own.
    */
   private readAfter(last: bigint | null, limit: number): Promise<EventRow[]> {
     const from = String(last ?? 0n);
@@ -353,12 +355,10 @@ export class SqlEventStore implements EventStore {
       return shared.rows.then((rows) => (rows.length > limit ? rows.slice(0, limit) : rows));
     }
     const rows = this.sql.query<EventRow>(
-      `select ${this.kind === 'pglite' ? SUBSCRIPTION_COLUMNS : EVENT_COLUMNS} from events ` +
-        'where position > $1::bigint order by events.position limit $2::int',
+      `select ${SUBSCRIPTION_COLUMNS} from events where position > $1::bigint order by events.position limit $2::int`,
       [from, limit],
       { prepare: true },
     );
-    if (this.kind !== 'pglite') return rows;
     const read = { from, limit, appendsSeen: this.appendsSeen, rows };
     this.sharedRead = read;
     const done = () => {

@@ -21,7 +21,8 @@ export function describeSeveralProcesses(t: EventStoreContractContext): void {
         const ours = new Set(streams);
         const mine = (event: RecordedEvent) => ours.has(event.stream);
         const from = (await t.store.headPosition()) ?? 'start';
-        const subscribers = [1, 500].map((batchSize) => collect(t.store, { from, batchSize }, mine));
+        // Two alike, so one process's subscribers share reads while the others' appends commit in between.
+        const subscribers = [1, 500, 500].map((batchSize) => collect(t.store, { from, batchSize }, mine));
         subscribers.push(collect(stores[1]!, { from, batchSize: 7 }, mine));
         await Promise.all(subscribers.map((s) => s.until(() => s.caughtUpCount === 1, 'caught up')));
 
