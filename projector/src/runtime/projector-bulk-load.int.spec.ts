@@ -156,6 +156,29 @@ describe('ProjectorRunner bulk load', () => {
     expect(await collection.get(streams[0]!)).toEqual({ ...first, events: first.events + 1, sum: first.sum + 1000 });
   });
 
+  it('makes a new collection without the secondary indexes, and builds each of them once, when caught up', async () => {
+    const { sql: recorded, eventStore, made, expected, statements } = await logOf(EVENTS);
+    // A database that never had the collection, and a store that never saw it.
+    await recorded.query(`drop table rm_${totals.name}`);
+    const readStore = await SqlReadStore.open(recorded);
+    statements.length = 0;
+    const runner = countingRunner({ eventStore, readStore, projections: [totalling], bulkLoadFrom: 100n });
+    closers.push(() => runner.stop());
+    await runner.start();
+    await runner.caughtUp();
+
+    const ddl = statements.filter(
+      (text) => /^\s*(create|drop) index/i.test(text) && text.includes(`rm_${totals.name}`),
+    );
+    // Every index but the primary key, made once: none made at the start only for the load to drop it.
+    expect(ddl.filter((text) => /^\s*create/i.test(text))).toHaveLength(made.length - 1);
+    expect(ddl.filter((text) => /^\s*drop/i.test(text))).toEqual([]);
+    expect(await indexesOf(recorded)).toEqual(made);
+    expect(await readStore.collection<Total>(totals).find({}, { sort: { _id: 1 } })).toEqual(
+      [...expected].sort((a, b) => (a._id < b._id ? -1 : 1)),
+    );
+  });
+
   it('keeps the indexes for a short log', async () => {
     const { sql, eventStore, readStore, made, expected } = await logOf(20);
     const runner = countingRunner({ eventStore, readStore, projections: [totalling], bulkLoadFrom: 100n });

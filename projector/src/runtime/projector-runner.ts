@@ -119,6 +119,15 @@ function ensureCollections(readStore: ReadStore, projections: readonly Projectio
   return inLanes(specs, readStore.sessionsAtOnce, (spec) => readStore.ensureCollection(spec));
 }
 
+/** The projections with no checkpoint stored: a new projection or version, rebuilt from the first event. */
+async function withoutCheckpoint(readStore: ReadStore, projections: readonly Projection[]): Promise<Set<Projection>> {
+  const found = new Set<Projection>();
+  for (const projection of projections) {
+    if ((await readStore.getCheckpoint(checkpointName(projection))) === null) found.add(projection);
+  }
+  return found;
+}
+
 /** Start found the checkpoint unset, emptied the collections, then saw another runner commit meanwhile. */
 class CheckpointAppeared extends Error {}
 
@@ -211,13 +220,24 @@ export class ProjectorRunner {
     this.memory.clear();
     // Not inside a session: on PGlite (one connection) the event store would wait for it to end.
     const head = await this.options.eventStore.headPosition();
+    // Those about to be bulk-loaded from the first event: their indexes are built once, when caught up, not made here
+    // only for the load to drop them.
+    const startingOver = this.bulkLoads(head) ? await withoutCheckpoint(readStore, projections) : new Set<Projection>();
     // A runner stopped during a bulk load left its collections without indexes: made here again, before anything reads.
-    await ensureCollections(readStore, projections);
+    await ensureCollections(
+      readStore,
+      projections.filter((projection) => !startingOver.has(projection)),
+    );
     // Each projection's own checkpoint and collections: as many at once as the store takes.
     await inLanes(projections, readStore.sessionsAtOnce, async (projection) => {
       if (await this.shadows?.replacesOlderVersion(projection)) this.held.add(projection.name);
       else this.loaded(projection.name, await this.loadOrReset(projection, head));
     });
+    // Any of them another runner got going meanwhile, or held for a shadow rebuild, is not bulk-loaded here after all.
+    await ensureCollections(
+      readStore,
+      [...startingOver].filter((projection) => !this.unindexed.has(projection)),
+    );
     if (run !== this.run) return;
     this.subscribe(run);
     await this.listenForRebuilds(run);
@@ -314,7 +334,7 @@ export class ProjectorRunner {
   private async loadOrReset(projection: Projection, head: bigint | null): Promise<bigint | null> {
     const name = checkpointName(projection);
     const { readStore } = this.options;
-    const bulkLoad = (head ?? 0n) >= (this.options.bulkLoadFrom ?? DEFAULT_BULK_LOAD_FROM);
+    const bulkLoad = this.bulkLoads(head);
     try {
       let emptied = false;
       const loaded = await readStore.withSession(
@@ -336,6 +356,11 @@ export class ProjectorRunner {
       if (!(error instanceof CheckpointAppeared)) throw error;
       return this.options.readStore.getCheckpoint(name);
     }
+  }
+
+  /** Whether a projection rebuilt from the first event up to `head` is bulk-loaded (see `bulkLoadFrom`). */
+  private bulkLoads(head: bigint | null): boolean {
+    return (head ?? 0n) >= (this.options.bulkLoadFrom ?? DEFAULT_BULK_LOAD_FROM);
   }
 
   private subscribe(run: number): void {

@@ -104,7 +104,8 @@ export type ReadStoreSession = {
    * Removes every document of the collection (rebuild); in a SQL session, only if the session commits. With `bulkLoad`
    * its secondary indexes go too, until `ensureCollection` builds them again: a rebuild from the first event writes
    * every document anyway, and building each index once at the end costs far less than keeping it up to date through
-   * every write. Reads stay correct meanwhile, only without the indexes' help.
+   * every write. Reads stay correct meanwhile, only without the indexes' help. A collection that does not exist yet is
+   * made as emptying leaves one, so a bulk load's first write makes no index either.
    */
   dropCollection(name: string, options?: DropOptions): Promise<void>;
   /**

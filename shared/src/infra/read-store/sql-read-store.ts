@@ -168,8 +168,14 @@ export class SqlReadStore implements ReadStore {
       dropCollection: async (name, options) => {
         assertCollectionName(name);
         work.emptiedCollection(name);
-        if (!(await this.hasTable(scope, tableName(name)))) return;
-        await emptyTable(tx, tableName(name), options?.bulkLoad ?? false);
+        const table = tableName(name);
+        if (await this.hasTable(scope, table)) {
+          await emptyTable(tx, table, options?.bulkLoad ?? false);
+        } else if (options?.bulkLoad) {
+          // Made here as emptying leaves it, without the secondary indexes its first write would otherwise make.
+          await createTable(tx, normalizeSpec(name), { indexes: false });
+          created.add(table);
+        }
       },
       replaceCollection: async (spec, from) => {
         const normalized = normalizeSpec(spec);

@@ -26,8 +26,15 @@ function indexName(table: string, field: string): string {
   return `${table}_${field.replace(/\./g, '_').toLowerCase()}`.slice(0, 50) + `_${hash}`;
 }
 
-/** Runs inside a transaction: the advisory lock lasts until it ends. */
-export async function createTable(tx: SqlQueryable, spec: CollectionSpec): Promise<void> {
+/**
+ * Runs inside a transaction: the advisory lock lasts until it ends. Without `indexes`, only the table and its primary
+ * key (a bulk load's, see emptyTable): a later call with them builds the rest.
+ */
+export async function createTable(
+  tx: SqlQueryable,
+  spec: CollectionSpec,
+  { indexes = true }: { indexes?: boolean } = {},
+): Promise<void> {
   const table = tableName(spec.name);
   await lockTable(tx, table);
   // id collates bytewise so ORDER BY id matches Mongo's _id order and can walk the primary key.
@@ -35,6 +42,7 @@ export async function createTable(tx: SqlQueryable, spec: CollectionSpec): Promi
     `create table if not exists ${table} (id text collate "C" primary key, doc jsonb not null, ` +
       `position bigint, deleted boolean not null default false)`,
   );
+  if (!indexes) return;
   // The default index: equality, $in and array-contains on any field (containment queries).
   await tx.query(`create index if not exists ${table}_doc on ${table} using gin (doc jsonb_path_ops)`);
   for (const field of new Set(spec.indexes ?? [])) {

@@ -97,6 +97,32 @@ export function describeCollections(t: ReadStoreContractContext): void {
       await t.store.dropCollection(randomName('never'), { bulkLoad: true });
     });
 
+    it('emptying a new collection for a bulk load makes it, only if the session commits, and ensureCollection completes it', async () => {
+      const spec = { name: randomName('fresh'), indexes: ['n'], search: ['title'] };
+      const collection = t.store.collection(spec);
+      const failed = await t.store
+        .withSession(async (session) => {
+          await session.dropCollection(spec.name, { bulkLoad: true });
+          await session.collection(spec).upsert({ _id: 'lost', n: 9, title: 'Lost' });
+          throw new Error('the batch fails');
+        })
+        .catch((error: unknown) => error);
+      expect(failed).toEqual(new Error('the batch fails'));
+      expect(await collection.find()).toEqual([]);
+      await t.store.withSession(async (session) => {
+        await session.dropCollection(spec.name, { bulkLoad: true });
+        await session.collection(spec).upsert({ _id: 'a', n: 2, title: 'Data intern' });
+      });
+      await t.store.withSession((session) => session.collection(spec).upsert({ _id: 'b', n: 1, title: 'Ops' }));
+      const answers = async () => [
+        ids(await collection.find({}, { sort: { n: 1 } })),
+        ids(await collection.find({ title: { $contains: 'intern' } })),
+      ];
+      expect(await answers()).toEqual([['b', 'a'], ['a']]);
+      await t.store.ensureCollection(spec);
+      expect(await answers()).toEqual([['b', 'a'], ['a']]);
+    });
+
     it('rejects bad collection names', async () => {
       expect(() => t.store.collection('Bad-Name')).toThrow(/collection name/);
       expect(() => t.store.collection('1abc')).toThrow(/collection name/);
