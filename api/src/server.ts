@@ -59,7 +59,7 @@ export async function createApiServer(platform: Platform, options: ApiServerOpti
   const consistency = new ConsistencyWaiter(
     platform.bus,
     platform.config.CONSISTENCY_WAIT_MS,
-    options.processes.projector.projections.map((projection) => projection.name),
+    options.processes.projector.projections,
   );
   await consistency.start(options.projectedPosition ?? null);
   const loginThrottle = new LoginThrottle({

@@ -34,7 +34,7 @@ export const confirmEmailRoute = defineRoute({
         actor: context.actor ?? { id: userId, role: account.role },
       },
     );
-    await settle(result.position);
+    await settle(result);
     return new Reply({ emailVerified: true }, { message: 'Your email address is confirmed.' });
   },
 });

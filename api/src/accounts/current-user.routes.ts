@@ -49,7 +49,7 @@ export const logOutRoute = defineRoute({
       { type: 'LogOut' },
       command(),
     );
-    await settle(result.position);
+    await settle(result);
     return new Reply({}, { message: 'Logged out' });
   },
 });
@@ -79,7 +79,7 @@ export const changePasswordRoute = defineRoute({
       { type: 'ChangePassword', passwordHash: await hashPassword(body.newPassword) },
       command(),
     );
-    await settle(result.position);
+    await settle(result);
     const token = await deps.tokens.sign({ ...actor, tokenVersion: account.tokenVersion + 1 });
     return new Reply({ token }, { message: 'Password updated successfully' });
   },
@@ -133,7 +133,7 @@ export const updateProfileRoute = defineRoute({
       },
       command(),
     );
-    await settle(result.position);
+    await settle(result);
     return new Reply({ user: await requireUser(deps, actor.id) }, { message: 'Profile updated successfully' });
   },
 });

@@ -88,7 +88,7 @@ export const deleteAccountRoute = defineRoute({
         context,
       );
     }
-    await settle(result.position);
+    await settle(result);
     return new Reply({}, { message: 'Your account has been deleted' });
   },
 });

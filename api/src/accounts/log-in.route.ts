@@ -54,7 +54,7 @@ export const logInRoute = defineRoute({
         actor: { id: userId, role: account.role },
       },
     );
-    await settle(result.position);
+    await settle(result);
     const user = await requireUser(deps, userId);
     const token = await deps.tokens.sign({ id: userId, role: user.role, tokenVersion: account.tokenVersion });
     return new Reply({ user, token }, { message: 'Login successful' });

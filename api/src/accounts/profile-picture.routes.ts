@@ -66,7 +66,7 @@ export const uploadProfilePictureRoute = defineRoute({
     } else if (previous !== stored.key) {
       await discardBlob(deps, previous);
     }
-    await settle(result.position);
+    await settle(result);
     return new Reply({ user: await requireUser(deps, actor.id) }, { message: 'Profile picture updated successfully' });
   },
 });
@@ -88,7 +88,7 @@ export const removeProfilePictureRoute = defineRoute({
     );
     const removed = result.events.find((event) => event.type === 'ProfilePictureRemoved');
     if (removed) await discardBlob(deps, removed.data.pictureKey);
-    await settle(result.position);
+    await settle(result);
     return new Reply({ user: await requireUser(deps, actor.id) }, { message: 'Profile picture removed' });
   },
 });

@@ -127,7 +127,7 @@ export const registerUserRoute = defineRoute({
       },
       { ...context, actor: context.actor ?? { id: userId, role: body.role } },
     );
-    await settle(result.position);
+    await settle(result);
     const user = await requireUser(deps, userId);
     const token = await deps.tokens.sign({ id: userId, role: user.role, tokenVersion: user.tokenVersion });
     return new Reply({ user, token }, { message: 'Registration successful' });

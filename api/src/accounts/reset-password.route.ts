@@ -70,7 +70,7 @@ export const resetPasswordRoute = defineRoute({
     if (result.replayed) throw new ConflictError(passwordResetMessages.used);
     const changed = result.events.find((event) => event.type === 'PasswordChanged');
     if (changed?.type !== 'PasswordChanged') throw new Error('A password reset decided no PasswordChanged');
-    await settle(result.position);
+    await settle(result);
     const user = await requireUser(deps, userId);
     // The mail job erased the token's key after sending; make sure of it now that the link is spent.
     await cipher.erase(passwordResetKeyId(tokenHash));

@@ -52,7 +52,7 @@ export const setUserStatusRoute = defineRoute({
       { type: 'SetUserStatus', status: body.status, actorId: actor.id },
       command(),
     );
-    await settle(result.position);
+    await settle(result);
     const message = body.status === 'active' ? 'Account activated' : 'Account deactivated';
     return new Reply({ user: await requireUser(deps, params.id) }, { message });
   },

@@ -79,7 +79,7 @@ function oversightRoute<B extends z.ZodType>(action: {
         action.command(body as z.infer<B>, actor.role),
         command(),
       );
-      await settle(result.position);
+      await settle(result);
       return new Reply({ internship: await adminView(deps, params.id) }, { message: action.message });
     },
   });

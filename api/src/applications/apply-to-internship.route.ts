@@ -100,7 +100,7 @@ export const applyToInternshipRoute = defineRoute({
     if (!submitted) throw new Error('An application was decided without its ApplicationSubmitted event');
     // A retried request (same Idempotency-Key): the first attempt's file is the resume, this copy is not needed.
     if (submitted.data.resume.key !== stored.key) await discard();
-    await settle(result.position);
+    await settle(result);
     // Past the projector's bound (rare), the answer is built as the projector will build it.
     const application =
       (await applicationsOf(deps).get(applicationId)) ??

@@ -43,7 +43,7 @@ export const decideApplicationRoute = defineRoute({
       },
       context,
     );
-    await settle(result.position);
+    await settle(result);
     const application = await applicationAfterChange(deps, before, result, context);
     return new Reply({ application }, { message: DECISION_MESSAGES[body.status] });
   },
@@ -66,7 +66,7 @@ export const withdrawApplicationRoute = defineRoute({
       { type: 'WithdrawApplication', applicationId: before._id, studentId: actor.id },
       context,
     );
-    await settle(result.position);
+    await settle(result);
     const application = await applicationAfterChange(deps, before, result, context);
     return new Reply({ application }, { message: 'Application withdrawn' });
   },

@@ -26,6 +26,7 @@ import type { Filter, SortSpec } from '@stint/shared/infra/read-store/read-store
 import { defineRoute, Reply } from '../http/route';
 import type { ApiDeps } from '../platform/api-deps';
 import { findPage } from '../platform/read-queries';
+import type { Appended } from '../live/consistency';
 import { allOf, searchFilter } from '../admin/admin.store';
 import {
   applicationAfterChange,
@@ -93,7 +94,7 @@ export const moveApplicationRoute = defineRoute({
       { ...body, applicationId: params.id },
       command(),
     );
-    await settle(result.position);
+    await settle(result);
     return new Reply({ application }, { message: `Application moved to ${STAGE_LABELS[application.stage]}` });
   },
 });
@@ -109,7 +110,7 @@ export const moveApplicationsRoute = defineRoute({
   async handler({ body, actor, deps, command, settle }) {
     const context = command();
     const results: MoveResult[] = [];
-    let last: bigint | null = null;
+    const appended: Appended[] = [];
     // One after another: moves to the same internship would otherwise race for its stream's revision.
     for (const move of body.moves) {
       try {
@@ -120,7 +121,7 @@ export const moveApplicationsRoute = defineRoute({
           { ...move, ...(body.note ? { note: body.note } : {}) },
           itemContext,
         );
-        if (result.position !== null) last = result.position;
+        appended.push(result);
         results.push({ applicationId: move.applicationId, outcome: 'moved', status: after.status, stage: after.stage });
       } catch (error) {
         // A refusal is this application's answer; anything else (a store outage) is the request's.
@@ -132,7 +133,7 @@ export const moveApplicationsRoute = defineRoute({
         results.push({ applicationId: move.applicationId, outcome: 'refused', message });
       }
     }
-    await settle(last);
+    await settle(...appended);
     return { results };
   },
 });

@@ -42,7 +42,7 @@ export const updateApprovalSettingRoute = defineRoute({
       command(),
       { retries: 3 },
     );
-    await settle(result.position);
+    await settle(result);
     return new Reply(
       { isApprovalRequired: await currentApprovalSetting(deps, actor.id) },
       { message: 'Settings saved' },

@@ -72,7 +72,7 @@ export const submitLearningAgreementRoute = defineRoute({
       },
       context,
     );
-    await settle(result.position);
+    await settle(result);
     const approval = await approvalAfter(deps, before, result, context, agreement);
     return new Reply({ approval }, { message: 'Learning agreement submitted to your employer' });
   },
@@ -96,7 +96,7 @@ export const confirmLearningAgreementRoute = defineRoute({
       { type: 'ConfirmLearningAgreement', employerId: actor.id, round: body.round },
       context,
     );
-    await settle(result.position);
+    await settle(result);
     const approval = await approvalAfter(deps, before, result, context);
     return new Reply({ approval }, { message: 'Learning agreement confirmed' });
   },
@@ -127,7 +127,7 @@ export const decidePlacementApprovalRoute = defineRoute({
       },
       context,
     );
-    await settle(result.position);
+    await settle(result);
     const approval = await approvalAfter(deps, before, result, context);
     const message = body.decision === 'approved' ? 'Placement approved' : 'Changes requested from the student';
     return new Reply({ approval }, { message });

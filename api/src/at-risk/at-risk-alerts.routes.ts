@@ -55,7 +55,7 @@ export const acknowledgeAtRiskAlertRoute = defineRoute({
       { type: 'AcknowledgeAtRiskAlert', universityId: actor.id, alert, at: context.at },
       context,
     );
-    await settle(result.position);
+    await settle(result);
     return new Reply({ id: alert.id, acknowledged: true as const }, { message: 'Alert acknowledged' });
   },
 });

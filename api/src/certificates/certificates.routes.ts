@@ -69,7 +69,7 @@ export const issueCertificateRoute = defineRoute({
       },
       context,
     );
-    await settle(result.position);
+    await settle(result);
     const issued = result.events.find((event) => event.type === 'CertificateIssued')?.data;
     const projected = issued ? await certificatesOf(deps).get(issued.certificateId) : null;
     // The read model once the projector wrote it, else (past its bound) the certificate as the command recorded it.

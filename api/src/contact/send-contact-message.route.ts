@@ -46,7 +46,7 @@ export const sendContactMessageRoute = defineRoute({
       },
       context,
     );
-    await settle(result.position);
+    await settle(result);
     return new Reply({ contactMessageId: messageId }, { message: CONTACT_SENT_MESSAGE });
   },
 });

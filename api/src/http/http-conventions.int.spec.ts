@@ -17,7 +17,7 @@ const readBack = (path: string, caughtUp: boolean) =>
     status: 201,
     response: z.object({}),
     handler: async ({ settle }) => {
-      await settle(caughtUp ? null : 10n ** 15n);
+      await settle({ position: caughtUp ? null : 10n ** 15n, events: [{ type: 'PingSent' }] });
       throw new NotFoundError('Ping not found');
     },
   });

@@ -209,8 +209,8 @@ function mountRoute(router: Router, route: RouteDefinition, deps: ApiDeps): void
         deps,
         req,
         command: () => (context ??= commandContext(req, key, actor)),
-        settle: async (position) => {
-          if (!(await deps.consistency.reach(position))) behind = true;
+        settle: async (...appended) => {
+          if (!(await deps.consistency.settle(appended))) behind = true;
         },
         file,
       })

@@ -7,6 +7,7 @@ import type { Actor, Role } from '@stint/shared';
 import type { CommandContext } from '@stint/shared/infra/commands/handle-command';
 import type { z } from 'zod';
 import type { ApiDeps } from '../platform/api-deps';
+import type { Appended } from '../live/consistency';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -22,8 +23,11 @@ export type RouteContext<Params, Query, Body, A extends Access> = {
   req: Request;
   /** A command context stamped by the server: Idempotency-Key (or a new id), actor, time, correlation id. */
   command(): CommandContext;
-  /** Waits (bounded) until the projections have passed `position`, so the client's next read sees it. */
-  settle(position: bigint | null): Promise<void>;
+  /**
+   * Waits (bounded) until the projections that apply what the command appended (one result per append) have passed
+   * it, so the client's next read sees it.
+   */
+  settle(...appended: Appended[]): Promise<void>;
   /** The uploaded file of a route with `upload` (present whenever the handler runs); null elsewhere. */
   file: UploadedFile | null;
 };

@@ -31,7 +31,7 @@ export const bookmarkInternshipRoute = defineRoute({
       // A double click toggles twice, as it should: each try decides on the newer state.
       { retries: 3 },
     );
-    await settle(result.position);
+    await settle(result);
     const bookmarked = result.events.at(-1)?.type === 'InternshipBookmarked';
     return new Reply({ bookmarked }, { message: bookmarked ? 'Internship bookmarked' : 'Bookmark removed' });
   },

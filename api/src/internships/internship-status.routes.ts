@@ -32,7 +32,7 @@ function statusRoute(action: Action) {
         action.command(actor.id, context.at.slice(0, 10)),
         context,
       );
-      await settle(result.position);
+      await settle(result);
       return new Reply({ internship: await ownerView(deps, actor, params.id) }, { message: action.message });
     },
   });

@@ -34,7 +34,7 @@ export const postInternshipRoute = defineRoute({
       },
       context,
     );
-    await settle(result.position);
+    await settle(result);
     const message = status === 'draft' ? 'Internship saved as a draft' : 'Internship posted successfully';
     return new Reply({ internship: await ownerView(deps, actor, internshipId) }, { message });
   },

@@ -44,7 +44,7 @@ export const updateInternshipRoute = defineRoute({
       { type: 'UpdateInternship', employerId: actor.id, details, today: context.at.slice(0, 10) },
       context,
     );
-    await settle(result.position);
+    await settle(result);
     return new Reply(
       { internship: await ownerView(deps, actor, params.id) },
       { message: 'Internship updated successfully!' },

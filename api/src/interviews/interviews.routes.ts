@@ -64,7 +64,7 @@ async function stepInterview(
   await findOwnApplication(deps, actor, params.id);
   const context = command();
   const result = await commandInterview(deps, params.id, decide(context), context);
-  await settle(result.position);
+  await settle(result);
   return new Reply({ interview: await currentInterview(deps, params.id) }, { message });
 }
 
@@ -134,7 +134,7 @@ export const proposeInterviewRoute = defineRoute({
       context,
     );
     const moved = await moveToInterviewStage(deps, application, context);
-    await settle(moved ?? result.position);
+    await settle(result, ...(moved ? [moved] : []));
     return new Reply({ interview: await currentInterview(deps, params.id) }, { message: 'Interview slots proposed' });
   },
 });

@@ -17,6 +17,7 @@ import type { Interview } from '@stint/shared/interviews/interviews.schemas';
 import { interviewStream } from '@stint/shared/interviews/interviews.streams';
 import type { ApiDeps } from '../platform/api-deps';
 import { commandInternship } from '../applications/applications.store';
+import type { Appended } from '../live/consistency';
 
 type Stores = Pick<ApiDeps, 'platform'>;
 
@@ -60,7 +61,7 @@ export async function moveToInterviewStage(
   deps: Stores,
   application: ApplicationDocument,
   context: CommandContext,
-): Promise<bigint | null> {
+): Promise<Appended | null> {
   if (stageOrder(application.stage) >= stageOrder('interview')) return null;
   try {
     const result = await commandInternship(
@@ -75,7 +76,7 @@ export async function moveToInterviewStage(
       },
       { ...context, commandId: `${context.commandId}:interview-stage` },
     );
-    return result.position;
+    return result;
   } catch (error) {
     if (error instanceof ConflictError || error instanceof ConcurrencyError) return null;
     throw error;

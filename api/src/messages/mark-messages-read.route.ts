@@ -26,7 +26,7 @@ export const markMessagesReadRoute = defineRoute({
       { type: 'MarkMessagesRead', applicationId: params.id, readerId: actor.id, upToMessageId: body.upToMessageId },
       command(),
     );
-    await settle(result.position);
+    await settle(result);
     const fields = sideOf(side);
     const thread = await threadsOf(deps).get(params.id);
     const marked = result.events.find((event) => event.type === 'MessagesRead');

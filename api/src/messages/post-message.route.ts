@@ -48,7 +48,7 @@ export const postMessageRoute = defineRoute({
       },
       context,
     );
-    await settle(result.position);
+    await settle(result);
     const stored = await messagesOf(deps).get(messageId);
     if (stored)
       return new Reply({ message: (await toMessages(deps, actor, [stored]))[0]! }, { message: 'Message sent' });

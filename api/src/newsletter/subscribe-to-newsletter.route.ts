@@ -35,7 +35,7 @@ export const subscribeToNewsletterRoute = defineRoute({
       // Two subscribes of one address at once (a double click): the second decides again on the first's result.
       { retries: 3 },
     );
-    await settle(result.position);
+    await settle(result);
     return new Reply({ interestedCategories: body.interestedCategories }, { message: NEWSLETTER_SUCCESS_MESSAGE });
   },
 });

@@ -47,7 +47,7 @@ export const unsubscribeFromNewsletterRoute = defineRoute({
       command(),
       { retries: 3 },
     );
-    await settle(result.position);
+    await settle(result);
     return new Reply(
       { subscription: { status: 'unsubscribed' as const, interestedCategories: [] } },
       { message: NEWSLETTER_UNSUBSCRIBED_MESSAGE },

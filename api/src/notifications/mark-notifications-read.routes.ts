@@ -34,7 +34,7 @@ export const markNotificationReadRoute = defineRoute({
         context,
         { retries: RETRIES },
       );
-      await settle(result.position);
+      await settle(result);
       // The read model once it shows the marker; else (the projector is past its bound) the command's time.
       readAt = (await notificationsOf(deps).get(notification._id))?.readAt ?? context.at;
     }
@@ -67,7 +67,7 @@ export const markAllNotificationsReadRoute = defineRoute({
         command(),
         { retries: RETRIES },
       );
-      await settle(result.position);
+      await settle(result);
     }
     return { unreadCount: await unreadCountOf(deps, actor.id) };
   },

@@ -11,7 +11,7 @@ import type { Queue } from '@stint/shared/infra/queue/queue.port';
 import type { ReadStore } from '@stint/shared/infra/read-store/read-store.port';
 import type { RouteDefinition } from '../http/route';
 import type { LiveServer } from '../live/socket-gateway';
-import type { ProjectorView } from '../platform/process-views';
+import type { ProjectionRef, ProjectorView } from '../platform/process-views';
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
 export function isLoopback(address: string | undefined): boolean {
@@ -60,7 +60,7 @@ export type ProjectionLag = { projection: string; events: number; seconds: numbe
  */
 export async function measureProjectionLag(
   stores: { eventStore: EventStore; readStore: ReadStore },
-  projector: Pick<ProjectorView, 'projections' | 'checkpointName'>,
+  projector: { projections: readonly ProjectionRef[]; checkpointName: ProjectorView['checkpointName'] },
   now: number = Date.now(),
 ): Promise<ProjectionLag[]> {
   const { projections, checkpointName } = projector;

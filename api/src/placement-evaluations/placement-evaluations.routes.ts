@@ -75,7 +75,7 @@ export const evaluatePlacementRoute = defineRoute({
       },
       context,
     );
-    await settle(result.position);
+    await settle(result);
     // The read model once the projector wrote it, else (past its bound) the evaluation as the command recorded it.
     const evaluation = (await evaluationsOf(deps).get(applicationId)) ?? {
       _id: applicationId,

@@ -21,6 +21,7 @@ import {
   type PlacementStudent,
 } from '@stint/shared/placements/placements';
 import type { ApiDeps } from '../platform/api-deps';
+import type { Appended } from '../live/consistency';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 import { approvalStateOf, isApprovalRequiredFor, universityOf } from '../approvals/approvals.store';
 
@@ -144,7 +145,7 @@ export async function itemAfterCreate<T extends Doc, D>(
 type PlacedCommand = { placement: Placement; today: string; content: SealedValue };
 
 /** What a route that creates a review item hands over of its context. */
-type CreatingRoute = { deps: Stores; command(): CommandContext; settle(position: bigint | null): Promise<void> };
+type CreatingRoute = { deps: Stores; command(): CommandContext; settle(...appended: Appended[]): Promise<void> };
 
 /**
  * How a route creates a review item (a logbook entry, a report, an evaluation) for a placement: the item's id from the
@@ -152,7 +153,7 @@ type CreatingRoute = { deps: Stores; command(): CommandContext; settle(position:
  * server's date, what is written about the student sealed with the student's key); the projections waited on; and the
  * item answered with (`itemAfterCreate`).
  */
-export async function createPlacedItem<T extends Doc, C, D, R extends { position: bigint | null }>(
+export async function createPlacedItem<T extends Doc, C, D, R extends Appended>(
   route: CreatingRoute,
   loaded: LoadedPlacement,
   item: {
@@ -169,7 +170,7 @@ export async function createPlacedItem<T extends Doc, C, D, R extends { position
   const id = item.id(context);
   const content = await sealFor(route.deps, loaded.placement.studentId, item.content);
   const result = await item.send(id, { placement: loaded.placement, today: context.at.slice(0, 10), content }, context);
-  await route.settle(result.position);
+  await route.settle(result);
   return itemAfterCreate(route.deps, {
     collection: item.collection,
     id,
@@ -208,7 +209,7 @@ type MovingRoute = {
   actor: Actor;
   deps: Stores;
   command(): CommandContext;
-  settle(position: bigint | null): Promise<void>;
+  settle(...appended: Appended[]): Promise<void>;
 };
 
 /**
@@ -217,7 +218,7 @@ type MovingRoute = {
  * and answer with the item as the command left it — moved to a status, or rewritten by its student (`revision`, see
  * `itemAfterRevision`). The item as it was comes back too, for replies that depend on it.
  */
-export function reviewItemMover<T extends ReviewItem, C, R extends { position: bigint | null }>(slice: {
+export function reviewItemMover<T extends ReviewItem, C, R extends Appended>(slice: {
   find(deps: Stores, actor: Actor, id: string): Promise<T>;
   collection(deps: Stores): Collection<T>;
   command(deps: Stores, id: string, command: C, context: CommandContext): Promise<R>;
@@ -233,7 +234,7 @@ export function reviewItemMover<T extends ReviewItem, C, R extends { position: b
     const before = await slice.find(deps, route.actor, route.params.id);
     const context = route.command();
     const result = await slice.command(deps, before._id, await change.command(before, context), context);
-    await route.settle(result.position);
+    await route.settle(result);
     const after = change.after(before, context, result);
     const item =
       'revision' in after

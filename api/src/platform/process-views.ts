@@ -31,8 +31,11 @@ export type RebuildView = {
 };
 
 export type ProjectorView = {
-  /** The projections this deployment runs. */
-  projections: readonly ProjectionRef[];
+  /**
+   * The projections this deployment runs, with the event types each applies: a command waits only for those that
+   * apply one of its events (`live/consistency.ts`).
+   */
+  projections: readonly (ProjectionRef & { handles: readonly string[] })[];
   /** The read-store checkpoint a projection resumes from. */
   checkpointName: (projection: ProjectionRef) => string;
   /** What those projections have parked. */

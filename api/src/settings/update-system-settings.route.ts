@@ -33,7 +33,7 @@ export const updateSystemSettingsRoute = defineRoute({
       // Saves merge field by field, so one that lost a race is decided again on the newer settings.
       { retries: 3 },
     );
-    await settle(result.position);
+    await settle(result);
     const settings = platformSettings(deps.platform);
     // This node reads them again at once; the others on the projector's change notice.
     if (result.position !== null) settings.invalidate();

@@ -73,7 +73,8 @@ export async function createRouteCaller(platform: Platform, { waitMs = 60_000 } 
         deps,
         req: { headers: {}, body: body ?? {}, ip: '127.0.0.1' } as unknown as Request,
         command: () => context,
-        settle: (position) => consistency.waitFor(position),
+        // No list of projections: every one the seed has heard of is waited for, whatever the events.
+        settle: async (...appended) => void (await consistency.settle(appended)),
         file: file ?? null,
       });
       const reply = result instanceof Reply ? result : new Reply(result);

@@ -77,7 +77,7 @@ export const pingRoutes: RouteDefinition[] = [
         { type: 'SendPing', pingId, note: body.note, public: body.public, by: actor.id },
         context,
       );
-      await settle(result.position);
+      await settle(result);
       return new Reply({ ping: { id: pingId, note: body.note } }, { message: 'Ping sent' });
     },
   }),
@@ -91,6 +91,11 @@ export async function startTestApi(
     routes?: RouteDefinition[];
     authenticate?: ApiServerOptions['authenticate'];
     projections?: Projection[];
+    /**
+     * Projections the api counts as deployed that no runner here applies: a projector group that is behind (its
+     * process gone, its lease not yet taken over), which the api waits for only on commands whose events they apply.
+     */
+    lagging?: Projection[];
     /** Configuration variables for this api (e.g. TRUST_PROXY, READY_MAX_LAG_SECONDS). */
     env?: Record<string, string>;
     /** Logs the api, the projector and the platform write (tests that read the log). */
@@ -106,7 +111,11 @@ export async function startTestApi(
   const server = await createApiServer(platform, {
     routes: [...pingRoutes, ...(options.routes ?? [])],
     projectedPosition: runner.position,
-    processes: processViews(platform, [pingProjection, ...(options.projections ?? [])], runner),
+    processes: processViews(
+      platform,
+      [pingProjection, ...(options.projections ?? []), ...(options.lagging ?? [])],
+      runner,
+    ),
     webDist: null,
     // The ping slice's people are made-up actors with no account: a valid signature is enough here.
     authenticate: options.authenticate ?? ((tokens) => async (token) => (await tokens.verify(token)) ?? null),
