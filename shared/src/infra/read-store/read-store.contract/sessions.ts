@@ -109,6 +109,56 @@ export function describeSessions(t: ReadStoreContractContext): void {
       ]);
     });
 
+    it('a write to a document the session never read applies the position guard as a single write does', async () => {
+      // Every stored state against every whole write, all sent in one session without a read first (a SQL flush
+      // leaves such rows to the statement's guard), and the same as single writes; then probes at positions 4, 5
+      // and 6 tell the positions left behind apart.
+      type Write = (collection: Collection, id: string) => Promise<unknown>;
+      const states: Record<string, Write> = {
+        none: async () => {},
+        at5: (c, id) => c.upsert({ _id: id, v: 'stored' }, { position: 5n }),
+        unpositioned: (c, id) => c.upsert({ _id: id, v: 'stored' }),
+        tombstone5: async (c, id) => {
+          await c.upsert({ _id: id, v: 'stored' }, { position: 3n });
+          await c.delete(id, { position: 5n });
+        },
+      };
+      const writes: Record<string, Write> = {
+        upsert4: (c, id) => c.upsert({ _id: id, v: 'written' }, { position: 4n }),
+        upsert5: (c, id) => c.upsert({ _id: id, v: 'written' }, { position: 5n }),
+        upsert6: (c, id) => c.upsert({ _id: id, v: 'written' }, { position: 6n }),
+        upsert: (c, id) => c.upsert({ _id: id, v: 'written' }),
+        delete4: (c, id) => c.delete(id, { position: 4n }),
+        delete5: (c, id) => c.delete(id, { position: 5n }),
+        delete6: (c, id) => c.delete(id, { position: 6n }),
+        delete: (c, id) => c.delete(id),
+      };
+      const cases = Object.entries(states).flatMap(([state, given]) =>
+        Object.entries(writes).map(([write, apply]) => ({ id: `${state}-${write}`, given, apply })),
+      );
+      const direct = newCollection();
+      const name = randomName('c');
+      const inSessions = t.store.collection(name);
+      for (const { id, given, apply } of cases) {
+        await given(direct, id);
+        await given(inSessions, id);
+        await apply(direct, id);
+      }
+      await t.store.withSession(async (session) => {
+        const collection = session.collection(name);
+        for (const { id, apply } of cases) await apply(collection, id);
+      });
+      expect(await inSessions.find()).toStrictEqual(await direct.find());
+      for (const position of [4n, 5n, 6n]) {
+        for (const { id } of cases) {
+          for (const collection of [direct, inSessions]) {
+            await collection.upsert({ _id: id, v: `probe ${position}` }, { position });
+          }
+        }
+        expect(await inSessions.find()).toStrictEqual(await direct.find());
+      }
+    });
+
     it('a compare-and-set conflict rolls the whole session back (SQL)', async (context) => {
       if (t.store.kind === 'mongodb') context.skip('MongoDB sessions are not transactional (position guard instead)');
       const collectionName = randomName('c');
