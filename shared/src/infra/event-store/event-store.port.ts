@@ -72,6 +72,12 @@ export type SubscribeOptions = {
   from: bigint | 'start';
   /** Most events handed to one `onEvents` call. */
   batchSize?: number;
+  /**
+   * How long after a wake-up the subscription waits before it reads, so that the appends of the moments after are read
+   * with it: one read for a run of commands instead of one each. For subscribers a short delay costs nothing (the
+   * reactors, which enqueue mail); a store that pushes events (EventStoreDB) has no reads to save and ignores it.
+   */
+  coalesceMs?: number;
 };
 
 export type SubscriptionHandler = {

@@ -1,7 +1,8 @@
 /**
  * What the SQL event store does beyond the contract (event-store.contract.ts): a quiet append (an Idempotency-Key's
- * claim) wakes no subscriber, and reaches them in the same read as the append that follows it; the subscribers of one
- * process that an append elsewhere wakes together share one read of it.
+ * claim) wakes no subscriber, and reaches them in the same read as the append that follows it; a subscriber with
+ * `coalesceMs` reads what was appended in its pause after a wake-up at once; the subscribers of one process that an
+ * append elsewhere wakes together share one read of it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { announceSkip, cloneTestPglite, openTestPostgres, postgresSkipReason } from '../testing/test-databases';
@@ -35,6 +36,27 @@ describe('SQL event store: quiet appends (PGlite)', () => {
     await subscriber.until(() => subscriber.events.length === 2, 'both events');
     expect(subscriber.events.map((event) => event.stream)).toEqual([claim, command]);
     expect(subscriber.calls.slice(batchesBefore).map((batch) => batch.length)).toEqual([2]);
+    await subscriber.close();
+    await store.close();
+  });
+
+  it('with coalesceMs, reads the appends made in the pause after a wake-up together', async () => {
+    sql = await cloneTestPglite();
+    const store = await SqlEventStore.open(sql, { pollIntervalMs: 60_000 });
+    const streams = Array.from({ length: 5 }, () => newStream('coalesced'));
+    const subscriber = collect(store, { from: 'start', coalesceMs: 400 }, () => true);
+    await subscriber.until(() => subscriber.caughtUpCount === 1, 'caught up');
+    const batchesBefore = subscriber.calls.length;
+
+    const first = performance.now();
+    for (const stream of streams) {
+      await store.append(stream, newEvents(1), { expectedRevision: 'no_stream' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await subscriber.until(() => subscriber.events.length === 5, 'every event');
+    expect(performance.now() - first).toBeGreaterThanOrEqual(390);
+    expect(subscriber.events.map((event) => event.stream)).toEqual(streams);
+    expect(subscriber.calls.slice(batchesBefore).map((batch) => batch.length)).toEqual([5]);
     await subscriber.close();
     await store.close();
   });

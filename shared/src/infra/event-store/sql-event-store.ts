@@ -399,14 +399,18 @@ function parseJson(value: unknown): unknown {
 
 /**
  * One subscriber: reads `position > last` in batches, hands each batch to the handler and waits for it,
- * then sleeps until an append wakes it or the poll interval passes. While the handler works on a full
- * batch, the next one is already being read.
+ * then sleeps until an append wakes it or the poll interval passes (with `coalesceMs`, that much longer, so the
+ * appends meanwhile come in the same read). While the handler works on a full batch, the next one is already being
+ * read.
  */
 class SqlSubscription implements Subscription {
   private readonly batchSize: number;
+  private readonly coalesceMs: number;
   private last: bigint | null;
   private stopped = false;
   private woken = false;
+  /** In the pause before a read (coalesceMs): a wake-up is remembered, not acted on. */
+  private pausing = false;
   private interrupt: (() => void) | null = null;
   private readonly done: Promise<void>;
 
@@ -418,6 +422,7 @@ class SqlSubscription implements Subscription {
     private readonly onStopped: () => void,
   ) {
     this.batchSize = Math.max(1, Math.floor(options.batchSize ?? DEFAULT_BATCH_SIZE));
+    this.coalesceMs = Math.max(0, options.coalesceMs ?? 0);
     this.last = options.from === 'start' ? null : options.from;
     // Started on the next tick, so a handler may use the returned subscription from its first call.
     this.done = Promise.resolve()
@@ -427,7 +432,7 @@ class SqlSubscription implements Subscription {
 
   wake(): void {
     this.woken = true;
-    this.interrupt?.();
+    if (!this.pausing) this.interrupt?.();
   }
 
   async close(): Promise<void> {
@@ -478,6 +483,17 @@ class SqlSubscription implements Subscription {
         return;
       }
       if (!this.woken) await this.sleep(this.pollIntervalMs);
+      if (this.coalesceMs > 0) await this.pause(this.coalesceMs);
+    }
+  }
+
+  /** Resolves after `ms` or at close; wake-ups meanwhile only mark that there is something to read. */
+  private async pause(ms: number): Promise<void> {
+    this.pausing = true;
+    try {
+      await this.sleep(ms);
+    } finally {
+      this.pausing = false;
     }
   }
 
