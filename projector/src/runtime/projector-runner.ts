@@ -37,6 +37,7 @@ import {
 import type { PersonalDataOpener } from '@stint/shared/infra/crypto/personal-data';
 import { clearParkedEvents, parkedEvent, parkedEventsCollection } from './parked-events';
 import { mergeChanges } from './change-notices';
+import { publishProgress } from './progress';
 import { checkpointName, type ChangeDraft, type Projection } from './projection';
 import { ShadowRebuilds } from './shadow-rebuild';
 import { storesAnswer } from './stores-answer';
@@ -495,7 +496,7 @@ export class ProjectorRunner {
     try {
       // Named: with projector groups several runners report, and the api waits for the lowest of them.
       const projections = this.options.projections.map((projection) => projection.name);
-      await this.options.bus.publish(channels.progress, { position, projections });
+      await publishProgress(this.options.bus, position, projections);
     } catch (error) {
       this.logger.warn({ err: error, position }, 'progress not published (the bus is unavailable)');
     }
