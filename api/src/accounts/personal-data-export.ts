@@ -18,15 +18,13 @@ import {
 } from '@stint/shared/applications/applications.read-models';
 import { bookmarksCollection, internshipsCollection } from '@stint/shared/internships/internships.read-models';
 import { logbookEntriesCollection } from '@stint/shared/logbooks/logbooks.read-models';
-import {
-  notificationsCollection,
-  type NotificationDocument,
-} from '@stint/shared/notifications/notifications.read-models';
+import { notificationsCollection } from '@stint/shared/notifications/notifications.read-models';
 import { composeNotification, withheldFacts } from '@stint/shared/notifications/notifications.text';
 import { placementLookupCollections } from '@stint/shared/placements/placement-lookups.read-models';
 import { reportsCollection } from '@stint/shared/reports/reports.read-models';
 import type { ExportedEvent, PersonalDataExport } from '@stint/shared/accounts/your-data.schemas';
 import type { ApiDeps } from '../platform/api-deps';
+import { inboxOf, type InboxNotification } from '../notifications/notifications.store';
 import { userStream } from '@stint/shared/accounts/accounts.streams';
 import { notificationInboxStream } from '@stint/shared/notifications/notifications.streams';
 import { bookmarksStream, internshipStream } from '@stint/shared/internships/internships.streams';
@@ -143,7 +141,7 @@ const withoutSecrets = (doc: Doc): Record<string, unknown> =>
   Object.fromEntries(Object.entries(doc).filter(([key]) => !SECRET_FIELDS.has(key)));
 
 /** A notification as its recipient saw it; what it says of another person (an applicant's name) is withheld. */
-function exportedNotification(notification: NotificationDocument, userId: string): Record<string, unknown> {
+function exportedNotification(notification: InboxNotification, userId: string): Record<string, unknown> {
   const { _id, kind, link, createdAt, readAt, subjectId, facts } = notification;
   const text =
     subjectId && subjectId !== userId
@@ -197,9 +195,7 @@ export async function exportPersonalData(
       ),
     ),
   };
-  const notifications = await readStore
-    .collection<NotificationDocument>(notificationsCollection)
-    .find({ userId }, { sort: { position: 1 } });
+  const notifications = await inboxOf(deps, { id: userId, role: user?.role ?? 'student' }).all();
 
   return {
     format: 'stint-personal-data/1',

@@ -1,8 +1,7 @@
 /** `GET /notifications`: the signed-in person's notifications, newest first, with how many are unread (the bell). */
 import { notificationListQuerySchema, notificationListSchema } from '@stint/shared/notifications/notifications.schemas';
 import { defineRoute } from '../http/route';
-import { findPage } from '../platform/read-queries';
-import { notificationsOf, toNotification, unreadCountOf } from './notifications.store';
+import { inboxOf, toNotification } from './notifications.store';
 
 export const listNotificationsRoute = defineRoute({
   method: 'get',
@@ -13,10 +12,8 @@ export const listNotificationsRoute = defineRoute({
   query: notificationListQuerySchema,
   response: notificationListSchema,
   async handler({ query, actor, deps }) {
-    const [{ items, pagination }, unreadCount] = await Promise.all([
-      findPage(notificationsOf(deps), { userId: actor.id }, query, { position: -1 }),
-      unreadCountOf(deps, actor.id),
-    ]);
+    const inbox = inboxOf(deps, actor);
+    const [{ items, pagination }, unreadCount] = await Promise.all([inbox.page(query), inbox.unreadCount()]);
     return { notifications: items.map(toNotification), unreadCount, pagination };
   },
 });

@@ -7,7 +7,7 @@ import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { notificationInboxDecider } from '@stint/shared/notifications/notifications.decider';
 import { notificationParamsSchema, notificationSchema } from '@stint/shared/notifications/notifications.schemas';
 import { defineRoute } from '../http/route';
-import { findOwnNotification, notificationsOf, toNotification, unreadCountOf } from './notifications.store';
+import { inboxOf, toNotification } from './notifications.store';
 import { notificationInboxStream } from '@stint/shared/notifications/notifications.streams';
 
 /** Marking read races only the person's own clicks: each retry decides on the newer state. */
@@ -22,7 +22,8 @@ export const markNotificationReadRoute = defineRoute({
   params: notificationParamsSchema,
   response: z.object({ notification: notificationSchema, unreadCount: z.number().int() }),
   async handler({ params, actor, deps, command, settle }) {
-    const notification = await findOwnNotification(deps, actor, params.id);
+    const inbox = inboxOf(deps, actor);
+    const notification = await inbox.own(params.id);
     let readAt = notification.readAt;
     if (readAt === null) {
       const context = command();
@@ -36,12 +37,9 @@ export const markNotificationReadRoute = defineRoute({
       );
       await settle(result);
       // The read model once it shows the marker; else (the projector is past its bound) the command's time.
-      readAt = (await notificationsOf(deps).get(notification._id))?.readAt ?? context.at;
+      readAt = (await inbox.own(notification._id)).readAt ?? context.at;
     }
-    return {
-      notification: toNotification({ ...notification, readAt }),
-      unreadCount: await unreadCountOf(deps, actor.id),
-    };
+    return { notification: toNotification({ ...notification, readAt }), unreadCount: await inbox.unreadCount() };
   },
 });
 
@@ -53,22 +51,20 @@ export const markAllNotificationsReadRoute = defineRoute({
   access: 'signed-in',
   response: z.object({ unreadCount: z.number().int() }),
   async handler({ actor, deps, command, settle }) {
-    // Everything up to the newest unread one the person could see now: one that arrives meanwhile stays unread.
-    const [newest] = await notificationsOf(deps).find(
-      { userId: actor.id, readAt: null },
-      { sort: { position: -1 }, limit: 1 },
-    );
-    if (newest) {
+    // Everything up to the newest one the person could see now: one that arrives meanwhile stays unread.
+    const inbox = inboxOf(deps, actor);
+    const newest = await inbox.newestWhileUnread();
+    if (newest !== null) {
       const result = await handleCommand(
         deps.platform.eventStore,
         notificationInboxStream(actor.id),
         notificationInboxDecider,
-        { type: 'MarkAllNotificationsRead', userId: actor.id, upTo: String(newest.position) },
+        { type: 'MarkAllNotificationsRead', userId: actor.id, upTo: String(newest) },
         command(),
         { retries: RETRIES },
       );
       await settle(result);
     }
-    return { unreadCount: await unreadCountOf(deps, actor.id) };
+    return { unreadCount: await inbox.unreadCount() };
   },
 });

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deterministicId } from '@stint/shared/infra/commands/event-ids';
 import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
-import type { NotificationDocument } from '@stint/shared/notifications/notifications.read-models';
+import {
+  adminReadAt,
+  inAdminInbox,
+  type AdminInboxDocument,
+  type AdminNotificationDocument,
+  type AdminNotificationReadDocument,
+  type NotificationDocument,
+} from '@stint/shared/notifications/notifications.read-models';
 import { at, placementEvents } from '../testing/placement-events';
 import { projectionSpec, type GivenEvent } from '../testing/projection-spec';
 import { notificationsProjection } from './notifications.projection';
@@ -51,6 +58,29 @@ const inbox = (documents: Record<string, unknown[]>, userId: string) =>
   byPosition((documents.notifications as NotificationDocument[]).filter((doc) => doc.userId === userId)).map(
     ({ kind, title, body, link, readAt }) => ({ kind, title, body, link, readAt }),
   );
+/** What `adminId` sees of the admin notifications: those of their active periods, read or not as they marked them. */
+function adminInbox(documents: Record<string, unknown[]>, adminId: string) {
+  const inbox =
+    (documents.admin_notification_inboxes as AdminInboxDocument[]).find((doc) => doc._id === adminId) ?? null;
+  const opened = (documents.admin_notification_reads as AdminNotificationReadDocument[]).filter(
+    (read) => read.userId === adminId,
+  );
+  return [...(documents.admin_notifications as AdminNotificationDocument[])]
+    .sort((one, other) => one.position - other.position)
+    .filter((doc) => inAdminInbox(inbox, doc.position))
+    .map(({ _id, kind, title, body, link, position }) => ({
+      _id,
+      kind,
+      title,
+      body,
+      link,
+      readAt: adminReadAt(
+        inbox,
+        position,
+        opened.find((read) => read.notificationId === _id),
+      ),
+    }));
+}
 
 describe('notifications projection', () => {
   it('turns a placement into each recipient’s notifications, live on their own room; a replay gives the same', async () => {
@@ -138,10 +168,13 @@ describe('notifications projection', () => {
         readAt: null,
       },
     ]);
-    // Every active admin gets their own copy, to mark read for themselves.
+    // Every active admin sees those to admins, stored once, to mark read for themselves.
+    expect(documents.admin_notifications).toHaveLength(2);
     for (const admin of ['a1', 'a2']) {
-      expect(inbox(documents, admin)).toEqual([
+      expect(inbox(documents, admin)).toEqual([]);
+      expect(adminInbox(documents, admin)).toEqual([
         {
+          _id: expect.any(String),
           kind: 'report-submitted',
           title: 'Report to review',
           body: 'Ada Lovelace submitted “Midterm report” (late).',
@@ -149,6 +182,7 @@ describe('notifications projection', () => {
           readAt: null,
         },
         {
+          _id: expect.any(String),
           kind: 'evaluation-submitted',
           title: 'Evaluation to review',
           body: 'Northwind evaluated Ada Lovelace for Backend intern.',
@@ -170,6 +204,12 @@ describe('notifications projection', () => {
       const notices = spec.notices.filter((notice) => notice.ids.includes(doc._id));
       expect(notices.map(({ topic, rooms }) => ({ topic, rooms }))).toEqual([
         { topic: topics.notifications, rooms: [`user:${doc.userId}`] },
+      ]);
+    }
+    for (const doc of documents.admin_notifications as AdminNotificationDocument[]) {
+      const notices = spec.notices.filter((notice) => notice.ids.includes(doc._id));
+      expect(notices.map(({ topic, rooms }) => ({ topic, rooms }))).toEqual([
+        { topic: topics.notifications, rooms: ['admins'] },
       ]);
     }
     expect(spec.notices.every((notice) => notice.topic === topics.notifications)).toBe(true);
@@ -229,7 +269,8 @@ describe('notifications projection', () => {
         { kind: 'evaluation-approved', readAt: at(26) },
         { kind: 'logbook-submitted', readAt: at(26) },
       ]);
-      expect(inbox(documents, 'a1').every((doc) => doc.readAt === null)).toBe(true);
+      expect(adminInbox(documents, 'a1')).toHaveLength(2);
+      expect(adminInbox(documents, 'a1').every((doc) => doc.readAt === null)).toBe(true);
       // Read markers are notices too, so the bell's count drops in every tab of the recipient.
       const afterReading = spec.notices.filter((notice) => BigInt(notice.position) >= 25n);
       expect(afterReading).toContainEqual(
@@ -238,6 +279,67 @@ describe('notifications projection', () => {
       expect(await spec.replay()).toEqual(documents);
     },
   );
+
+  it('shows each admin those to admins of the time they were active, read as that admin marked them', async () => {
+    const { cipher, project } = projectionSpec(notificationsProjection);
+    const given = placementEvents(cipher);
+    const events = await story(cipher);
+    // The first report's notification gets a known id (ids derive from the event).
+    const submitted = events.findIndex((event) => event.type === 'ReportSubmitted');
+    const reportEventId = randomUUID();
+    events[submitted] = { ...events[submitted]!, id: reportEventId };
+    const report = deterministicId('notification', reportEventId, 'admins');
+    const personal = deterministicId('notification', reportEventId, 's1');
+    events.push(
+      given.statusChanged('a2', 'inactive', 25),
+      await given.registered('a3', 'admin', 'Ava', 'Admin', 26),
+      await given.reportCreated('r2', placement, 'Final report', 27),
+      given.report('ReportSubmitted', 'r2', { id: 's1', role: 'student' }, 28, {
+        submittedDate: '2027-06-01',
+        isLate: false,
+      }),
+      given.statusChanged('a2', 'active', 29),
+      // a1 opens the first report's (twice: the second changes nothing), and names an id that is not theirs.
+      given.read('a1', 30, { kind: 'ids', notificationIds: [report, personal] }),
+      given.read('a1', 31, { kind: 'ids', notificationIds: [report] }),
+      // a2 marks all read up to the final report, which came while they were inactive.
+      given.read('a2', 32, { kind: 'upTo', position: '28' }),
+      // a3 names one from before they joined.
+      given.read('a3', 33, { kind: 'ids', notificationIds: [report] }),
+      await given.evaluationSubmitted('ev2', placement, 34),
+    );
+    const spec = await project(events);
+    const documents = await spec.documents();
+    expect(documents.admin_notifications).toHaveLength(4);
+    const seen = (admin: string) => adminInbox(documents, admin).map(({ kind, readAt }) => ({ kind, readAt }));
+    expect(seen('a1')).toEqual([
+      { kind: 'report-submitted', readAt: at(30) },
+      { kind: 'evaluation-submitted', readAt: null },
+      { kind: 'report-submitted', readAt: null },
+      { kind: 'evaluation-submitted', readAt: null },
+    ]);
+    expect(seen('a2')).toEqual([
+      { kind: 'report-submitted', readAt: at(32) },
+      { kind: 'evaluation-submitted', readAt: at(32) },
+      { kind: 'evaluation-submitted', readAt: null },
+    ]);
+    expect(seen('a3')).toEqual([
+      { kind: 'report-submitted', readAt: null },
+      { kind: 'evaluation-submitted', readAt: null },
+    ]);
+    // What a read changed is news to the reader's own room.
+    const readNotices = spec.notices.filter((notice) => notice.rooms.some((room) => room.startsWith('user:a')));
+    expect(readNotices.map(({ rooms, ids }) => ({ rooms, ids }))).toEqual([
+      { rooms: ['user:a1'], ids: [report] },
+      {
+        rooms: ['user:a2'],
+        ids: adminInbox(documents, 'a2')
+          .slice(0, 2)
+          .map(({ _id }) => _id),
+      },
+    ]);
+    expect(await spec.replay()).toEqual(documents);
+  });
 
   it('forgets a deleted person: their notifications go, and others’ stop naming them — as a rebuild without their key', async () => {
     const { cipher, project } = projectionSpec(notificationsProjection);
@@ -257,7 +359,7 @@ describe('notifications projection', () => {
       'Deleted user submitted “Untitled” for Backend intern.',
       'Your evaluation of Deleted user for Backend intern was approved.',
     ]);
-    expect(inbox(documents, 'a1').map(({ body }) => body)).toEqual([
+    expect(adminInbox(documents, 'a1').map(({ body }) => body)).toEqual([
       'Deleted user submitted “Untitled” (late).',
       'Northwind evaluated Deleted user for Backend intern.',
     ]);

@@ -4,8 +4,10 @@
  * and recipient, and publishes each on the `notifications` topic to `user:<recipient>` for the bell. Read markers come
  * from the recipient's own `NotificationsRead` events, so a rebuild gives the same documents, read or not.
  *
- * Admins: every active admin gets their own copy of "report to review" / "evaluation to review" (admins are few and
- * each marks read for themselves); an admin who joins later does not get the older ones.
+ * Admins: "report to review" / "evaluation to review" go to every admin active at the time, and each marks them read
+ * for themselves, but each is stored once (`admin_notifications`): a copy per admin would make the notifications grow
+ * with admins × reports. Each admin's inbox holds the periods they were active (an admin who joins later, or was
+ * inactive meanwhile, does not see those of that time), their "Mark all read" positions, and what they opened one by one.
  *
  * Erasure (docs/architecture.md §Personal data): a deleted person's notifications go, and those about them (an
  * employer's "Ada applied") are composed again with their name and titles blanked — what a rebuild reads once their key
@@ -18,9 +20,18 @@ import { deterministicId } from '@stint/shared/infra/commands/event-ids';
 import { internshipEventSchemas } from '@stint/shared/internships/internships.events';
 import { logbookContentSchema, logbookEventSchemas } from '@stint/shared/logbooks/logbooks.events';
 import { type NotificationKind } from '@stint/shared/notifications/notifications.constants';
-import { notificationEventSchemas } from '@stint/shared/notifications/notifications.events';
+import { notificationEventSchemas, type NotificationEvent } from '@stint/shared/notifications/notifications.events';
 import {
+  adminInboxesCollection,
+  adminNotificationReadId,
+  adminNotificationReadsCollection,
+  adminNotificationsCollection,
+  inAdminInbox,
   notificationsCollection,
+  readUpToOf,
+  type AdminInboxDocument,
+  type AdminNotificationDocument,
+  type AdminNotificationReadDocument,
   type NotificationDocument,
   type NotificationFacts,
 } from '@stint/shared/notifications/notifications.read-models';
@@ -32,7 +43,7 @@ import type { SealedValue } from '@stint/shared/sealed';
 import { reviewItemEvent, reviewItemSteps, type ReviewItemEvent } from '../placements/review-item-event';
 import { dataOf, openSealed } from '../runtime/event-data';
 import type { Collection } from '@stint/shared/infra/read-store/read-store.port';
-import { defineProjection } from '../runtime/projection';
+import { defineProjection, type ProjectionContext } from '../runtime/projection';
 import { idsIn, idsOf } from '../runtime/prefetch';
 import { topics } from '@stint/shared/live/topics';
 
@@ -70,8 +81,16 @@ const studentName = (student: { firstName: string; lastName: string }) =>
 
 export const notificationsProjection = defineProjection({
   name: 'notifications',
-  version: 1,
-  collections: [notificationsCollection, accountsCollection, itemsCollection, ...lookups.collections],
+  version: 2,
+  collections: [
+    notificationsCollection,
+    adminNotificationsCollection,
+    adminInboxesCollection,
+    adminNotificationReadsCollection,
+    accountsCollection,
+    itemsCollection,
+    ...lookups.collections,
+  ],
   handles: [
     ...PLACEMENT_LOOKUP_EVENTS,
     'UserStatusChanged',
@@ -95,14 +114,22 @@ export const notificationsProjection = defineProjection({
   async prefetch(events, context) {
     const accounts = context.collection<AccountLookup>(accountsCollection);
     const notifications = context.collection<NotificationDocument>(notificationsCollection);
+    const toAdmins = context.collection<AdminNotificationDocument>(adminNotificationsCollection);
+    const inboxes = context.collection<AdminInboxDocument>(adminInboxesCollection);
+    const opened = context.collection<AdminNotificationReadDocument>(adminNotificationReadsCollection);
     const items = context.collection<ItemLookup>(itemsCollection);
-    if (events.some((event) => event.type === 'ReportSubmitted' || event.type === 'EvaluationSubmitted')) {
-      await accounts.findIn('role', ['admin']);
-    }
+    // An admin's inbox changes with their registration, status, deletion and what they read.
+    await inboxes.getMany(
+      idsIn(events, ['userId'], {
+        types: ['UserRegistered', 'UserStatusChanged', 'AccountDeleted', 'NotificationsRead'],
+      }),
+    );
     // A deleted person's notifications, and those about them.
     const deleted = idsIn(events, ['userId'], { types: ['AccountDeleted'] });
     await notifications.findIn('userId', deleted);
     await notifications.findIn('subjectId', deleted);
+    await toAdmins.findIn('subjectId', deleted);
+    await opened.findIn('userId', deleted);
     await items.findIn('studentId', deleted);
     // Read markers: the notifications named, or all the reader's unread ones.
     const reads = events.flatMap((event) => {
@@ -110,9 +137,12 @@ export const notificationsProjection = defineProjection({
       const read = data?.read as { kind?: unknown; notificationIds?: unknown } | undefined;
       return typeof data?.userId === 'string' && read ? [{ userId: data.userId, read }] : [];
     });
-    await notifications.getMany(
-      reads.flatMap(({ read }) => (Array.isArray(read.notificationIds) ? read.notificationIds.map(String) : [])),
+    const readIds = reads.flatMap(({ userId, read }) =>
+      Array.isArray(read.notificationIds) ? read.notificationIds.map((id) => ({ userId, id: String(id) })) : [],
     );
+    await notifications.getMany(readIds.map(({ id }) => id));
+    await toAdmins.getMany(readIds.map(({ id }) => id));
+    await opened.getMany(readIds.map(({ userId, id }) => adminNotificationReadId(userId, id)));
     await notifications.findIn(
       'userId',
       reads.filter(({ read }) => read.kind !== 'ids').map(({ userId }) => userId),
@@ -138,6 +168,8 @@ export const notificationsProjection = defineProjection({
 
     const published = (userId: string, ids: string[]) =>
       context.notify({ topic: topics.notifications, rooms: [rooms.user(userId)], ids });
+    const publishedToAdmins = (ids: string[]) =>
+      context.notify({ topic: topics.notifications, rooms: [rooms.admins], ids });
 
     /** One notification of this event for `recipientId`, unless they deleted their account. */
     const send = async (
@@ -164,10 +196,15 @@ export const notificationsProjection = defineProjection({
       published(recipientId, [_id]);
     };
 
-    const activeAdmins = async () =>
-      (await accounts.find({ role: 'admin', status: 'active', deleted: false }, { sort: { _id: 1 } })).map(
-        (admin) => admin._id,
-      );
+    const admins = adminCollections(context);
+    /** One notification of this event for every admin active now, stored once. */
+    const sendToAdmins = async (kind: NotificationKind, facts: NotificationFacts, link: string, subjectId: string) => {
+      const _id = deterministicId('notification', event.id, 'admins');
+      const position = Number(event.position);
+      const { title, body } = composeNotification(kind, facts);
+      await admins.toAdmins.upsert({ _id, kind, title, body, link, createdAt: at, position, subjectId, facts });
+      publishedToAdmins([_id]);
+    };
 
     /** The item and what its notifications show of it; null (logged) when it is unknown. */
     const itemOf = async (id: string) => {
@@ -186,7 +223,9 @@ export const notificationsProjection = defineProjection({
     switch (event.type) {
       case 'UserRegistered': {
         const data = dataOf(accountEventSchemas.UserRegistered, event, context);
-        if (data) await accounts.upsert({ _id: data.userId, role: data.role, status: data.status, deleted: false });
+        if (!data) return;
+        await accounts.upsert({ _id: data.userId, role: data.role, status: data.status, deleted: false });
+        if (data.role === 'admin') await admins.setActive(data.userId, data.status === 'active', event.position);
         return;
       }
       case 'UserStatusChanged': {
@@ -194,6 +233,9 @@ export const notificationsProjection = defineProjection({
         const account = data && (await accounts.get(data.userId));
         if (!data || !account) return;
         await accounts.patch(data.userId, { status: data.status });
+        if (account.role === 'admin' && !account.deleted) {
+          await admins.setActive(data.userId, data.status === 'active', event.position);
+        }
         if (account.role === 'university' && account.status === 'pending' && data.status === 'active') {
           await send(data.userId, 'account-approved', {}, '/university/dashboard');
         }
@@ -201,7 +243,14 @@ export const notificationsProjection = defineProjection({
       }
       case 'AccountDeleted': {
         const data = dataOf(accountEventSchemas.AccountDeleted, event, context);
-        if (data) await forgetPerson(data.userId, data.role, { accounts, items, notifications }, published);
+        if (data)
+          await forgetPerson(
+            data.userId,
+            data.role,
+            { accounts, items, notifications, admins },
+            published,
+            publishedToAdmins,
+          );
         return;
       }
 
@@ -298,9 +347,7 @@ export const notificationsProjection = defineProjection({
         if (!data || !item) return;
         const student = await lookups.student(context, item.studentId);
         const facts = { studentName: studentName(student), itemTitle: item.title, isLate: data.isLate };
-        for (const admin of await activeAdmins()) {
-          await send(admin, 'report-submitted', facts, '/admin/reports', item.studentId);
-        }
+        await sendToAdmins('report-submitted', facts, '/admin/reports', item.studentId);
         return;
       }
       case 'ReportReviewStarted':
@@ -336,9 +383,7 @@ export const notificationsProjection = defineProjection({
           studentName: studentName(student),
           internshipTitle: internship.title,
         };
-        for (const admin of await activeAdmins()) {
-          await send(admin, 'evaluation-submitted', facts, '/admin/evaluations', data.studentId);
-        }
+        await sendToAdmins('evaluation-submitted', facts, '/admin/evaluations', data.studentId);
         return;
       }
       case 'EvaluationApproved': {
@@ -361,6 +406,11 @@ export const notificationsProjection = defineProjection({
         const data = dataOf(notificationEventSchemas.NotificationsRead, event, context);
         if (!data) return;
         const { read } = data;
+        if ((await accounts.get(data.userId))?.role === 'admin') {
+          const newlyRead = await admins.markRead(data.userId, read, at);
+          if (newlyRead.length > 0) published(data.userId, newlyRead);
+          return;
+        }
         const unread: NotificationDocument[] = [];
         if (read.kind === 'ids') {
           for (const id of read.notificationIds) {
@@ -394,17 +444,86 @@ async function forgetPerson(
     accounts: Collection<AccountLookup>;
     items: Collection<ItemLookup>;
     notifications: Collection<NotificationDocument>;
+    admins: AdminInboxes;
   },
   published: (userId: string, ids: string[]) => void,
+  publishedToAdmins: (ids: string[]) => void,
 ): Promise<void> {
-  const { accounts, items, notifications } = collections;
+  const { accounts, items, notifications, admins } = collections;
   const account = await accounts.get(userId);
   await accounts.upsert({ _id: userId, role, status: account?.status ?? 'inactive', deleted: true });
   for (const item of await items.find({ studentId: userId })) await items.patch(item._id, { title: '' });
   for (const notification of await notifications.find({ userId })) await notifications.delete(notification._id);
+  if (role === 'admin') {
+    await admins.inboxes.delete(userId);
+    for (const read of await admins.opened.find({ userId })) await admins.opened.delete(read._id);
+  }
   for (const notification of await notifications.find({ subjectId: userId })) {
     const facts = erasedFacts(notification.facts);
     await notifications.patch(notification._id, { ...composeNotification(notification.kind, facts), facts });
     published(notification.userId, [notification._id]);
   }
+  const rewritten: string[] = [];
+  for (const notification of await admins.toAdmins.find({ subjectId: userId })) {
+    const facts = erasedFacts(notification.facts);
+    await admins.toAdmins.patch(notification._id, { ...composeNotification(notification.kind, facts), facts });
+    rewritten.push(notification._id);
+  }
+  if (rewritten.length > 0) publishedToAdmins(rewritten);
+}
+
+type AdminInboxes = ReturnType<typeof adminCollections>;
+type ReadMarker = Extract<NotificationEvent, { type: 'NotificationsRead' }>['data']['read'];
+
+/**
+ * The notifications to every admin and each admin's inbox of them: when they were active, what they marked read.
+ */
+function adminCollections(context: Pick<ProjectionContext, 'collection'>) {
+  const toAdmins = context.collection<AdminNotificationDocument>(adminNotificationsCollection);
+  const inboxes = context.collection<AdminInboxDocument>(adminInboxesCollection);
+  const opened = context.collection<AdminNotificationReadDocument>(adminNotificationReadsCollection);
+  return {
+    toAdmins,
+    inboxes,
+    opened,
+    /** An admin became active (a period opens at `position`) or stopped being active (the open one ends there). */
+    async setActive(userId: string, active: boolean, position: bigint) {
+      const inbox = (await inboxes.get(userId)) ?? { _id: userId, active: [], readUpTo: [] };
+      const open = inbox.active.at(-1)?.to === null;
+      if (active === open) return;
+      const at = Number(position);
+      await inboxes.upsert({
+        ...inbox,
+        active: active
+          ? [...inbox.active, { from: at, to: null }]
+          : [...inbox.active.slice(0, -1), { ...inbox.active.at(-1)!, to: at }],
+      });
+    },
+    /** The admin's own read markers: the notifications of their inbox that this makes read, by id. */
+    async markRead(userId: string, read: ReadMarker, at: string): Promise<string[]> {
+      const inbox = await inboxes.get(userId);
+      if (!inbox) return [];
+      const upTo = readUpToOf(inbox);
+      if (read.kind === 'ids') {
+        const newlyRead: string[] = [];
+        for (const id of read.notificationIds) {
+          const notification = await toAdmins.get(id);
+          const _id = adminNotificationReadId(userId, id);
+          if (!notification || notification.position <= upTo || !inAdminInbox(inbox, notification.position)) continue;
+          if (await opened.get(_id)) continue;
+          await opened.upsert({ _id, userId, notificationId: id, position: notification.position, readAt: at });
+          newlyRead.push(id);
+        }
+        return newlyRead;
+      }
+      const position = Number(read.position);
+      if (position <= upTo) return [];
+      const range = { position: { $gt: upTo, $lte: position } };
+      const openedBefore = new Set((await opened.find({ userId, ...range })).map((marker) => marker.notificationId));
+      await inboxes.patch(userId, { readUpTo: [...inbox.readUpTo, { position, at }] });
+      return (await toAdmins.find(range))
+        .filter((notification) => inAdminInbox(inbox, notification.position) && !openedBefore.has(notification._id))
+        .map((notification) => notification._id);
+    },
+  };
 }
