@@ -521,7 +521,7 @@ function adminCollections(context: Pick<ProjectionContext, 'collection'>) {
       const range = { position: { $gt: upTo, $lte: position } };
       const openedBefore = new Set((await opened.find({ userId, ...range })).map((marker) => marker.notificationId));
       await inboxes.patch(userId, { readUpTo: [...inbox.readUpTo, { position, at }] });
-      return (await toAdmins.find(range))
+      return (await toAdmins.find(range, { sort: { position: 1 } }))
         .filter((notification) => inAdminInbox(inbox, notification.position) && !openedBefore.has(notification._id))
         .map((notification) => notification._id);
     },
