@@ -10,6 +10,11 @@ import type { TestApi } from '@stint/launcher/testing/test-api';
 import type { ChangeNotice } from '@stint/shared/live/socket-events';
 import { topics } from '@stint/shared/live/topics';
 import { notificationInboxStream } from '@stint/shared/notifications/notifications.streams';
+import {
+  adminInboxesCollection,
+  notificationsCollection,
+  type NotificationDocument,
+} from '@stint/shared/notifications/notifications.read-models';
 import { startPlacementApi } from '../placements/placement-api.test-setup';
 import { notificationRoutes } from './index';
 
@@ -115,5 +120,37 @@ describe('admin notifications api', () => {
     const page = (await as(ann).get('/notifications?page=2&limit=1')).body.data;
     expect(page.notifications.map((n: { body: string }) => n.body)).toEqual(['Ada Tester submitted “Midterm report”.']);
     expect(page.pagination).toMatchObject({ page: 2, totalItems: 2 });
+  });
+
+  it('reads an admin with no inbox yet from the copies the projection made per admin before (an upgrade’s shadow)', async () => {
+    const admin = await the.admin();
+    const { readStore } = api.platform;
+    // What version 1 of the notifications projection left: a copy for this admin, and no inbox.
+    await readStore.collection(adminInboxesCollection).delete(admin.id);
+    const copy: NotificationDocument = {
+      _id: `copy-${admin.id}`,
+      userId: admin.id,
+      kind: 'report-submitted',
+      title: 'Report to review',
+      body: 'Ada Tester submitted “Midterm report”.',
+      link: '/admin/reports',
+      createdAt: new Date().toISOString(),
+      readAt: null,
+      position: 1,
+      subjectId: null,
+      facts: { studentName: 'Ada Tester', itemTitle: 'Midterm report' },
+    };
+    await readStore.collection<NotificationDocument>(notificationsCollection).upsert(copy);
+    expect(await bell(admin)).toMatchObject({
+      notifications: [{ _id: copy._id, body: copy.body, readAt: null }],
+      unreadCount: 1,
+    });
+    const read = await as(admin).post(`/notifications/${copy._id}/read`);
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body.data).toMatchObject({
+      notification: { _id: copy._id, readAt: expect.any(String) },
+      unreadCount: 0,
+    });
+    expect(await bell(admin)).toMatchObject({ notifications: [{ _id: copy._id, readAt: expect.any(String) }] });
   });
 });

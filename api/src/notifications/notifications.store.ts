@@ -75,19 +75,19 @@ function adminInbox(deps: Stores, userId: string): Inbox {
   const inboxes = readStore.collection<AdminInboxDocument>(adminInboxesCollection);
   const opened = readStore.collection<AdminNotificationReadDocument>(adminNotificationReadsCollection);
 
-  /** Those of the inbox's active periods (none without an inbox). */
-  const shown = (inbox: AdminInboxDocument | null): Filter => {
-    const periods = (inbox?.active ?? []).map(({ from, to }) => ({
+  /** Those of the inbox's active periods. */
+  const shown = (inbox: AdminInboxDocument): Filter => {
+    const periods = inbox.active.map(({ from, to }) => ({
       position: to === null ? { $gt: from } : { $gt: from, $lt: to },
     }));
     return periods.length === 0 ? { _id: { $in: [] } } : { $or: periods };
   };
-  const withReadAt = async (inbox: AdminInboxDocument | null, docs: AdminNotificationDocument[]) => {
+  const withReadAt = async (inbox: AdminInboxDocument, docs: AdminNotificationDocument[]) => {
     const reads = await opened.getMany(docs.map((doc) => adminNotificationReadId(userId, doc._id)));
     const byNotification = new Map(reads.map((read) => [read.notificationId, read]));
     return docs.map((doc) => ({ ...doc, readAt: adminReadAt(inbox, doc.position, byNotification.get(doc._id)) }));
   };
-  const unreadCountIn = async (inbox: AdminInboxDocument | null) => {
+  const unreadCountIn = async (inbox: AdminInboxDocument) => {
     // Those past the last "Mark all read", less those opened one by one since.
     const past = { position: { $gt: readUpToOf(inbox) } };
     const [shownSince, openedSince] = await Promise.all([
@@ -97,33 +97,45 @@ function adminInbox(deps: Stores, userId: string): Inbox {
     return shownSince - openedSince;
   };
 
-  return {
-    async page(query) {
+  /**
+   * An admin with no inbox yet reads the notifications of their own: while the notifications projection's version 2
+   * builds in its shadow after an upgrade, version 1's copy per admin still serves (and an admin never active has
+   * neither).
+   */
+  const personal = personalInbox(deps, userId);
+  const withInbox =
+    <A extends unknown[], R>(
+      read: (inbox: AdminInboxDocument, ...args: A) => Promise<R>,
+      before: (...args: A) => Promise<R>,
+    ) =>
+    async (...args: A): Promise<R> => {
       const inbox = await inboxes.get(userId);
+      return inbox ? read(inbox, ...args) : before(...args);
+    };
+
+  return {
+    page: withInbox(async (inbox, query: { page: number; limit: number }) => {
       const { items, pagination } = await findPage(toAdmins, shown(inbox), query, { position: -1 });
       return { items: await withReadAt(inbox, items), pagination };
-    },
-    async unreadCount() {
-      return unreadCountIn(await inboxes.get(userId));
-    },
-    async own(id) {
-      const [inbox, notification] = await Promise.all([inboxes.get(userId), toAdmins.get(id)]);
+    }, personal.page),
+    unreadCount: withInbox(unreadCountIn, personal.unreadCount),
+    own: withInbox(async (inbox, id: string) => {
+      const notification = await toAdmins.get(id);
       if (!notification || !inAdminInbox(inbox, notification.position)) {
         throw new NotFoundError(NOTIFICATION_NOT_FOUND);
       }
       const [withRead] = await withReadAt(inbox, [notification]);
       return withRead!;
-    },
-    async newestWhileUnread() {
-      const inbox = await inboxes.get(userId);
+    }, personal.own),
+    newestWhileUnread: withInbox(async (inbox) => {
       if ((await unreadCountIn(inbox)) === 0) return null;
       const [newest] = await toAdmins.find(shown(inbox), { sort: { position: -1 }, limit: 1 });
       return newest?.position ?? null;
-    },
-    async all() {
-      const inbox = await inboxes.get(userId);
-      return withReadAt(inbox, await toAdmins.find(shown(inbox), { sort: { position: 1 } }));
-    },
+    }, personal.newestWhileUnread),
+    all: withInbox(
+      async (inbox) => withReadAt(inbox, await toAdmins.find(shown(inbox), { sort: { position: 1 } })),
+      personal.all,
+    ),
   };
 }
 

@@ -406,8 +406,9 @@ export const notificationsProjection = defineProjection({
         const data = dataOf(notificationEventSchemas.NotificationsRead, event, context);
         if (!data) return;
         const { read } = data;
-        if ((await accounts.get(data.userId))?.role === 'admin') {
-          const newlyRead = await admins.markRead(data.userId, read, at);
+        // An admin's, in their inbox; one with no inbox (none made yet) reads their own like anyone else.
+        const newlyRead = await admins.markRead(data.userId, read, at);
+        if (newlyRead !== null) {
           if (newlyRead.length > 0) published(data.userId, newlyRead);
           return;
         }
@@ -499,10 +500,10 @@ function adminCollections(context: Pick<ProjectionContext, 'collection'>) {
           : [...inbox.active.slice(0, -1), { ...inbox.active.at(-1)!, to: at }],
       });
     },
-    /** The admin's own read markers: the notifications of their inbox that this makes read, by id. */
-    async markRead(userId: string, read: ReadMarker, at: string): Promise<string[]> {
+    /** Sets an admin's read markers: the notifications of their inbox this makes read, by id (null: no inbox). */
+    async markRead(userId: string, read: ReadMarker, at: string): Promise<string[] | null> {
       const inbox = await inboxes.get(userId);
-      if (!inbox) return [];
+      if (!inbox) return null;
       const upTo = readUpToOf(inbox);
       if (read.kind === 'ids') {
         const newlyRead: string[] = [];
