@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deterministicId } from '@stint/shared/infra/commands/event-ids';
 import type { PersonalDataCipher } from '@stint/shared/infra/crypto/personal-data';
@@ -339,6 +340,95 @@ describe('notifications projection', () => {
       },
     ]);
     expect(await spec.replay()).toEqual(documents);
+  });
+
+  // Stored once with periods and markers, an admin's notifications must read exactly as the copy per admin they
+  // replaced: the same ones, each read at the same moment, whatever the order of statuses, reports and reads.
+  it('gives every admin what a copy of their own gave: the same notifications, read at the same moments', async () => {
+    type Op =
+      | { kind: 'status'; admin: string; active: boolean }
+      | { kind: 'register'; admin: string }
+      | { kind: 'submitted' }
+      | { kind: 'readIds'; admin: string; picks: number[]; stranger: boolean }
+      | { kind: 'readUpTo'; admin: string; back: number; ahead: boolean };
+    const admin = fc.constantFrom('a1', 'a2', 'a3', 'a4');
+    const op: fc.Arbitrary<Op> = fc.oneof(
+      fc.record({ kind: fc.constant('status' as const), admin, active: fc.boolean() }),
+      fc.record({ kind: fc.constant('register' as const), admin: fc.constant('a4') }),
+      fc.record({ kind: fc.constant('submitted' as const) }),
+      fc.record({
+        kind: fc.constant('readIds' as const),
+        admin,
+        picks: fc.array(fc.nat(), { size: 'max', maxLength: 4 }),
+        stranger: fc.boolean(),
+      }),
+      fc.record({ kind: fc.constant('readUpTo' as const), admin, back: fc.nat(4), ahead: fc.boolean() }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { size: 'max', maxLength: 60 }), async (ops) => {
+        const { cipher, project } = projectionSpec(notificationsProjection);
+        const given = placementEvents(cipher);
+        const events: GivenEvent[] = [
+          await given.registered('s1', 'student', 'Ada', 'Lovelace'),
+          await given.registered('e1', 'employer', 'Erin', 'Employer'),
+          await given.registered('a1', 'admin', 'Ann', 'Admin'),
+          await given.registered('a2', 'admin', 'Abe', 'Admin'),
+          await given.registered('a3', 'admin', 'Ari', 'Admin'),
+          given.posted('i1', 'e1', 6),
+        ];
+        // The copy per admin, as the projection kept them before: made for the admins active at the time.
+        const copies = new Map<string, { id: string; position: number; readAt: string | null }[]>();
+        const active = new Map(['a1', 'a2', 'a3'].map((id) => [id, true]));
+        const sent: { id: string; position: number }[] = [];
+        const mine = (adminId: string) => copies.get(adminId) ?? [];
+        for (const step of ops) {
+          const position = events.length + 1;
+          switch (step.kind) {
+            case 'status':
+              if (!active.has(step.admin)) break;
+              events.push(given.statusChanged(step.admin, step.active ? 'active' : 'inactive', position));
+              active.set(step.admin, step.active);
+              break;
+            case 'register':
+              if (active.has(step.admin)) break;
+              events.push(await given.registered(step.admin, 'admin', 'Ava', 'Admin', position));
+              active.set(step.admin, true);
+              break;
+            case 'submitted': {
+              const eventId = randomUUID();
+              events.push({ ...(await given.evaluationSubmitted(`ev${position}`, placement, position)), id: eventId });
+              const id = deterministicId('notification', eventId, 'admins');
+              sent.push({ id, position });
+              for (const [adminId, isActive] of active) {
+                if (isActive) copies.set(adminId, [...mine(adminId), { id, position, readAt: null }]);
+              }
+              break;
+            }
+            case 'readIds': {
+              const ids = step.picks.flatMap((pick) => (sent.length > 0 ? [sent[pick % sent.length]!.id] : []));
+              if (step.stranger) ids.push(randomUUID());
+              events.push(given.read(step.admin, position, { kind: 'ids', notificationIds: ids }));
+              for (const copy of mine(step.admin)) if (ids.includes(copy.id)) copy.readAt ??= at(position);
+              break;
+            }
+            case 'readUpTo': {
+              // Up to one of the newest sent, or (never by the decider, but in the log all the same) past the read.
+              const upTo = step.ahead ? position + 10 : (sent[sent.length - 1 - step.back]?.position ?? 0);
+              events.push(given.read(step.admin, position, { kind: 'upTo', position: String(upTo) }));
+              for (const copy of mine(step.admin)) if (copy.position <= upTo) copy.readAt ??= at(position);
+              break;
+            }
+          }
+        }
+        const documents = await (await project(events)).documents();
+        for (const adminId of ['a1', 'a2', 'a3', 'a4']) {
+          expect(adminInbox(documents, adminId).map(({ _id, readAt }) => ({ id: _id, readAt }))).toEqual(
+            mine(adminId).map(({ id, readAt }) => ({ id, readAt })),
+          );
+        }
+      }),
+      { numRuns: 8 },
+    );
   });
 
   it('forgets a deleted person: their notifications go, and others’ stop naming them — as a rebuild without their key', async () => {

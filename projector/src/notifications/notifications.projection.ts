@@ -407,7 +407,7 @@ export const notificationsProjection = defineProjection({
         if (!data) return;
         const { read } = data;
         // An admin's, in their inbox; one with no inbox (none made yet) reads their own like anyone else.
-        const newlyRead = await admins.markRead(data.userId, read, at);
+        const newlyRead = await admins.markRead(data.userId, read, { at, position: event.position });
         if (newlyRead !== null) {
           if (newlyRead.length > 0) published(data.userId, newlyRead);
           return;
@@ -500,8 +500,15 @@ function adminCollections(context: Pick<ProjectionContext, 'collection'>) {
           : [...inbox.active.slice(0, -1), { ...inbox.active.at(-1)!, to: at }],
       });
     },
-    /** Sets an admin's read markers: the notifications of their inbox this makes read, by id (null: no inbox). */
-    async markRead(userId: string, read: ReadMarker, at: string): Promise<string[] | null> {
+    /**
+     * Sets an admin's read markers from their read at `readPosition`: the notifications of their inbox this makes read,
+     * by id (null: no inbox). "Everything up to" reaches no further than the read itself: what came later stays unread.
+     */
+    async markRead(
+      userId: string,
+      read: ReadMarker,
+      { at, position: readPosition }: { at: string; position: bigint },
+    ): Promise<string[] | null> {
       const inbox = await inboxes.get(userId);
       if (!inbox) return null;
       const upTo = readUpToOf(inbox);
@@ -517,7 +524,7 @@ function adminCollections(context: Pick<ProjectionContext, 'collection'>) {
         }
         return newlyRead;
       }
-      const position = Number(read.position);
+      const position = Math.min(Number(read.position), Number(readPosition));
       if (position <= upTo) return [];
       const range = { position: { $gt: upTo, $lte: position } };
       const openedBefore = new Set((await opened.find({ userId, ...range })).map((marker) => marker.notificationId));
