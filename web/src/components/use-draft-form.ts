@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { focusFirstInvalid, type FieldErrors } from './alerts';
+import { useFocusAfterRender } from './use-focus-after-render';
 
 /** What a form found to send: how to save it, or the schema's issues when it cannot be sent. */
 export type DraftSave<Saved> = {
@@ -57,6 +58,7 @@ export function useDraftForm<FieldName extends string>({
   idempotencyScope: string;
   onBusyChange: (isBusy: boolean) => void;
 }) {
+  const focusAfterRender = useFocusAfterRender();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -77,7 +79,7 @@ export function useDraftForm<FieldName extends string>({
 
   const showProblems = (problems: FieldErrors) => {
     setErrors(problems);
-    requestAnimationFrame(() => focusFirstInvalid(problems, fieldId));
+    focusAfterRender(() => focusFirstInvalid(problems, fieldId));
   };
 
   const setBusy = (isBusy: boolean) => {

@@ -22,6 +22,7 @@ import { ReportCard, reportHeadingId } from './report-card';
 import { reportStatusLabels, reportTypeLabels } from '../../../lib/report-labels';
 import { reportStudentName } from './report-format';
 import { ReviewerCards } from '../../../components/reviewer-card';
+import { useFocusAfterRender } from '../../../components/use-focus-after-render';
 import './admin-reports.css';
 
 const PATH = '/admin/reports';
@@ -100,6 +101,7 @@ const DECISION_COPY: Record<
 };
 
 export function AdminReportsScreen() {
+  const focusAfterRender = useFocusAfterRender();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const filters = filtersFrom(searchParams);
@@ -118,7 +120,7 @@ export function AdminReportsScreen() {
     void navigate(hrefFor({ ...filters, ...next, page: next.page ?? 1 }), { replace: true });
 
   const focusAfter = (reportId: string) =>
-    requestAnimationFrame(() =>
+    focusAfterRender(() =>
       (document.getElementById(reportHeadingId(reportId)) ?? document.getElementById('reports-list-title'))?.focus(),
     );
 

@@ -33,6 +33,7 @@ import { Tabs } from '../../../components/tabs';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSystemSettings } from '../api/get-system-settings';
 import { updateSystemSettings } from '../api/update-system-settings';
+import { useFocusAfterRender } from '../../../components/use-focus-after-render';
 import './system-settings.css';
 
 /** A field being edited: what was typed (a box ticked), or null to hand the setting back to its default. */
@@ -231,6 +232,7 @@ function bodyOf(draft: Draft): { body: UpdateSystemSettingsBody | null; errors: 
 }
 
 export function SystemSettingsScreen() {
+  const focusAfterRender = useFocusAfterRender();
   const { data: settings, error, isLoading, mutate } = useSystemSettings();
   const [tab, setTab] = useState<SettingsTab>('general');
   const [draft, setDraft] = useState<Draft>({});
@@ -255,7 +257,7 @@ export function SystemSettingsScreen() {
     const first = (Object.keys(settingLabels) as PlatformSettingKey[]).find((key) => found[key]);
     if (!first) return;
     setTab(tabOf(first));
-    requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
+    focusAfterRender(() => document.getElementById(fieldId(first))?.focus());
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

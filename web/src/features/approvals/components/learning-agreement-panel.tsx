@@ -24,6 +24,7 @@ import { submitLearningAgreement } from '../api/change-approval';
 import { useApproval } from '../api/get-approvals';
 import { agreementErrors, AGREEMENT_FIELDS } from './agreement-errors';
 import { AgreementFacts, AgreementRounds, ApprovalBadge } from './agreement-rounds';
+import { useFocusAfterRender } from '../../../components/use-focus-after-render';
 import './approvals.css';
 
 const EMPTY: LearningAgreement = {
@@ -72,6 +73,7 @@ export function LearningAgreementPanel({ applicationId }: { applicationId: strin
 }
 
 function AgreementForm({ approval }: { approval: PlacementApproval }) {
+  const focusAfterRender = useFocusAfterRender();
   const [values, setValues] = useState<LearningAgreement>(approval.agreement ?? EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<ActionStatus | null>(null);
@@ -96,7 +98,7 @@ function AgreementForm({ approval }: { approval: PlacementApproval }) {
     const found = agreementErrors(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(found, fieldId));
+      focusAfterRender(() => focusFirstInvalid(found, fieldId));
       return;
     }
     setIsSaving(true);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { focusFirstInvalid, type FieldErrors } from '../../../components/alerts';
 import { clearSessionError } from '../../../lib/session';
+import { useFocusAfterRender } from '../../../components/use-focus-after-render';
 
 /**
  * Text values of a form and their error messages, keyed by the request body's field path (`contactPerson.email`).
@@ -18,6 +19,7 @@ export function useFormState<Name extends string>(
     onType?: () => void;
   },
 ) {
+  const focusAfterRender = useFocusAfterRender();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -37,7 +39,7 @@ export function useFormState<Name extends string>(
   /** Shows the messages and moves focus to the first control they name (after the render that shows them). */
   const showErrors = (problems: FieldErrors) => {
     setErrors(problems);
-    requestAnimationFrame(() => focusFirstInvalid(problems, fieldId));
+    focusAfterRender(() => focusFirstInvalid(problems, fieldId));
   };
 
   /** What a form control of `name` takes: id, name, value, error and change handler (typing also clears `alsoClear`). */

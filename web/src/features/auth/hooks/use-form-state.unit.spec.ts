@@ -56,10 +56,6 @@ describe('fieldProps', () => {
 
 describe('showErrors', () => {
   it('shows the messages and then moves focus to the first control they name', () => {
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      callback(0);
-      return 0;
-    });
     document.body.innerHTML = '<input id="form-email" /><input id="form-password" />';
     const { result } = renderHook(() => useFormState({ email: '', password: '' }, { fieldId }));
 

@@ -10,6 +10,7 @@ import { TextAreaField, TextField } from '../../../components/form-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { sendContactMessage } from '../api/send-contact-message';
+import { useFocusAfterRender } from '../../../components/use-focus-after-render';
 
 type Name = 'firstName' | 'lastName' | 'email' | 'subject' | 'message';
 const FIELDS: readonly Name[] = ['firstName', 'lastName', 'email', 'subject', 'message'];
@@ -37,6 +38,7 @@ type Status =
   { state: 'idle' } | { state: 'sending' } | { state: 'sent'; message: string } | { state: 'failed'; message: string };
 
 export function ContactForm() {
+  const focusAfterRender = useFocusAfterRender();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ state: 'idle' });
@@ -64,7 +66,7 @@ export function ContactForm() {
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
       setStatus({ state: 'idle' });
-      requestAnimationFrame(() => focusFirstInvalid(problems, fieldId));
+      focusAfterRender(() => focusFirstInvalid(problems, fieldId));
       return;
     }
     setErrors({});
@@ -85,7 +87,7 @@ export function ContactForm() {
       setErrors(fieldProblems);
       setStatus({ state: 'failed', message: errorMessage(error, CONTACT_FAILURE_MESSAGE) });
     }
-    requestAnimationFrame(() => resultRef.current?.focus());
+    focusAfterRender(() => resultRef.current?.focus());
   };
 
   const field = (name: Name) => ({

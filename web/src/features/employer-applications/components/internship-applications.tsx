@@ -18,6 +18,7 @@ import type { ApplicationDecision } from '../api/update-application-status';
 import { ApplicationModal } from './application-modal';
 import { ApplicationStatusBadge, canDecide, canMarkReviewing, studentName } from './application-status';
 import { DecisionDialog } from './decision-dialog';
+import { useFocusAfterRender } from '../../../components/use-focus-after-render';
 import './employer-applications.css';
 
 type Pending = { applicationId: string; decision: ApplicationDecision };
@@ -32,6 +33,7 @@ export function InternshipApplications({
 }: {
   internship: { _id: string; positions: number; acceptedCount: number };
 }) {
+  const focusAfterRender = useFocusAfterRender();
   const { data, error, isLoading, mutate } = useInternshipApplications(internship._id);
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -114,7 +116,7 @@ export function InternshipApplications({
             setPending(null);
             setAnnouncement(summary);
             // The decision's button is gone now: keep the keyboard on the same application (unless its modal is open).
-            if (!viewingId) requestAnimationFrame(() => document.getElementById(viewButtonId(decidedId))?.focus());
+            if (!viewingId) focusAfterRender(() => document.getElementById(viewButtonId(decidedId))?.focus());
           }}
         />
       ) : null}

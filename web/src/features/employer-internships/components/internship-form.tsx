@@ -28,6 +28,7 @@ import {
   type InternshipFormValues,
   type TextName,
 } from './internship-form-model';
+import { useFocusAfterRender } from '../../../components/use-focus-after-render';
 
 export { newInternshipValues, storedInternshipValues, type InternshipFormValues } from './internship-form-model';
 
@@ -44,6 +45,7 @@ export type InternshipFormProps = {
 };
 
 export function InternshipForm({ mode, initialValues, onSubmit, cancelTo, failureMessage }: InternshipFormProps) {
+  const focusAfterRender = useFocusAfterRender();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [bannerError, setBannerError] = useState<string | null>(null);
@@ -64,7 +66,7 @@ export function InternshipForm({ mode, initialValues, onSubmit, cancelTo, failur
   const showProblems = (problems: FieldErrors) => {
     const inOrder = ordered(problems);
     setErrors(inOrder);
-    requestAnimationFrame(() => focusFirstInvalid(inOrder, fieldId));
+    focusAfterRender(() => focusFirstInvalid(inOrder, fieldId));
   };
 
   const submit = async (asDraft: boolean) => {
@@ -86,7 +88,7 @@ export function InternshipForm({ mode, initialValues, onSubmit, cancelTo, failur
       // The banner repeats a field's message only when that field is not listed below it.
       setBannerError(Object.values(fieldErrors).includes(message) ? null : message);
       if (Object.keys(fieldErrors).length > 0) showProblems(fieldErrors);
-      else requestAnimationFrame(() => document.getElementById('internship-form-error')?.focus());
+      else focusAfterRender(() => document.getElementById('internship-form-error')?.focus());
       return;
     }
     setSubmitting(null);

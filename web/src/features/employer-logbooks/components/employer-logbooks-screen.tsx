@@ -19,6 +19,7 @@ import { useNewLogbookEntryToasts } from '../hooks/use-new-logbook-entry-toasts'
 import { entryHeadingId, LogbookEntryCard } from './logbook-entry-card';
 import { entryStudentName, logbookStatusLabels } from './logbook-format';
 import { ReviewerCards } from '../../../components/reviewer-card';
+import { useFocusAfterRender } from '../../../components/use-focus-after-render';
 import './employer-logbooks.css';
 
 const PATH = '/employer/logbooks';
@@ -52,6 +53,7 @@ function hrefFor(status: ReviewFilter, page: number): string {
 type Deciding = { entryId: string; decision: LogbookDecision };
 
 export function EmployerLogbooksScreen() {
+  const focusAfterRender = useFocusAfterRender();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const status = statusFrom(searchParams.get('status'));
@@ -105,7 +107,7 @@ export function EmployerLogbooksScreen() {
               });
               // The entry has left the Submitted list: keep the keyboard on the list.
               const decidedId = entry._id;
-              requestAnimationFrame(() =>
+              focusAfterRender(() =>
                 (
                   document.getElementById(entryHeadingId(decidedId)) ?? document.getElementById('logbook-list-title')
                 )?.focus(),

@@ -22,6 +22,7 @@ import { reviewEvaluation } from '../api/review-evaluation';
 import { EvaluationDetailModal } from './evaluation-detail-modal';
 import { evaluationStatusLabels, evaluationTypeLabels } from './evaluation-format';
 import { EvaluationRows } from './evaluation-row';
+import { useFocusAfterRender } from '../../../components/use-focus-after-render';
 import './evaluations.css';
 import { EmployerPlacementRatingsTable } from '../../placement-evaluations/components/placement-ratings';
 
@@ -55,6 +56,7 @@ function statusFrom(value: string | null): EvaluationStatus | null {
 }
 
 export function AdminEvaluationsScreen() {
+  const focusAfterRender = useFocusAfterRender();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const status = statusFrom(searchParams.get('status'));
@@ -129,7 +131,7 @@ export function AdminEvaluationsScreen() {
                   message: `${evaluationTypeLabels[deciding.type]} evaluation of ${deciding.student.name}.`,
                 });
                 // The row may have left this filter: keep the keyboard on the list.
-                requestAnimationFrame(() =>
+                focusAfterRender(() =>
                   (
                     document.getElementById(`evaluation-${decidedId}-view`) ??
                     document.getElementById('admin-evaluations-title')

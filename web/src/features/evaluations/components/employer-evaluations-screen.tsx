@@ -19,6 +19,7 @@ import { useEvaluationStatusToasts } from '../hooks/use-evaluation-status-toasts
 import { EvaluationDetailModal } from './evaluation-detail-modal';
 import { EvaluationForm } from './evaluation-form';
 import { EvaluationRows } from './evaluation-row';
+import { useFocusAfterRender } from '../../../components/use-focus-after-render';
 import './evaluations.css';
 
 const LIST_PATH = '/employer/evaluations';
@@ -28,6 +29,7 @@ const FETCH_FAILURE = 'Failed to fetch evaluations';
 type FlashState = { flash?: string; evaluationId?: string } | null;
 
 export function EmployerEvaluationsScreen({ createFor }: { createFor?: string | undefined }) {
+  const focusAfterRender = useFocusAfterRender();
   const location = useLocation();
   const navigate = useNavigate();
   const arrived = (location.state as FlashState) ?? null;
@@ -61,7 +63,7 @@ export function EmployerEvaluationsScreen({ createFor }: { createFor?: string | 
   const openForm = () => {
     setFlash(null);
     setIsCreating(true);
-    requestAnimationFrame(() => document.getElementById('evaluation-form-title')?.focus());
+    focusAfterRender(() => document.getElementById('evaluation-form-title')?.focus());
   };
 
   const closeForm = () => {
@@ -70,7 +72,7 @@ export function EmployerEvaluationsScreen({ createFor }: { createFor?: string | 
       return;
     }
     setIsCreating(false);
-    requestAnimationFrame(() => document.getElementById('create-evaluation')?.focus());
+    focusAfterRender(() => document.getElementById('create-evaluation')?.focus());
   };
 
   const submit = async (body: CreateEvaluationBody) => {
@@ -81,7 +83,7 @@ export function EmployerEvaluationsScreen({ createFor }: { createFor?: string | 
     }
     setIsCreating(false);
     setFlash({ message, evaluationId: evaluation._id });
-    requestAnimationFrame(() => document.getElementById('evaluation-flash')?.focus());
+    focusAfterRender(() => document.getElementById('evaluation-flash')?.focus());
   };
 
   return (

@@ -22,6 +22,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { AcceptedIntern } from '../api/get-accepted-interns';
 import { evaluationTypeLabels, qualityLabels, RatingBadge, ratingLabels } from './evaluation-format';
 import { ListEditor, newListItem, type ListItem } from './list-editor';
+import { useFocusAfterRender } from '../../../components/use-focus-after-render';
 
 /** Spec 2 §8. */
 const SUBMIT_FAILURE = 'Failed to submit evaluation';
@@ -206,6 +207,7 @@ export function EvaluationForm({
   onSubmit: (body: CreateEvaluationBody) => Promise<void>;
   onCancel: () => void;
 }) {
+  const focusAfterRender = useFocusAfterRender();
   const preselected = interns.some((intern) => intern.applicationId === initialApplicationId)
     ? (initialApplicationId ?? '')
     : '';
@@ -231,7 +233,7 @@ export function EvaluationForm({
   const showProblems = (problems: FieldErrors) => {
     const inOrder = ordered(problems);
     setErrors(inOrder);
-    requestAnimationFrame(() => focusFirstInvalid(inOrder, fieldIdFor));
+    focusAfterRender(() => focusFirstInvalid(inOrder, fieldIdFor));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -254,7 +256,7 @@ export function EvaluationForm({
       // The banner repeats a field's message only when that field is not listed below it.
       setBannerError(Object.values(fieldErrors).includes(message) ? null : message);
       if (Object.keys(fieldErrors).length > 0) showProblems(fieldErrors);
-      else requestAnimationFrame(() => document.getElementById('evaluation-form-error')?.focus());
+      else focusAfterRender(() => document.getElementById('evaluation-form-error')?.focus());
     }
   };
 

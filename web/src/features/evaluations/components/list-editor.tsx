@@ -3,6 +3,7 @@
  * moves focus into it; Remove takes one away and is hidden while only one remains, so the list keeps at least one.
  */
 import { useState } from 'react';
+import { useFocusAfterRender } from '../../../components/use-focus-after-render';
 
 export type ListItem = { key: number; value: string };
 
@@ -35,10 +36,11 @@ export function ListEditor({
   /** The most items the api takes. */
   max?: number;
 }) {
+  const focusAfterRender = useFocusAfterRender();
   const [announcement, setAnnouncement] = useState('');
   const itemId = (index: number) => `${id}-${index}`;
   const hintId = hint ? `${id}-hint` : undefined;
-  const focusLater = (elementId: string) => requestAnimationFrame(() => document.getElementById(elementId)?.focus());
+  const focusLater = (elementId: string) => focusAfterRender(() => document.getElementById(elementId)?.focus());
 
   const add = () => {
     onChange([...items, newListItem()]);

@@ -29,6 +29,7 @@ import { submitPlacementEvaluation, useOwnPlacementEvaluations } from '../api/pl
 import { emptyDraft, placementEvaluationErrors, type RatingDraft } from './placement-evaluation-errors';
 import { PlacementEvaluationView } from './placement-evaluation-view';
 import { RatingGroup } from './rating-group';
+import { useFocusAfterRender } from '../../../components/use-focus-after-render';
 import './placement-evaluations.css';
 
 const fieldId = (path: string) => `placement-evaluation-${path.replace('.', '-')}`;
@@ -58,6 +59,7 @@ export function PlacementEvaluationPanel({ applicationId }: { applicationId: str
 }
 
 function EvaluationForm({ internshipId }: { internshipId: string }) {
+  const focusAfterRender = useFocusAfterRender();
   const [ratings, setRatings] = useState<RatingDraft>(emptyDraft);
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -75,7 +77,7 @@ function EvaluationForm({ internshipId }: { internshipId: string }) {
     const found = placementEvaluationErrors(ratings, comment);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(found, fieldId));
+      focusAfterRender(() => focusFirstInvalid(found, fieldId));
       return;
     }
     setIsSaving(true);

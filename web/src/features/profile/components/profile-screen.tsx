@@ -22,6 +22,7 @@ import type { SectionProps } from './profile-fields';
 import { editableFields, fieldId, initialValues, profileBody, profileErrors, type ProfileValues } from './profile-form';
 import { ProfilePictureCard } from './profile-picture-card';
 import { UniversitySection } from './university-section';
+import { useFocusAfterRender } from '../../../components/use-focus-after-render';
 import './profile.css';
 
 const roleSections: Record<Role, ComponentType<SectionProps>> = {
@@ -59,6 +60,7 @@ export function ProfileScreen({ onStalePicture }: { onStalePicture?: () => void 
 type Status = { tone: 'success' | 'danger'; title?: string; text: string } | null;
 
 function Profile({ user, onStalePicture }: { user: User; onStalePicture: (() => void) | undefined }) {
+  const focusAfterRender = useFocusAfterRender();
   const [isEditing, setIsEditing] = useState(false);
   const [values, setValues] = useState<ProfileValues>(() => initialValues(user));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -73,14 +75,14 @@ function Profile({ user, onStalePicture }: { user: User; onStalePicture: (() => 
     setErrors({});
     setStatus(null);
     setIsEditing(true);
-    requestAnimationFrame(() => document.getElementById(fieldId(editableFields(user.role)[0]!))?.focus());
+    focusAfterRender(() => document.getElementById(fieldId(editableFields(user.role)[0]!))?.focus());
   };
 
   const stopEditing = (next: Status) => {
     setIsEditing(false);
     setErrors({});
     setStatus(next);
-    requestAnimationFrame(() => editButtonRef.current?.focus());
+    focusAfterRender(() => editButtonRef.current?.focus());
   };
 
   const onChange = (field: string, value: string) => {
@@ -98,7 +100,7 @@ function Profile({ user, onStalePicture }: { user: User; onStalePicture: (() => 
     setErrors(found);
     setStatus(null);
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(found, fieldId));
+      focusAfterRender(() => focusFirstInvalid(found, fieldId));
       return;
     }
     setIsSaving(true);
@@ -113,7 +115,7 @@ function Profile({ user, onStalePicture }: { user: User; onStalePicture: (() => 
       );
       if (Object.keys(serverErrors).length > 0) {
         setErrors(serverErrors);
-        requestAnimationFrame(() => focusFirstInvalid(serverErrors, fieldId));
+        focusAfterRender(() => focusFirstInvalid(serverErrors, fieldId));
       } else {
         setStatus({
           tone: 'danger',

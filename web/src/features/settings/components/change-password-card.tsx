@@ -17,6 +17,7 @@ import { PasswordField } from '../../../components/form-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePasswordMinLength } from '../../../lib/public-settings';
 import { changePassword } from '../api/change-password';
+import { useFocusAfterRender } from '../../../components/use-focus-after-render';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 const empty: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -38,6 +39,7 @@ export function passwordErrors(values: Values, minLength = PASSWORD_MIN_LENGTH):
 }
 
 export function ChangePasswordCard() {
+  const focusAfterRender = useFocusAfterRender();
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<ActionStatus | null>(null);
@@ -65,7 +67,7 @@ export function ChangePasswordCard() {
     const found = passwordErrors(values, passwordMinLength);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(found, fieldId));
+      focusAfterRender(() => focusFirstInvalid(found, fieldId));
       return;
     }
     setIsSaving(true);
@@ -82,7 +84,7 @@ export function ChangePasswordCard() {
       );
       if (Object.keys(serverErrors).length > 0) {
         setErrors(serverErrors);
-        requestAnimationFrame(() => focusFirstInvalid(serverErrors, fieldId));
+        focusAfterRender(() => focusFirstInvalid(serverErrors, fieldId));
       } else {
         setStatus({ tone: 'danger', text: errorMessage(error, 'Failed to update password') });
       }

@@ -9,6 +9,7 @@ import { StatusNote, type ActionStatus } from '../../../components/alerts';
 import { CheckboxField, EditActions } from '../../../components/form-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { updateNotificationPreferences } from '../api/update-notification-preferences';
+import { useFocusAfterRender } from '../../../components/use-focus-after-render';
 
 type PreferenceKey = (typeof notificationPreferenceKeys)[number];
 
@@ -22,6 +23,7 @@ export const preferenceText: Record<PreferenceKey, { label: string; hint: string
 type Status = ActionStatus | null;
 
 export function NotificationPreferencesCard({ user }: { user: User }) {
+  const focusAfterRender = useFocusAfterRender();
   const stored = user.notificationPreferences;
   const [draft, setDraft] = useState<NotificationPreferences | null>(null);
   const [status, setStatus] = useState<Status>(null);
@@ -32,13 +34,13 @@ export function NotificationPreferencesCard({ user }: { user: User }) {
   const startEditing = () => {
     setDraft({ ...stored });
     setStatus(null);
-    requestAnimationFrame(() => document.getElementById(firstBoxId)?.focus());
+    focusAfterRender(() => document.getElementById(firstBoxId)?.focus());
   };
 
   const stopEditing = (next: Status) => {
     setDraft(null);
     setStatus(next);
-    requestAnimationFrame(() => editButtonRef.current?.focus());
+    focusAfterRender(() => editButtonRef.current?.focus());
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
