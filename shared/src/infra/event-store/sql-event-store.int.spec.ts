@@ -2,9 +2,10 @@
  * What the SQL event store does beyond the contract (event-store.contract.ts): a quiet append (an Idempotency-Key's
  * claim) wakes no subscriber, and reaches them in the same read as the append that follows it; a subscriber with
  * `coalesceMs` reads what was appended in its pause after a wake-up at once; the subscribers of one process that an
- * append elsewhere wakes together share one read of it.
+ * append elsewhere wakes together share one read of it; appends notify other processes at once while they are few, and
+ * once a window while they come fast.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announceSkip, cloneTestPglite, openTestPostgres, postgresSkipReason } from '../testing/test-databases';
 import { recordingSql } from '../testing/recording-sql';
 import { collect, newEvents, newStream } from './event-store.contract/helpers';
@@ -98,6 +99,62 @@ describe.skipIf(announceSkip('SQL event store: shared subscription reads', postg
       } finally {
         await Promise.all(subscribers.map((subscriber) => subscriber.close()));
         await elsewhere.close();
+        await store.close();
+        await db.sql.close();
+        await db.drop();
+      }
+    });
+  },
+);
+
+describe.skipIf(announceSkip('SQL event store: notifications', postgresSkipReason()))(
+  'SQL event store: notifications of appends (PostgreSQL)',
+  () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('notifies every append at once while appends are few, and once a window while they come fast', async () => {
+      const db = await openTestPostgres();
+      const recorded = recordingSql(db.sql);
+      const store = await SqlEventStore.open(recorded.sql, { pollIntervalMs: 60_000 });
+      /** Whether each append call since `from` asked to notify. */
+      const notified = (from: number) =>
+        recorded.queries
+          .slice(from)
+          .filter((query) => query.text.includes('stint_append_events'))
+          .map((query) => query.params[1]);
+      const appendOne = () => store.append(newStream('notify'), newEvents(1), { expectedRevision: 'no_stream' });
+      // Only the clock the store reads is held still; timers and I/O run as usual.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        const start = Date.now();
+        // Few: two in a row, then a pause, five times. The second of each pair notifies too, 1 ms after the first.
+        let from = recorded.queries.length;
+        for (let pair = 0; pair < 5; pair++) {
+          vi.setSystemTime(start + pair * 100);
+          await appendOne();
+          vi.setSystemTime(start + pair * 100 + 1);
+          await appendOne();
+        }
+        expect(notified(from)).toEqual(Array.from({ length: 10 }, () => true));
+
+        // Fast: thirty within one millisecond. Twenty notify; past that, the window holds the others back.
+        vi.setSystemTime(start + 1_000);
+        from = recorded.queries.length;
+        for (let n = 0; n < 30; n++) await appendOne();
+        expect(notified(from)).toEqual([
+          ...Array.from({ length: 20 }, () => true),
+          ...Array.from({ length: 10 }, () => false),
+        ]);
+        // The window over, the next append notifies, and the one after it waits again.
+        vi.setSystemTime(start + 1_005);
+        from = recorded.queries.length;
+        await appendOne();
+        await appendOne();
+        expect(notified(from)).toEqual([true, false]);
+      } finally {
+        vi.useRealTimers();
         await store.close();
         await db.sql.close();
         await db.drop();
