@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { usersCollection, type UserDocument } from '@stint/shared/accounts/accounts.read-models';
 import { applicationEventSchemas } from '@stint/shared/applications/applications.events';
 import { internshipEventSchemas, type InternshipDetails } from '@stint/shared/internships/internships.events';
+import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.port';
 import type { Platform } from '@stint/shared/infra/platform';
 import { PermanentJobError, type Job } from '@stint/shared/infra/queue/queue.port';
 import { jobReactor } from '../runtime/job-reactor';
@@ -46,25 +47,58 @@ export const applicationDecisionMailReactor = jobReactor({
 
 export const applicationMailReactors: Reactor[] = [newApplicationMailReactor, applicationDecisionMailReactor];
 
-/** The event behind the job and the internship as it stood then (its latest details up to that event). */
-async function loadCause(platform: Platform, { eventId, internshipId }: ApplicationMailPayload) {
-  const recorded = await platform.eventStore.readStream(internshipStream(internshipId));
-  let employerId: string | null = null;
-  let details: InternshipDetails | null = null;
-  for (const event of recorded) {
-    if (event.type === 'InternshipPosted') {
-      const posted = internshipEventSchemas.InternshipPosted.parse(event.data);
-      employerId = posted.employerId;
-      details = posted.details;
-    } else if (event.type === 'InternshipUpdated') {
-      details = internshipEventSchemas.InternshipUpdated.parse(event.data).details;
-    }
-    if (event.id === eventId) {
-      if (!employerId || !details) break;
-      return { event, employerId, details };
-    }
+/** An internship's employer and details as they stood at `revision` of its stream. */
+type FoldedInternship = { revision: bigint; employerId: string | null; details: InternshipDetails | null };
+
+/** The internships whose fold a process keeps (the most recently mailed about). */
+const FOLDS_KEPT = 1_000;
+
+function foldInternship(state: FoldedInternship, event: RecordedEvent): FoldedInternship {
+  if (event.type === 'InternshipPosted') {
+    const posted = internshipEventSchemas.InternshipPosted.parse(event.data);
+    return { revision: event.revision, employerId: posted.employerId, details: posted.details };
   }
-  throw new PermanentJobError(`No event ${eventId} after a posting in ${internshipStream(internshipId)}`);
+  if (event.type === 'InternshipUpdated') {
+    return {
+      ...state,
+      revision: event.revision,
+      details: internshipEventSchemas.InternshipUpdated.parse(event.data).details,
+    };
+  }
+  return { ...state, revision: event.revision };
+}
+
+/**
+ * The event behind the job and the internship as it stood then (its latest details up to that event). An internship's
+ * stream holds every application to it, so reading it whole for each mail read n² events for n applications. The fold
+ * is kept per internship instead, and a job reads only the events after the last one a job reached: jobs come in
+ * stream order. A job for an earlier event (a retry) folds from the start.
+ */
+async function loadCause(
+  platform: Platform,
+  folds: Map<string, FoldedInternship>,
+  { eventId, internshipId }: ApplicationMailPayload,
+) {
+  const stream = internshipStream(internshipId);
+  const event = await platform.eventStore.findEvent(stream, eventId);
+  if (!event) throw new PermanentJobError(`No event ${eventId} in ${stream}`);
+  const kept = folds.get(stream);
+  let state: FoldedInternship =
+    kept && kept.revision <= event.revision ? kept : { revision: -1n, employerId: null, details: null };
+  if (state.revision < event.revision) {
+    const events = await platform.eventStore.readStream(stream, {
+      from: state.revision + 1n,
+      maxCount: Number(event.revision - state.revision),
+    });
+    for (const recorded of events) state = foldInternship(state, recorded);
+  }
+  folds.delete(stream);
+  folds.set(stream, state);
+  if (folds.size > FOLDS_KEPT) folds.delete(folds.keys().next().value!);
+  if (!state.employerId || !state.details) {
+    throw new PermanentJobError(`No posting before event ${eventId} in ${stream}`);
+  }
+  return { event, employerId: state.employerId, details: state.details };
 }
 
 /**
@@ -87,9 +121,10 @@ const signature = [
 
 export function applicationMailJobs(platform: Platform): JobDefinition[] {
   const link = (path: string) => new URL(path, platform.config.PUBLIC_URL).toString();
+  const folds = new Map<string, FoldedInternship>();
 
   async function mailNewApplication(payload: ApplicationMailPayload): Promise<void> {
-    const { event, employerId, details } = await loadCause(platform, payload);
+    const { event, employerId, details } = await loadCause(platform, folds, payload);
     const data = applicationEventSchemas.ApplicationSubmitted.parse(event.data);
     const employer = await recipient(platform, employerId);
     if (!employer) return;
@@ -112,7 +147,7 @@ export function applicationMailJobs(platform: Platform): JobDefinition[] {
   }
 
   async function mailDecision(payload: ApplicationMailPayload): Promise<void> {
-    const { event, details } = await loadCause(platform, payload);
+    const { event, details } = await loadCause(platform, folds, payload);
     const data = applicationEventSchemas.ApplicationStatusChanged.parse(event.data);
     if (data.to !== 'accepted' && data.to !== 'rejected') return;
     const student = await recipient(platform, data.studentId);
