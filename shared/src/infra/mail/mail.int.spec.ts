@@ -66,6 +66,23 @@ describe('SmtpMailer', () => {
     expect(sent.messageId).toMatch(/@uni\.example>$/);
   });
 
+  it('sends one mail after another over the same connection, unless the URL turns pooling off', async () => {
+    const send = (to: SmtpMailer, n: number) =>
+      to.send({ to: `pool-${n}@example.org`, subject: 'Pooled', text: 'One connection', causeId: `pool-${n}` });
+    const pooled = new SmtpMailer(sink.url, { logger });
+    let before = sink.connections();
+    for (let n = 0; n < 5; n++) await send(pooled, n);
+    await pooled.close();
+    expect(sink.connections() - before).toBe(1);
+
+    const unpooled = new SmtpMailer(`${sink.url}?pool=false`, { logger });
+    before = sink.connections();
+    for (let n = 5; n < 8; n++) await send(unpooled, n);
+    await unpooled.close();
+    expect(sink.connections() - before).toBe(3);
+    expect(sink.received.filter((mail) => mail.to[0]?.startsWith('pool-'))).toHaveLength(8);
+  });
+
   it('turns a permanent SMTP refusal (5xx) into a PermanentJobError, so the job is not retried', async () => {
     const error = await mailer
       .send({ to: 'nobody@example.org', subject: 'x', text: 'x', causeId: 'evt-5' })

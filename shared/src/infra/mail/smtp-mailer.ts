@@ -34,6 +34,24 @@ export function domainOf(from: string): string {
   return domain && address.includes('@') ? domain : 'stint.local';
 }
 
+/**
+ * The URL with `pool=true` unless it says otherwise: mails then share open connections (up to nodemailer's five)
+ * instead of opening one each. Each new connection costs the SMTP greeting, and servers delay theirs on purpose
+ * (smtp-server, our test sink, by 100 ms): measured here against the sink, 145 ms a mail unpooled, 44 ms pooled.
+ */
+export function pooled(smtpUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    // nodemailer reports what it cannot read.
+    return smtpUrl;
+  }
+  if (url.searchParams.has('pool')) return smtpUrl;
+  url.searchParams.set('pool', 'true');
+  return url.toString();
+}
+
 /** Who both transports send as, and where they log: `options` with the defaults filled in. */
 export type MailSender = { from: string; domain: string; logger: Logger };
 
@@ -83,7 +101,7 @@ export class SmtpMailer implements Mailer {
 
   /** `smtpUrl` is nodemailer's URL form: `smtp://user:pass@host:587`, `smtps://…`, options as query. */
   constructor(smtpUrl: string, options: MailerOptions = {}) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    this.transport = nodemailer.createTransport(pooled(smtpUrl));
     this.sender = mailSender(options);
   }
 

@@ -1,4 +1,7 @@
-/** A real SMTP server for tests: keeps what it receives; refuses `nobody@example.org` for good (550). */
+/**
+ * A real SMTP server for tests: keeps what it receives and counts the connections made to it; refuses
+ * `nobody@example.org` for good (550).
+ */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -15,12 +18,22 @@ export function headersOf(raw: string): Record<string, string> {
   return headers;
 }
 
-export async function startSmtpSink(): Promise<{ url: string; received: ReceivedMail[]; stop(): Promise<void> }> {
+export async function startSmtpSink(): Promise<{
+  url: string;
+  received: ReceivedMail[];
+  connections(): number;
+  stop(): Promise<void>;
+}> {
   const received: ReceivedMail[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     onRcptTo(address, _session, callback) {
       if (address.address === 'nobody@example.org') {
         callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
@@ -49,6 +62,7 @@ export async function startSmtpSink(): Promise<{ url: string; received: Received
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    connections: () => connections,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
