@@ -53,6 +53,24 @@ describe('PgliteSql', () => {
     ]);
   });
 
+  it('sends long text, json and jsonb values (binary format) as PGlite’s own query sends them as text', async () => {
+    // Past the length from which they go as UTF-8 bytes: accents, astral characters, an unpaired surrogate.
+    const long = 'é✓ "q" \\ 𝄞 '.repeat(400);
+    const text = `${long}\ud800 end`;
+    // (JSON.stringify writes an unpaired surrogate as an escape, which PostgreSQL's JSON refuses.)
+    const doc = { text: long, list: Array.from({ length: 300 }, (_, n) => ({ n, s: `𝄞${n}` })) };
+    const select = 'select $1::text as t, $2::json as j, $3::jsonb as b, length($1::text) as chars';
+    const own = (await sql.db.query(select, [text, JSON.stringify(doc), doc])).rows;
+    expect(own[0]).toMatchObject({ t: text.replace('\ud800', '\ufffd'), j: doc, b: doc });
+    expect(await sql.query(select, [text, JSON.stringify(doc), doc])).toEqual(own);
+    expect(await sql.query(select, [text, JSON.stringify(doc), JSON.stringify(doc)], { prepare: true })).toEqual(own);
+    // Short values of the same text still go as text.
+    expect(await sql.query(select, ['é', '[1]', { a: 'é' }])).toEqual([{ t: 'é', j: [1], b: { a: 'é' }, chars: 1 }]);
+    // A long value the type refuses is refused as PGlite refuses it.
+    await expect(sql.query('select $1::jsonb as b', [`{${'x'.repeat(5000)}`])).rejects.toThrow(/invalid input syntax/);
+    expect(await sql.query('select 1 as one')).toEqual([{ one: 1 }]);
+  });
+
   it('throws the server’s error and goes on working after it, in and out of transactions', async () => {
     await expect(sql.query(insert, values)).rejects.toMatchObject({ code: '23505' });
     await expect(sql.query('select from nowhere', [], { prepare: true })).rejects.toMatchObject({ code: '42P01' });

@@ -131,14 +131,42 @@ export class PgliteSql implements Sql {
     );
   }
 
-  /** Each value as text for its parameter's type, as PGlite's own `query` serializes it. */
-  private serialized(params: unknown[], types: number[]): Array<string | null> {
+  /**
+   * Each value as text for its parameter's type, as PGlite's own `query` serializes it; a long text, JSON or JSONB
+   * value (a flush's documents) in binary format instead, its UTF-8 bytes made natively: PGlite measures a text value's
+   * bytes in JavaScript, character by character and twice.
+   */
+  private serialized(params: unknown[], types: number[]): Array<string | Uint8Array | null> {
     return params.map((value, index) => {
       if (value === null || value === undefined) return null;
-      const serializer = this.db.serializers[types[index]!];
-      return serializer ? serializer(value) : String(value);
+      const type = types[index]!;
+      const serializer = this.db.serializers[type];
+      const text = serializer ? serializer(value) : String(value);
+      return text.length >= BINARY_FROM_LENGTH ? (binaryOf(text, type) ?? text) : text;
     });
   }
+}
+
+/** Values this long (UTF-16 units) of the types `binaryOf` knows go in binary format. */
+const BINARY_FROM_LENGTH = 2_048;
+
+/** PostgreSQL's type oids for text, json and jsonb. */
+const TEXT_OID = 25;
+const JSON_OID = 114;
+const JSONB_OID = 3802;
+
+/**
+ * The binary format of `text` for the parameter type `type`, or undefined for other types: text and json are their
+ * UTF-8 bytes (as `textrecv` and `json_recv` take them), jsonb the same after a version byte 1 (`jsonb_recv`). An
+ * unpaired surrogate becomes U+FFFD, as PGlite's own text encoding makes it.
+ */
+function binaryOf(text: string, type: number): Uint8Array | undefined {
+  if (type === TEXT_OID || type === JSON_OID) return Buffer.from(text, 'utf8');
+  if (type !== JSONB_OID) return undefined;
+  const bytes = Buffer.allocUnsafe(Buffer.byteLength(text, 'utf8') + 1);
+  bytes[0] = 1;
+  bytes.write(text, 1, 'utf8');
+  return bytes;
 }
 
 function joined(parts: Uint8Array[]): Uint8Array {
