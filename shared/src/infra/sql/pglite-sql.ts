@@ -16,8 +16,8 @@ const { serialize } = protocol;
 /**
  * Statements run without PGlite's `syncToFs` step. Its file systems for Node, a data directory (NodeFS) and memory,
  * write straight through: their sync does nothing, yet asking for it takes PGlite's sync lock once more after every
- * statement outside a transaction, a turn of the queue whose promises live long enough to fill the old generation
- * (embedded at 200 commands/s: ~13 MB/s promoted, a full collection every ~10 s).
+ * statement outside a transaction, a turn of the queue whose promises lived long enough to reach the old generation
+ * (embedded at 200 commands/s, promoted in 15 s: 192.6 MB with the step, 176.0 MB without).
  */
 const NO_SYNC = { syncToFs: false } as const;
 
