@@ -16,7 +16,7 @@ import { countingRunner } from '../testing/counting-projection';
 import { checkpointName, defineProjection } from './projection';
 
 const EVENTS = 120;
-const totals = { name: 'test_bulk_totals', indexes: ['sum', 'events'], search: ['label'] };
+const totals = { name: 'test_bulk_totals', ordered: ['sum', 'events'], search: ['label'] };
 type Total = { _id: string; events: number; sum: number; label: string };
 
 const totalling = defineProjection({

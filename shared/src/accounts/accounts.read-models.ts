@@ -8,7 +8,8 @@ export type UserDocument = User & { tokenVersion: number; profilePictureKey?: st
 
 export const usersCollection = {
   name: 'users',
-  indexes: ['role', 'status', 'email', 'universityName', 'createdAt'],
+  indexes: ['role', 'status', 'email'],
+  ordered: ['universityName', 'createdAt'],
 };
 
 /** Shown in place of a person's name once their personal data has been erased. */

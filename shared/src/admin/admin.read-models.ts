@@ -66,7 +66,11 @@ export type AdminUserActivityDocument = {
   lastLoginAt: string | null;
 };
 
-export const adminUserActivityCollection = { name: 'admin_user_activity', indexes: ['lastLoginAt', 'status'] };
+export const adminUserActivityCollection = {
+  name: 'admin_user_activity',
+  indexes: ['status'],
+  ordered: ['lastLoginAt'],
+};
 
 export type ApplicationStanding = Record<ApplicationStatus | 'total', number>;
 export type LogbookStanding = Record<LogbookStatus | 'total', number>;
@@ -121,7 +125,8 @@ export type AdminStudentProgressDocument = {
 
 export const adminStudentProgressCollection = {
   name: 'admin_student_progress',
-  indexes: ['sortName', 'createdAt', 'status', 'currentInternshipId'],
+  indexes: ['status', 'currentInternshipId'],
+  ordered: ['sortName', 'createdAt'],
 };
 
 /** Which student a logbook entry or a report belongs to (their later events name only the item). */

@@ -22,7 +22,8 @@ export type ApplicationDocument = Application & {
 
 export const applicationsCollection = {
   name: 'applications',
-  indexes: ['studentId', 'employerId', 'internshipId', 'status', 'appliedDate', 'stage'],
+  indexes: ['studentId', 'employerId', 'internshipId', 'status', 'stage'],
+  ordered: ['appliedDate'],
   search: ['student.firstName', 'student.lastName', 'student.email', 'internship.title'],
 };
 

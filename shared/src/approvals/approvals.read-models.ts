@@ -12,7 +12,8 @@ export type PlacementApprovalDocument = PlacementApproval & { studentId: string;
 
 export const placementApprovalsCollection = {
   name: 'placement_approvals',
-  indexes: ['universityId', 'studentId', 'employerId', 'status', 'updatedAt'],
+  indexes: ['universityId', 'studentId', 'employerId', 'status'],
+  ordered: ['updatedAt'],
 };
 
 export type ApprovalSettingDocument = { _id: string; isRequired: boolean };

@@ -12,5 +12,6 @@ export type CertificateDocument = Certificate & {
 
 export const certificatesCollection = {
   name: 'certificates',
-  indexes: ['code', 'studentId', 'applicationId', 'internshipId', 'universityId', 'createdAt'],
+  indexes: ['code', 'studentId', 'applicationId', 'internshipId', 'universityId'],
+  ordered: ['createdAt'],
 };

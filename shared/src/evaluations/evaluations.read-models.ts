@@ -10,7 +10,8 @@ export type EvaluationDocument = Evaluation & PlacementIds;
 
 export const evaluationsCollection = {
   name: 'evaluations',
-  indexes: ['studentId', 'employerId', 'internshipId', 'applicationId', 'status', 'createdAt'],
+  indexes: ['studentId', 'employerId', 'internshipId', 'applicationId', 'status'],
+  ordered: ['createdAt'],
 };
 
 /** What an evaluation shows of its intern. */

@@ -45,7 +45,8 @@ export type InternshipDocument = InternshipDetails & {
 
 export const internshipsCollection = {
   name: 'internships',
-  indexes: ['status', 'employerId', 'createdAt', 'applicationDeadline', 'category', 'stipendMonthly'],
+  indexes: ['status', 'employerId', 'category'],
+  ordered: ['createdAt', 'applicationDeadline', 'stipendMonthly'],
 };
 
 /** The status a take-down leaves visible: an active internship reads inactive; the others keep theirs. */
@@ -90,7 +91,7 @@ export type ExternalListingDocument = {
   companyLogo: string | null;
 };
 
-export const externalListingsCollection = { name: 'external_listings', indexes: ['postedDate'] };
+export const externalListingsCollection = { name: 'external_listings', ordered: ['postedDate'] };
 
 const DAY_MS = 86_400_000;
 

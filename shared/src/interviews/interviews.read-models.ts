@@ -24,4 +24,4 @@ export type InterviewDocument = {
   updatedAt: string;
 };
 
-export const interviewsCollection = { name: 'interviews', indexes: ['studentId', 'employerId', 'endsAt'] };
+export const interviewsCollection = { name: 'interviews', indexes: ['studentId', 'employerId'], ordered: ['endsAt'] };

@@ -14,7 +14,8 @@ export type LogbookEntryDocument = LogbookEntry & PlacementIds & { universityId?
 
 export const logbookEntriesCollection = {
   name: 'logbook_entries',
-  indexes: ['studentId', 'employerId', 'internshipId', 'status', 'createdAt', 'dueDate', 'universityId'],
+  indexes: ['studentId', 'employerId', 'internshipId', 'status', 'universityId'],
+  ordered: ['createdAt', 'dueDate'],
 };
 
 /** The document of a new entry: the projector's write, and the api's answer when the projector is past its bound. */

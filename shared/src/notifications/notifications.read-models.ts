@@ -40,7 +40,8 @@ export type NotificationDocument = {
 
 export const notificationsCollection = {
   name: 'notifications',
-  indexes: ['userId', 'subjectId', 'readAt', 'position'],
+  indexes: ['userId', 'subjectId', 'readAt'],
+  ordered: ['position'],
 };
 
 /**
@@ -49,7 +50,11 @@ export const notificationsCollection = {
  */
 export type AdminNotificationDocument = Omit<NotificationDocument, 'userId' | 'readAt'>;
 
-export const adminNotificationsCollection = { name: 'admin_notifications', indexes: ['subjectId', 'position'] };
+export const adminNotificationsCollection = {
+  name: 'admin_notifications',
+  indexes: ['subjectId'],
+  ordered: ['position'],
+};
 
 /** Global positions between which an admin was active: they see the admin notifications after `from` and before `to`. */
 export type ActivePeriod = { from: number; to: number | null };
@@ -71,7 +76,11 @@ export type AdminNotificationReadDocument = {
   readAt: string;
 };
 
-export const adminNotificationReadsCollection = { name: 'admin_notification_reads', indexes: ['userId', 'position'] };
+export const adminNotificationReadsCollection = {
+  name: 'admin_notification_reads',
+  indexes: ['userId'],
+  ordered: ['position'],
+};
 
 export const adminNotificationReadId = (userId: string, notificationId: string) => `${userId}:${notificationId}`;
 

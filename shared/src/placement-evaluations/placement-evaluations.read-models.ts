@@ -14,12 +14,17 @@ export type PlacementEvaluationDocument = PlacementEvaluation & {
 
 export const placementEvaluationsCollection = {
   name: 'placement_evaluations',
-  indexes: ['studentId', 'employerId', 'universityId', 'internshipId', 'createdAt'],
+  indexes: ['studentId', 'employerId', 'universityId', 'internshipId'],
+  ordered: ['createdAt'],
 };
 
 export type EmployerRatingsDocument = RatingSums & { _id: string; employerId: string; company: string };
 
-export const employerRatingsCollection = { name: 'employer_placement_ratings', indexes: ['employerId', 'company'] };
+export const employerRatingsCollection = {
+  name: 'employer_placement_ratings',
+  indexes: ['employerId'],
+  ordered: ['company'],
+};
 
 export const meanOf = (ratings: PlacementRatings) => {
   const values = Object.values(ratings);

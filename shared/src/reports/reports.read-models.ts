@@ -14,7 +14,8 @@ export type ReportDocument = Report & PlacementIds & { universityId?: string };
 
 export const reportsCollection = {
   name: 'reports',
-  indexes: ['studentId', 'employerId', 'internshipId', 'status', 'type', 'createdAt', 'dueDate', 'universityId'],
+  indexes: ['studentId', 'employerId', 'internshipId', 'status', 'type', 'universityId'],
+  ordered: ['createdAt', 'dueDate'],
 };
 
 /** The document of a new report: the projector's write, and the api's answer when the projector is past its bound. */

@@ -77,7 +77,8 @@ export type UniversityStudentDocument = {
 
 export const universityStudentsCollection = {
   name: 'university_students',
-  indexes: ['universityId', 'registeredAt', 'lastName', 'currentInternshipId'],
+  indexes: ['universityId', 'currentInternshipId'],
+  ordered: ['registeredAt', 'lastName'],
 };
 
 export type UniversityDashboardDocument = {

@@ -35,7 +35,9 @@ export function assertFieldPath(path: string): void {
 export function normalizeSpec(spec: CollectionSpec | string): CollectionSpec {
   const normalized = typeof spec === 'string' ? { name: spec } : spec;
   assertCollectionName(normalized.name);
-  for (const field of [...(normalized.indexes ?? []), ...(normalized.search ?? [])]) assertFieldPath(field);
+  for (const field of [...(normalized.indexes ?? []), ...(normalized.ordered ?? []), ...(normalized.search ?? [])]) {
+    assertFieldPath(field);
+  }
   return normalized;
 }
 

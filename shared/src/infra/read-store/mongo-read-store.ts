@@ -144,14 +144,14 @@ export class MongoReadStore implements ReadStore {
   }
 
   async ensureCollection(spec: CollectionSpec): Promise<void> {
-    const { name, indexes = [] } = normalizeSpec(spec);
+    const { name, indexes = [], ordered = [] } = normalizeSpec(spec);
     try {
       await this.db.createCollection(name);
     } catch (error) {
       if (!(error instanceof MongoServerError && error.code === NAMESPACE_EXISTS)) throw error;
     }
     const collection = this.db.collection(name);
-    for (const field of new Set(indexes)) {
+    for (const field of new Set([...indexes, ...ordered])) {
       // With _id, like every sort's tie-break (same direction), so a sorted page walks the index either way.
       if (field !== '_id') await collection.createIndex({ [field]: 1, _id: 1 });
     }

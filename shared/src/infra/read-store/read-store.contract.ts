@@ -3,7 +3,7 @@
  * uses its own random collection and checkpoint names, so tests can share a database.
  */
 import { afterAll, beforeAll, describe } from 'vitest';
-import type { Collection, Doc, ReadStore } from './read-store.port';
+import type { Collection, CollectionSpec, Doc, ReadStore } from './read-store.port';
 import { describeDocuments } from './read-store.contract/documents';
 import { describeFilters } from './read-store.contract/filters';
 import { describeSortingAndPaging } from './read-store.contract/sorting';
@@ -31,9 +31,9 @@ export function describeReadStoreContract(name: string, open: OpenReadStore): vo
     /** Names of the collections seed() made, for the tests that need them back. */
     const names = new WeakMap<Collection, string>();
     const collectionNameOf = (collection: Collection) => names.get(collection) ?? '';
-    const seed = async (docs: Doc[], indexes?: string[]) => {
+    const seed = async (docs: Doc[], fields: Omit<CollectionSpec, 'name'> = {}) => {
       const collectionName = randomName('c');
-      await store.ensureCollection({ name: collectionName, indexes });
+      await store.ensureCollection({ name: collectionName, ...fields });
       const collection = store.collection(collectionName);
       names.set(collection, collectionName);
       for (const doc of docs) await collection.upsert(doc);

@@ -67,10 +67,17 @@ export interface Collection<T extends Doc = Doc> {
 }
 
 /**
- * Declares a collection and the fields screens filter and sort on (they get indexes). `search`: string
- * fields searched with `$contains`; the SQL store gives them a trigram index where pg_trgm is available.
+ * Declares a collection and the fields it is read by, which get indexes:
+ * - `indexes`: fields filtered by equality, `$in` or `$ne` only. MongoDB gives each an index; the SQL store needs none
+ *   of its own, its GIN document index answers equality on every field (sql-tables.ts).
+ * - `ordered`: fields sorted on or compared by range (`$gt`, `$lte`, …). Each gets an index in Mongo's cross-type order
+ *   on both stores (on SQL, an expression index of the three sort keys), which also serves equality on MongoDB.
+ * - `search`: string fields searched with `$contains`; the SQL store gives them a trigram index where pg_trgm is
+ *   available.
+ *
+ * A field's index only speeds reads up: a query on a field declared nowhere is still answered, by a scan.
  */
-export type CollectionSpec = { name: string; indexes?: string[]; search?: string[] };
+export type CollectionSpec = { name: string; indexes?: string[]; ordered?: string[]; search?: string[] };
 
 export type CheckpointWriteOptions = {
   /**

@@ -26,9 +26,35 @@ function indexName(table: string, field: string): string {
   return `${table}_${field.replace(/\./g, '_').toLowerCase()}`.slice(0, 50) + `_${hash}`;
 }
 
+type SecondaryIndex = { field: string; kind: 'doc' | 'order' | 'trgm' | 'arrays' };
+
+/**
+ * The secondary indexes createTable makes for `spec`, by name:
+ * - the GIN document index, which answers equality and `$in` on every field (containment queries, sql-filter.ts): the
+ *   fields of `spec.indexes` need nothing more here, a btree of theirs would never be used and only cost writes;
+ * - per `ordered` field, an expression index of its three sort keys and the id: ORDER BY it (with the `_id`
+ *   tie-break) walks it under a LIMIT, and ranges on it are index scans;
+ * - per `search` field, where pg_trgm is, a trigram index of its text and a partial index of the rare documents where
+ *   it holds an array (the two arms of containsSql).
+ */
+function indexesOf(table: string, spec: CollectionSpec): Map<string, SecondaryIndex> {
+  const made = new Map<string, SecondaryIndex>();
+  made.set(`${table}_doc`, { field: '', kind: 'doc' });
+  for (const field of spec.ordered ?? []) {
+    if (field !== '_id') made.set(indexName(table, field), { field, kind: 'order' });
+  }
+  for (const field of spec.search ?? []) {
+    if (field === '_id') continue;
+    made.set(indexName(table, `${field}.trgm`), { field, kind: 'trgm' });
+    made.set(indexName(table, `${field}.arrays`), { field, kind: 'arrays' });
+  }
+  return made;
+}
+
 /**
  * Runs inside a transaction: the advisory lock lasts until it ends. Without `indexes`, only the table and its primary
- * key (a bulk load's, see emptyTable): a later call with them builds the rest.
+ * key (a bulk load's, see emptyTable): a later call with them builds the rest, and drops the table's other secondary
+ * indexes (those an earlier spec asked for, such as the btree every filtered field once had).
  */
 export async function createTable(
   tx: SqlQueryable,
@@ -43,28 +69,35 @@ export async function createTable(
       `position bigint, deleted boolean not null default false)`,
   );
   if (!indexes) return;
-  // The default index: equality, $in and array-contains on any field (containment queries).
-  await tx.query(`create index if not exists ${table}_doc on ${table} using gin (doc jsonb_path_ops)`);
-  for (const field of new Set(spec.indexes ?? [])) {
-    if (field === '_id') continue;
-    // Serves ORDER BY field (+ _id tie-break) with LIMIT, and ranges on the field.
-    const [rank, num, str] = sortKeyExpressions(field);
-    await tx.query(`create index if not exists ${indexName(table, field)} on ${table} (${rank}, ${num}, ${str}, id)`);
-  }
-  const search = [...new Set(spec.search ?? [])].filter((field) => field !== '_id');
-  if (search.length > 0 && (await hasTrigrams(tx))) {
-    for (const field of search) {
-      // The two arms of containsSql: ILIKE on the text (trigrams), and the rare documents holding an array.
-      const value = jsonAt(field);
+  const wanted = indexesOf(table, spec);
+  const trigrams = [...wanted.values()].some(({ kind }) => kind === 'trgm') && (await hasTrigrams(tx));
+  for (const [name, { field, kind }] of wanted) {
+    if (kind === 'doc') await tx.query(`create index if not exists ${name} on ${table} using gin (doc jsonb_path_ops)`);
+    else if (kind === 'order') {
+      const [rank, num, str] = sortKeyExpressions(field);
+      await tx.query(`create index if not exists ${name} on ${table} (${rank}, ${num}, ${str}, id)`);
+    } else if (!trigrams) continue;
+    else if (kind === 'trgm') {
+      await tx.query(`create index if not exists ${name} on ${table} using gin (${textAt(field)} gin_trgm_ops)`);
+    } else {
       await tx.query(
-        `create index if not exists ${indexName(table, `${field}.trgm`)} on ${table} using gin (${textAt(field)} gin_trgm_ops)`,
-      );
-      await tx.query(
-        `create index if not exists ${indexName(table, `${field}.arrays`)} on ${table} (id) ` +
-          `where jsonb_typeof(${value}) = 'array'`,
+        `create index if not exists ${name} on ${table} (id) where jsonb_typeof(${jsonAt(field)}) = 'array'`,
       );
     }
   }
+  for (const name of await secondaryIndexes(tx, table)) {
+    if (!wanted.has(name)) await tx.query(`drop index if exists ${name}`);
+  }
+}
+
+/** The names of the table's indexes but its primary key's. */
+async function secondaryIndexes(tx: SqlQueryable, table: string): Promise<string[]> {
+  const found = await tx.query<{ name: string }>(
+    `select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
+      where i.indrelid = $1::regclass and not i.indisprimary`,
+    [table],
+  );
+  return found.map(({ name }) => name);
 }
 
 /**
@@ -76,12 +109,7 @@ export async function emptyTable(tx: SqlQueryable, table: string, dropIndexes: b
   await lockTable(tx, table);
   await tx.query(`truncate ${table}`);
   if (!dropIndexes) return;
-  const indexes = await tx.query<{ name: string }>(
-    `select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
-      where i.indrelid = $1::regclass and not i.indisprimary`,
-    [table],
-  );
-  for (const { name } of indexes) await tx.query(`drop index if exists ${name}`);
+  for (const name of await secondaryIndexes(tx, table)) await tx.query(`drop index if exists ${name}`);
 }
 
 /**
@@ -135,14 +163,8 @@ export async function replaceTable(tx: SqlQueryable, spec: CollectionSpec, from:
   for (const { name } of keys) {
     if (name !== `${target}_pkey`) await tx.query(`alter table ${target} rename constraint ${name} to ${target}_pkey`);
   }
-  const fields = [
-    ...new Set(spec.indexes ?? []),
-    ...[...new Set(spec.search ?? [])].flatMap((field) => [`${field}.trgm`, `${field}.arrays`]),
-  ].filter((field) => field !== '_id');
-  const renames: Array<[string, string]> = [
-    [`${source}_doc`, `${target}_doc`],
-    ...fields.map((field): [string, string] => [indexName(source, field), indexName(target, field)]),
-  ];
+  const made = [...indexesOf(source, spec).keys()];
+  const renames = [...indexesOf(target, spec).keys()].map((renamed, at): [string, string] => [made[at]!, renamed]);
   // `if exists`: trigram indexes exist only where pg_trgm does.
   for (const [old, renamed] of renames) await tx.query(`alter index if exists ${old} rename to ${renamed}`);
   return true;

@@ -9,8 +9,8 @@ export function describeCollections(t: ReadStoreContractContext): void {
       const collectionName = randomName('c');
       await t.store.ensureCollection({ name: collectionName });
       await t.store.collection(collectionName).upsert({ _id: 'a', when: '2024-01-01', who: { name: 'x' } });
-      await t.store.ensureCollection({ name: collectionName, indexes: ['when', 'who.name', '_id'] });
-      await t.store.ensureCollection({ name: collectionName, indexes: ['when', 'who.name'] });
+      await t.store.ensureCollection({ name: collectionName, indexes: ['who.name', '_id'], ordered: ['when', '_id'] });
+      await t.store.ensureCollection({ name: collectionName, indexes: ['who.name'], ordered: ['when'] });
       expect(ids(await t.store.collection(collectionName).find({ 'who.name': 'x' }, { sort: { when: -1 } }))).toEqual([
         'a',
       ]);
@@ -20,7 +20,8 @@ export function describeCollections(t: ReadStoreContractContext): void {
       expect(t.store.sessionsAtOnce).toBeGreaterThanOrEqual(1);
       const specs = Array.from({ length: 4 }, () => ({
         name: randomName('together'),
-        indexes: ['n', 'owner.name'],
+        indexes: ['owner.name'],
+        ordered: ['n'],
         search: ['title'],
       }));
       // What a projector starting beside another does: the same tables made from two places at the same moment.
@@ -38,7 +39,7 @@ export function describeCollections(t: ReadStoreContractContext): void {
     it('emptying a collection for a bulk load while others make it, all at once, ends with a whole collection', async () => {
       // Two projectors starting together: one empties a projection's collections and drops their indexes while the
       // other makes them, over and over. None may wait for the other for ever (a deadlock fails one of them).
-      const spec = { name: randomName('racing'), indexes: ['n', 'owner.name'], search: ['title'] };
+      const spec = { name: randomName('racing'), indexes: ['owner.name'], ordered: ['n'], search: ['title'] };
       for (let round = 0; round < 15; round++) {
         await Promise.all([
           t.store.withSession((session) => session.dropCollection(spec.name, { bulkLoad: true })),
@@ -72,7 +73,7 @@ export function describeCollections(t: ReadStoreContractContext): void {
     });
 
     it('dropCollection for a bulk load empties it, and finds stay right before and after ensureCollection', async () => {
-      const spec = { name: randomName('bulk'), indexes: ['n', 'owner.name'], search: ['title'] };
+      const spec = { name: randomName('bulk'), indexes: ['owner.name'], ordered: ['n'], search: ['title'] };
       await t.store.ensureCollection(spec);
       const collection = t.store.collection(spec);
       await collection.upsert({ _id: 'old', n: 0, title: 'gone' });
@@ -98,7 +99,7 @@ export function describeCollections(t: ReadStoreContractContext): void {
     });
 
     it('emptying a new collection for a bulk load makes it, only if the session commits, and ensureCollection completes it', async () => {
-      const spec = { name: randomName('fresh'), indexes: ['n'], search: ['title'] };
+      const spec = { name: randomName('fresh'), ordered: ['n'], search: ['title'] };
       const collection = t.store.collection(spec);
       const failed = await t.store
         .withSession(async (session) => {
@@ -128,6 +129,7 @@ export function describeCollections(t: ReadStoreContractContext): void {
       expect(() => t.store.collection('1abc')).toThrow(/collection name/);
       await expect(t.store.ensureCollection({ name: 'x; drop table y' })).rejects.toThrow(/collection name/);
       await expect(t.store.ensureCollection({ name: 'ok_name', indexes: ['bad field'] })).rejects.toThrow(/field/);
+      await expect(t.store.ensureCollection({ name: 'ok_name', ordered: ['bad field'] })).rejects.toThrow(/field/);
       await expect(t.store.ensureCollection({ name: 'ok_name', search: ["t') or (true"] })).rejects.toThrow(/field/);
       await expect(t.store.dropCollection('Nope!')).rejects.toThrow(/collection name/);
     });

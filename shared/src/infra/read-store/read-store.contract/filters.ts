@@ -8,7 +8,7 @@ export function describeFilters(t: ReadStoreContractContext): void {
   describe('filters', () => {
     let collection: Collection;
     beforeAll(async () => {
-      collection = await seed(FILTER_DOCS, ['status', 'n', 'at', 'owner.name']);
+      collection = await seed(FILTER_DOCS, { indexes: ['status', 'owner.name'], ordered: ['n', 'at'] });
     });
 
     it.each(FILTER_CASES)('%s', async (_label, filter, expected) => {

@@ -1,6 +1,6 @@
 /** Fixtures and the per-suite context shared by the ReadStore contract files (see read-store.contract.ts). */
 import { randomBytes } from 'node:crypto';
-import type { Collection, Doc, Filter, ReadStore } from '../read-store.port';
+import type { Collection, CollectionSpec, Doc, Filter, ReadStore } from '../read-store.port';
 
 export const randomName = (prefix: string) => `${prefix}_${randomBytes(5).toString('hex')}`;
 
@@ -8,8 +8,8 @@ export const randomName = (prefix: string) => `${prefix}_${randomBytes(5).toStri
 export type ReadStoreContractContext = {
   readonly store: ReadStore;
   newCollection<T extends Doc = Doc>(): Collection<T>;
-  /** A new collection with these documents in it (and these indexes). */
-  seed(docs: Doc[], indexes?: string[]): Promise<Collection>;
+  /** A new collection with these documents in it (its fields declared as these, see CollectionSpec). */
+  seed(docs: Doc[], fields?: Omit<CollectionSpec, 'name'>): Promise<Collection>;
   /** The name of a collection seed() made. */
   collectionNameOf(collection: Collection): string;
   ids(docs: Doc[]): string[];

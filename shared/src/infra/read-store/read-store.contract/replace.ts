@@ -8,7 +8,7 @@ export function describeReplace(t: ReadStoreContractContext): void {
   describe('replaceCollection', () => {
     const specs = () => {
       const name = randomName('c');
-      const live: CollectionSpec = { name, indexes: ['when', 'who.name'], search: ['title'] };
+      const live: CollectionSpec = { name, indexes: ['who.name'], ordered: ['when'], search: ['title'] };
       return { live, shadow: { ...live, name: `${name}__shadow` } };
     };
 

@@ -8,7 +8,7 @@ export function describeSortingAndPaging(t: ReadStoreContractContext): void {
   describe('sorting and paging', () => {
     let collection: Collection;
     beforeAll(async () => {
-      collection = await seed(SORT_DOCS, ['grade', 'name']);
+      collection = await seed(SORT_DOCS, { ordered: ['grade', 'name'] });
     });
 
     it.each<[string, Record<string, 1 | -1>, string[]]>([
