@@ -7,19 +7,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../sql/sql.port';
 import { cloneTestPglite } from '../testing/test-databases';
+import { recordingSql, selectsFrom } from '../testing/recording-sql';
 import { SqlReadStore } from './sql-read-store';
 import { randomName } from './read-store.contract/fixtures';
-import { SqlParams, filterToSql, sortToSql } from './sql-filter';
-import { parseFilter, parseSort, type SortKey } from './filter';
 import type { CollectionSpec, Filter, SortSpec } from './read-store.port';
 
 describe('SQL read-store indexes', () => {
   let sql: Sql;
   let store: SqlReadStore;
+  let queries: ReturnType<typeof recordingSql>['queries'];
 
   beforeAll(async () => {
     sql = await cloneTestPglite();
-    store = await SqlReadStore.open(sql);
+    const recorded = recordingSql(sql);
+    queries = recorded.queries;
+    store = await SqlReadStore.open(recorded.sql);
   });
   afterAll(async () => {
     await store.close();
@@ -34,8 +36,9 @@ describe('SQL read-store indexes', () => {
     );
 
   /**
-   * The indexes the plan of this find reads, with sequential scans off: a table this small would be read whole. With
-   * `lookups`, plain index scans are off too, so walking the primary key in order cannot stand in for a lookup.
+   * The indexes the plan of this find reads (the statement the store sends for it, explained), with sequential scans
+   * off: a table this small would be read whole. With `lookups`, plain index scans are off too, so walking the primary
+   * key in order cannot stand in for a lookup.
    */
   async function indexesPlanned(
     collection: string,
@@ -44,17 +47,16 @@ describe('SQL read-store indexes', () => {
     limit: number,
     { lookups = false } = {},
   ): Promise<string[]> {
-    const params = new SqlParams();
-    const where = filterToSql(parseFilter(filter), params);
-    const keys: SortKey[] = parseSort(sort);
+    const before = queries.length;
+    await store.collection(spec(collection)).find(filter, { sort, limit });
+    const sent = queries
+      .slice(before)
+      .filter(({ text }) => selectsFrom([text], collection).length > 0)
+      .at(-1)!;
     await sql.query('set enable_seqscan = off');
     if (lookups) await sql.query('set enable_indexscan = off');
     try {
-      const plan = await sql.query(
-        `explain (format json) select doc from rm_${collection} where not deleted and ${where} ` +
-          `order by ${sortToSql(keys)} limit ${limit}`,
-        params.values,
-      );
+      const plan = await sql.query(`explain (format json) ${sent.text}`, [...sent.params]);
       // The plan comes back as JSON, parsed or as text by driver: every "Index Name" in it, either way.
       const found = new Set<string>();
       for (const [, index] of JSON.stringify(plan).matchAll(/Index Name\\*":\s*\\*"(\w+)/g)) found.add(index!);
