@@ -10,8 +10,9 @@
  *  - appends  appends/s on PGlite and PostgreSQL, sequential and 8 concurrent writers, against the ceiling:
  *             raw single-row INSERTs/s on the same PostgreSQL;
  *  - rebuild  projection rebuild events/s: the store's read-modify-write ceiling, then Stint's projections over a
- *             multiplied demo history, with the ratio, and on PostgreSQL again by two projector processes sharing the
- *             groups (stint-rebuild.ts, rebuild-process.ts);
+ *             multiplied demo history, with the ratio, the same rebuild once the process has compiled its code (what
+ *             a long rebuild sustains), and on PostgreSQL again by two projector processes sharing the groups
+ *             (stint-rebuild.ts, rebuild-process.ts);
  *  - notices  command → socket notice latency p50/p99, one socket, in-process api;
  *  - apply    apply → employer notice latency p50/p99 at the highest steady apply rate, 1,000 sockets
  *             connected (apply-notices.ts);
