@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { RecordedEvent } from '@stint/shared/infra/event-store/event-store.port';
 import type { SealedValue } from '@stint/shared/sealed';
+import { FREEZE_SHARED, deepFreeze } from '@stint/shared/infra/read-only';
 import type { ProjectionContext } from './projection';
 
 type Parsed = { success: true; data: unknown } | { success: false; error: z.ZodError };
@@ -12,7 +13,6 @@ type Parsed = { success: true; data: unknown } | { success: false; error: z.ZodE
  * frozen under test, where a projection that changed it would throw.
  */
 const parsedBodies = new WeakMap<RecordedEvent, Map<z.ZodType, Parsed>>();
-const FREEZE = process.env.NODE_ENV === 'test';
 
 /** The event's body, or null (logged) when it does not match its schema: a projection never throws. */
 export function dataOf<S extends z.ZodType>(
@@ -25,18 +25,12 @@ export function dataOf<S extends z.ZodType>(
   let parsed = bySchema.get(schema);
   if (!parsed) {
     parsed = schema.safeParse(event.data) as Parsed;
-    if (FREEZE && parsed.success) deepFreeze(parsed.data);
+    if (FREEZE_SHARED && parsed.success) deepFreeze(parsed.data);
     bySchema.set(schema, parsed);
   }
   if (parsed.success) return parsed.data as z.infer<S>;
   context.logger.error({ eventId: event.id, issues: parsed.error.issues }, 'event does not match its schema; skipped');
   return null;
-}
-
-function deepFreeze(value: unknown): void {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const item of Object.values(value)) deepFreeze(item);
 }
 
 /** Opened personal data; null once the person's key was erased (or, logged, when it cannot be read). */

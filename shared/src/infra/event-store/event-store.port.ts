@@ -83,7 +83,8 @@ export type SubscribeOptions = {
 export type SubscriptionHandler = {
   /**
    * Receives events in global order, each exactly once, catching up and then live, with `data` as stored (each
-   * runner lifts what it handles with `upcastEvent`, so one event it cannot read fails only there). The next batch waits
+   * runner lifts what it handles with `upcastEvent`, so one event it cannot read fails only there). The events are
+   * read-only: subscriptions of one store may be handed the same objects (frozen under test). The next batch waits
    * for the returned promise; if it rejects the subscription stops and `onError` is called.
    */
   onEvents(events: RecordedEvent[]): Promise<void>;

@@ -2,7 +2,8 @@
  * What the SQL event store does beyond the contract (event-store.contract.ts): a quiet append (an Idempotency-Key's
  * claim) wakes no subscriber, and reaches them in the same read as the append that follows it; a subscriber with
  * `coalesceMs` reads what was appended in its pause after a wake-up at once; the subscribers of one process that an
- * append elsewhere wakes together share one read of it; appends notify other processes at once while they are few, and
+ * append elsewhere wakes together share one read of it and its parsed events, and the last full pages are kept for
+ * subscriptions catching up behind; appends notify other processes at once while they are few, and
  * once a window while they come fast.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -41,6 +42,31 @@ describe('SQL event store: quiet appends (PGlite)', () => {
     await store.close();
   });
 
+  it('keeps the last full pages for subscriptions catching up behind: each page read and parsed once', async () => {
+    sql = await cloneTestPglite();
+    const recorded = recordingSql(sql);
+    const store = await SqlEventStore.open(recorded.sql, { pollIntervalMs: 60_000 });
+    // Three full pages of 10 and the read that finds nothing more.
+    await store.append(newStream('paged'), newEvents(30), { expectedRevision: 'no_stream' });
+    const readsBefore = readsOfEvents(recorded.statements);
+    const ahead = collect(store, { from: 'start', batchSize: 10 }, () => true);
+    await ahead.until(() => ahead.caughtUpCount === 1, 'the first caught up');
+    // Starts once the first has read every page, and works slowly: nothing in flight to share.
+    const behind = collect(
+      store,
+      { from: 'start', batchSize: 10 },
+      () => true,
+      () => new Promise((r) => setTimeout(r, 20)),
+    );
+    await behind.until(() => behind.caughtUpCount === 1, 'the second caught up');
+    expect(behind.events.map((event) => event.position)).toEqual(ahead.events.map((event) => event.position));
+    expect(behind.events.every((event, index) => event === ahead.events[index])).toBe(true);
+    // Three pages and the empty read of the first, the empty read of the second (six without the pages kept).
+    expect(readsOfEvents(recorded.statements) - readsBefore).toBe(5);
+    await Promise.all([ahead.close(), behind.close()]);
+    await store.close();
+  });
+
   it('with coalesceMs, reads the appends made in the pause after a wake-up together', async () => {
     sql = await cloneTestPglite();
     const store = await SqlEventStore.open(sql, { pollIntervalMs: 60_000 });
@@ -66,7 +92,7 @@ describe('SQL event store: quiet appends (PGlite)', () => {
 describe.skipIf(announceSkip('SQL event store: shared subscription reads', postgresSkipReason()))(
   'SQL event store: shared subscription reads (PostgreSQL)',
   () => {
-    it('sends one read for the subscribers a notification from another process wakes together, and each gets every event', async () => {
+    it('sends one read for the subscribers a notification from another process wakes together, parsed once, and each gets every event', async () => {
       const db = await openTestPostgres();
       const recorded = recordingSql(db.sql);
       // No polling to speak of: only the notifications wake the subscribers.
@@ -96,6 +122,12 @@ describe.skipIf(announceSkip('SQL event store: shared subscription reads', postg
         }
         // One read a round (four without sharing), and a little slack for a notification of an append before ours.
         expect(readsOfEvents(recorded.statements) - readsBefore).toBeLessThanOrEqual(rounds + 2);
+        // Parsed once a read: the subscribers hold the same event objects, read-only (frozen under test).
+        const [first, ...others] = subscribers.map((subscriber) => subscriber.events);
+        for (const events of others) {
+          expect(events.filter((event, index) => event === first![index]).length).toBeGreaterThanOrEqual(rounds - 2);
+        }
+        expect(first!.every((event) => Object.isFrozen(event) && Object.isFrozen(event.data))).toBe(true);
       } finally {
         await Promise.all(subscribers.map((subscriber) => subscriber.close()));
         await elsewhere.close();

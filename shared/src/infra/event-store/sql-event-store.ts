@@ -31,6 +31,7 @@ import {
 } from './event-store.port';
 import type { Sql } from '../sql/sql.port';
 import { createLogger, type Logger } from '../logger';
+import { FREEZE_SHARED, deepFreeze } from '../read-only';
 import { currentEventVersion, upcastEvent } from '../../events/event-versions';
 import { MIGRATION, NOTIFY_CHANNEL } from './sql-event-store.migration';
 import { SNAPSHOTS_MIGRATION, SqlSnapshotStore } from './sql-snapshot-store';
@@ -38,6 +39,12 @@ import { SNAPSHOTS_MIGRATION, SqlSnapshotStore } from './sql-snapshot-store';
 const DEFAULT_BATCH_SIZE = 500;
 const DEFAULT_POLL_INTERVAL_MS = 250;
 const MAX_RETRY_DELAY_MS = 5_000;
+/**
+ * Full pages kept for subscriptions behind (see keepFullPage): 10,000 events of the rebuild bench's history, as rows
+ * and parsed, hold 24 MB.
+ */
+const FULL_PAGES_KEPT = 3;
+const FULL_PAGE_KEPT_MS = 30_000;
 /**
  * While appends come fast (BUSY_APPENDS), after a call that woke other processes, appends in the next few
  * milliseconds do not notify on commit; one notification follows when the window closes. A notification costs a
@@ -63,7 +70,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Bigints as text (pg gives strings, PGlite numbers). ORDER BY must name `events.x`: a bare name is the text alias. */
 const EVENT_COLUMNS =
   'position::text as position, id::text as id, stream, revision::text as revision, type, version, data, metadata, recorded_at';
-/** The same with the bodies as text: a read several subscriptions share gives each its own objects (readAfter). */
+/** The same with the bodies as text, parsed once for every subscription sharing the read (readAfter, eventsOf). */
 const SUBSCRIPTION_COLUMNS =
   'position::text as position, id::text as id, stream, revision::text as revision, type, version, ' +
   'data::text as data, metadata::text as metadata, recorded_at';
@@ -124,6 +131,8 @@ export class SqlEventStore implements EventStore {
   private appendsSeen = 0;
   /** The subscription read in flight, which others may share (see readAfter). */
   private sharedRead: { from: string; limit: number; appendsSeen: number; rows: Promise<EventRow[]> } | null = null;
+  /** The last full pages read, by the position they were read from, oldest first (see keepFullPage). */
+  private readonly fullPages = new Map<string, { rows: EventRow[]; keptAt: number }>();
 
   private constructor(
     private readonly sql: Sql,
@@ -241,6 +250,7 @@ export class SqlEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.fullPages.clear();
     storesOnPglite.get(this.sql)?.delete(this);
     await this.sending;
     if (this.notifyTimer) {
@@ -377,6 +387,17 @@ export class SqlEventStore implements EventStore {
    */
   private readAfter(last: bigint | null, limit: number): Promise<EventRow[]> {
     const from = String(last ?? 0n);
+    const now = Date.now();
+    for (const [position, page] of this.fullPages) {
+      if (now - page.keptAt > FULL_PAGE_KEPT_MS) this.fullPages.delete(position);
+    }
+    const kept = this.fullPages.get(from);
+    if (kept && kept.rows.length === limit) {
+      // Last used now: the pages kept are those the subscriptions behind still have to read.
+      this.fullPages.delete(from);
+      this.fullPages.set(from, { rows: kept.rows, keptAt: now });
+      return Promise.resolve(kept.rows);
+    }
     const shared = this.sharedRead;
     if (shared && shared.from === from && shared.limit >= limit && shared.appendsSeen === this.appendsSeen) {
       return shared.rows.then((rows) => (rows.length > limit ? rows.slice(0, limit) : rows));
@@ -391,8 +412,26 @@ export class SqlEventStore implements EventStore {
     const done = () => {
       if (this.sharedRead === read) this.sharedRead = null;
     };
-    rows.then(done, done);
+    rows.then((page) => {
+      done();
+      if (page.length === limit) this.keepFullPage(from, page);
+    }, done);
     return rows;
+  }
+
+  /**
+   * A full page (as many events as asked for) is final: appends commit one at a time in position order and events are
+   * never rewritten, so no later read from the same position gets anything else. Subscriptions catching up side by
+   * side (the projector's groups after a start or a new version) read the same pages at their own pace, so the last
+   * few are kept, with their parsed events (eventsOf), for those behind, instead of a read and a parse each; a page
+   * nobody read for FULL_PAGE_KEPT_MS is let go at the next read (live, there is one every poll interval).
+   */
+  private keepFullPage(from: string, rows: EventRow[]): void {
+    this.fullPages.set(from, { rows, keptAt: Date.now() });
+    for (const oldest of this.fullPages.keys()) {
+      if (this.fullPages.size <= FULL_PAGES_KEPT) break;
+      this.fullPages.delete(oldest);
+    }
   }
 
   private assertOpen(): void {
@@ -403,6 +442,23 @@ export class SqlEventStore implements EventStore {
 function assertDistinctIds(events: EventToAppend[]): void {
   const ids = new Set(events.map((event) => event.id.toLowerCase()));
   if (ids.size !== events.length) throw new Error('An append cannot contain the same event id twice');
+}
+
+/**
+ * The events of a read, parsed once for all the subscriptions that share it (readAfter): the projector's groups, woken
+ * by the same append or catching up side by side, each get the same event objects (in an array of their own), not a
+ * parse and a copy each to collect.
+ */
+const parsedReads = new WeakMap<EventRow[], RecordedEvent[]>();
+
+function eventsOf(rows: EventRow[]): RecordedEvent[] {
+  let events = parsedReads.get(rows);
+  if (!events) {
+    events = rows.map(toRecordedEvent);
+    if (FREEZE_SHARED) deepFreeze(events);
+    parsedReads.set(rows, events);
+  }
+  return events.slice();
 }
 
 function toRecordedEvent(row: EventRow): RecordedEvent {
@@ -489,7 +545,7 @@ class SqlSubscription implements Subscription {
       if (this.stopped) return;
       try {
         if (rows.length > 0) {
-          const batch = rows.map(toRecordedEvent);
+          const batch = eventsOf(rows);
           const last = batch[batch.length - 1]!.position;
           if (rows.length === this.batchSize) {
             prefetched = this.read(last);

@@ -1,0 +1,13 @@
+/**
+ * Values several readers are handed at once (an event's parsed body, the events of a read subscriptions share) are
+ * theirs to read, not to change. Frozen under test, where a reader that changed one would throw; not in production,
+ * where freezing would cost as much as the copy sharing saves.
+ */
+export const FREEZE_SHARED = process.env.NODE_ENV === 'test';
+
+/** Freezes `value` and everything it holds (a no-op for primitives and what is frozen already). */
+export function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const item of Object.values(value)) deepFreeze(item);
+}
