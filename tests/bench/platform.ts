@@ -115,15 +115,13 @@ const unpausedCounting = defineProjection({
 
 /** Returns the read-modify-write rate without the test pause (events/s): the ceiling Stint's rebuild is set against. */
 async function benchRebuild(label: string, sql: Sql, events: number): Promise<number> {
-  const eventStore = await SqlEventStore.open(sql);
+  const appender = await SqlEventStore.open(sql);
   const readStore = await SqlReadStore.open(sql);
   const streams = Array.from({ length: 100 }, () => counterStream(randomUUID()));
   for (let i = 0; i < events; i += 100) {
-    await Promise.all(
-      streams.map((stream, s) => eventStore.append(stream, [event(i + s)], { expectedRevision: 'any' })),
-    );
+    await Promise.all(streams.map((stream, s) => appender.append(stream, [event(i + s)], { expectedRevision: 'any' })));
   }
-  await eventStore.close();
+  await appender.close();
   const rebuild = async (projection: Projection, what: string) => {
     // A store of its own each time: one keeps the last full pages it read (SqlEventStore.readAfter), and the ceiling
     // is a rebuild that reads every event from the database.
