@@ -174,10 +174,13 @@ export function readFindOptions(options: FindOptions): { sort: SortKey[]; skip: 
   };
 }
 
-/** Checks a document before it is written; returns its JSON form (what both adapters store), a copy of its own. */
-export function prepareDoc(doc: Doc): Record<string, unknown> {
+/**
+ * Checks a document before it is written; returns its JSON form (what both adapters store), a copy of its own but for
+ * what it shares with `storedOf(doc._id)`, the stored copy it replaces (see jsonCopy).
+ */
+export function prepareDoc(doc: Doc, storedOf?: (id: string) => unknown): Record<string, unknown> {
   assertDoc(doc);
-  return jsonCopy(doc) as Record<string, unknown>;
+  return jsonCopy(doc, storedOf?.(doc._id)) as Record<string, unknown>;
 }
 
 /** prepareDoc as JSON text (the SQL store sends documents as text). */

@@ -1,7 +1,8 @@
 /**
  * Copies of documents as the read store keeps them in a session (sql-unit-of-work.ts): JSON values, copied without
  * going through JSON text. A projection applying a batch reads and writes each document many times, and a copy made
- * walking the value costs a third of a parse of its text.
+ * walking the value costs a third of a parse of its text. A copy shares what it can with the stored copy it replaces
+ * (`base`): a projection hands back most of the document it was given, and those parts are stored JSON already.
  */
 
 /**
@@ -10,11 +11,17 @@
  * primitives unboxed, only own enumerable string keys kept. Like JSON.stringify it throws a TypeError on a BigInt or a
  * cycle. Undefined where JSON.stringify gives undefined (a function, a symbol, undefined itself).
  */
-export function jsonCopy(value: unknown): unknown {
-  return copyProperty(value, '', []);
+export function jsonCopy(value: unknown, base?: unknown): unknown {
+  return copyProperty(value, '', [], base);
 }
 
-function copyProperty(value: unknown, key: string, ancestors: object[]): unknown {
+/**
+ * `base`: what stands at the same place in the stored copy being replaced (a value jsonCopy or JSON.parse made, which
+ * nobody changes): an object of it found here again is taken as it is, not walked and copied. In an array, an item
+ * may be any item of the base array (one removed or added before it moves the others).
+ */
+function copyProperty(value: unknown, key: string, ancestors: object[], base: unknown): unknown {
+  if (value === base && typeof value === 'object') return value;
   if ((typeof value === 'object' && value !== null) || typeof value === 'bigint') {
     const toJSON = (value as { toJSON?: unknown }).toJSON;
     if (typeof toJSON === 'function') value = toJSON.call(value, key);
@@ -35,45 +42,43 @@ function copyProperty(value: unknown, key: string, ancestors: object[]): unknown
     case 'bigint':
       throw new TypeError('Do not know how to serialize a BigInt');
     case 'object':
-      return value === null ? null : copyObject(value, ancestors);
+      return value === null ? null : copyObject(value, ancestors, base);
     default:
       return undefined;
   }
 }
 
-function copyObject(value: object, ancestors: object[]): unknown {
+function copyObject(value: object, ancestors: object[], base: unknown): unknown {
   if (ancestors.includes(value)) throw new TypeError('Converting circular structure to JSON');
   ancestors.push(value);
   let copy: unknown;
   if (Array.isArray(value)) {
+    const baseItems = Array.isArray(base) ? base : undefined;
+    let stored: Set<unknown> | undefined;
     const items: unknown[] = new Array(value.length);
     for (let index = 0; index < value.length; index++) {
-      items[index] = copyProperty(value[index], String(index), ancestors) ?? null;
+      const item: unknown = value[index];
+      let itemBase = baseItems?.[index];
+      if (baseItems && item !== itemBase && typeof item === 'object' && item !== null) {
+        stored ??= new Set(baseItems.filter((stored) => typeof stored === 'object'));
+        if (stored.has(item)) itemBase = item;
+      }
+      items[index] = copyProperty(item, String(index), ancestors, itemBase) ?? null;
     }
     copy = items;
   } else {
+    const baseFields = typeof base === 'object' && base !== null && !Array.isArray(base) ? base : undefined;
     const fields: Record<string, unknown> = {};
     for (const key of Object.keys(value)) {
-      const field = copyProperty((value as Record<string, unknown>)[key], key, ancestors);
+      const fieldBase =
+        baseFields && Object.hasOwn(baseFields, key) ? (baseFields as Record<string, unknown>)[key] : undefined;
+      const field = copyProperty((value as Record<string, unknown>)[key], key, ancestors, fieldBase);
       if (field !== undefined) setField(fields, key, field);
     }
     copy = fields;
   }
   ancestors.pop();
   return copy;
-}
-
-/** A deep copy of a JSON value (one `jsonCopy` or JSON.parse made): plain objects, arrays and primitives only. */
-export function cloneJson<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) {
-    const items: unknown[] = new Array(value.length);
-    for (let index = 0; index < value.length; index++) items[index] = cloneJson(value[index]);
-    return items as T;
-  }
-  const fields: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) setField(fields, key, cloneJson((value as Record<string, unknown>)[key]));
-  return fields as T;
 }
 
 /** `fields[key] = value`, where a key "__proto__" (which JSON.parse makes an own field) is a field, not the prototype. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cloneJson, jsonCopy } from './json-copy';
+import { jsonCopy } from './json-copy';
 
 /** What reading a document back from its JSON text gives: what a copy must equal. */
 const throughText = (value: unknown) => {
@@ -97,7 +97,7 @@ describe('jsonCopy', () => {
     expect(Object.keys(copy)).toEqual(['__proto__', 'a']);
     expect((copy as { polluted?: unknown }).polluted).toBeUndefined();
     expect(copy).toStrictEqual(throughText(value));
-    expect(Object.keys(cloneJson(copy))).toEqual(['__proto__', 'a']);
+    expect(Object.keys(jsonCopy(value, copy) as object)).toEqual(['__proto__', 'a']);
   });
 
   it('throws as JSON.stringify does on a BigInt or a cycle', () => {
@@ -111,23 +111,79 @@ describe('jsonCopy', () => {
   });
 });
 
-describe('cloneJson', () => {
-  it('copies a JSON value deeply: equal, sharing no object or array with it', () => {
+/** Every object and array `value` holds, itself included. */
+const objectsIn = (value: unknown, into = new Set<object>()): Set<object> => {
+  if (typeof value === 'object' && value !== null) {
+    into.add(value);
+    for (const item of Object.values(value)) objectsIn(item, into);
+  }
+  return into;
+};
+
+/**
+ * A writer's next version of a stored document `base`, as a projection makes it: some parts kept as they are (the same
+ * objects), some containers remade around them, array items dropped (moving the rest) or added, fields replaced by
+ * anything at all. `seed` decides which.
+ */
+function nextVersion(base: unknown, fresh: unknown, seed: number): unknown {
+  let state = seed >>> 0 || 1;
+  const roll = (sides: number) => {
+    state = (state * 1_103_515_245 + 12_345) >>> 0;
+    return (state >>> 16) % sides;
+  };
+  const edit = (value: unknown): unknown => {
+    if (typeof value !== 'object' || value === null) return roll(6) === 0 ? fresh : value;
+    switch (roll(4)) {
+      case 0:
+        return value;
+      case 1:
+        return fresh;
+      default:
+        if (Array.isArray(value)) {
+          const items = value.map(edit);
+          if (items.length > 0 && roll(2) === 0) items.splice(roll(items.length), 1);
+          if (roll(3) === 0) items.splice(roll(items.length + 1), 0, fresh);
+          return items;
+        }
+        return Object.fromEntries(
+          Object.entries(value).flatMap(([key, item]) => (roll(8) === 0 ? [] : [[key, edit(item)]])),
+        );
+    }
+  };
+  return edit(base);
+}
+
+describe('jsonCopy onto the stored copy it replaces', () => {
+  it('gives what JSON does, taking as they are only the objects of the stored copy, any edit to any value', () => {
     fc.assert(
-      fc.property(json, (value) => {
-        const copy = cloneJson(value);
-        expect(copy).toStrictEqual(value);
-        const objects = (v: unknown, into: object[] = []): object[] => {
-          if (typeof v === 'object' && v !== null) {
-            into.push(v);
-            for (const item of Object.values(v)) objects(item, into);
-          }
-          return into;
-        };
-        const originals = new Set(objects(value));
-        expect(objects(copy).some((object) => originals.has(object))).toBe(false);
+      fc.property(json, anything, fc.integer(), (base, fresh, seed) => {
+        const value = nextVersion(base, fresh, seed);
+        const copy = jsonCopy(value, base);
+        expect(copy).toStrictEqual(throughText(value));
+        const stored = objectsIn(base);
+        const kept = [...objectsIn(copy)].filter((object) => !stored.has(object));
+        const given = objectsIn(value);
+        // What is not the stored copy's is the copy's own: nothing the writer made, which it may still change.
+        expect(kept.filter((object) => given.has(object))).toEqual([]);
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('shares what the writer kept, moved array items included, and copies what it changed', () => {
+    const base = jsonCopy({ a: { deep: [1, 2] }, list: [{ n: 1 }, { n: 2 }, { n: 3 }], b: { x: 1 } }) as {
+      a: object;
+      list: object[];
+      b: { x: number };
+    };
+    const next = { ...base, list: base.list.slice(1), b: { ...base.b, x: 2 } };
+    const copy = jsonCopy(next, base) as typeof base;
+    expect(copy).toStrictEqual({ a: { deep: [1, 2] }, list: [{ n: 2 }, { n: 3 }], b: { x: 2 } });
+    expect(copy).not.toBe(next);
+    expect(copy.a).toBe(base.a);
+    expect(copy.list[0]).toBe(base.list[1]);
+    expect(copy.list[1]).toBe(base.list[2]);
+    expect(copy.list).not.toBe(next.list);
+    expect(copy.b).not.toBe(next.b);
   });
 });

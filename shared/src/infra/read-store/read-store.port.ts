@@ -103,6 +103,10 @@ export class CheckpointConflictError extends Error {
 
 export type DropOptions = { bulkLoad?: boolean };
 
+/**
+ * What a session's collections hand out (get, getMany, find) is read-only: a SQL session hands out the document it
+ * holds, frozen under test, and a writer builds the next version from it (`{ ...doc, field }`) rather than changing it.
+ */
 export type ReadStoreSession = {
   collection<T extends Doc = Doc>(spec: CollectionSpec | string): Collection<T>;
   getCheckpoint(projection: string): Promise<bigint | null>;

@@ -435,9 +435,10 @@ class SqlCollection<T extends Doc> implements Collection<T> {
 
   async upsert(doc: T, options: WriteOptions = {}): Promise<void> {
     assertPosition(options.position);
-    if (this.scope.work) {
-      const copy = prepareDoc(doc); // checked before `doc._id` is read
-      this.scope.work.write(this.spec, doc._id, { kind: 'upsert', doc: copy, position: options.position });
+    const work = this.scope.work;
+    if (work) {
+      const copy = prepareDoc(doc, (id) => work.stored(this.spec, id)); // checked before `doc._id` is read
+      work.write(this.spec, doc._id, { kind: 'upsert', doc: copy, position: options.position });
       return;
     }
     const text = prepareDocText(doc);

@@ -6,7 +6,7 @@ import { SqlParams, containments, filterToSql, jsonAt } from './sql-filter';
 import type { SqlReadStore } from './sql-read-store';
 import { tableName } from './sql-tables';
 import { MemoryIndex, type IndexedDoc } from './sql-memory-index';
-import { cloneJson } from './json-copy';
+import { FREEZE_SHARED, deepFreeze } from '../read-only';
 
 /**
  * Where statements run: the store's connection, or a session's transaction (`created` tracks its DDL,
@@ -17,9 +17,10 @@ export type Scope = { db: SqlQueryable; created: Set<string> | null; work: UnitO
 /**
  * A stored row as this transaction sees it. A document read is kept as the JSON text the database sent (`text`) until
  * it is asked for (docOf parses it once); a document written is kept as the JSON copy it was checked as (`doc`,
- * json-copy.ts), serialised when a flush sends it. `doc` is never changed in place: copies handed out are cloned from
- * it, which costs a third of parsing text, so a document read and written many times in a batch is parsed at most once
- * and serialised once per flush.
+ * json-copy.ts), serialised when a flush sends it. `doc` is never changed in place: it is what the session hands out
+ * (read-only, see ReadStoreSession), and the copy a write makes shares the parts the writer kept of it. So a document
+ * read and written many times in a batch is parsed at most once, serialised once per flush, and copied only where it
+ * changed.
  */
 type StoredRow = { doc?: Record<string, unknown>; text?: string; position: bigint | null; deleted: boolean };
 
@@ -229,7 +230,13 @@ export class UnitOfWork {
       this.settle(cached, id, entry, loaded ?? null);
     }
     const row = entry.row;
-    return row && !row.deleted ? copyOf(row) : null;
+    return row && !row.deleted ? handedOut(row) : null;
+  }
+
+  /** The document this session holds for `id` now, parsed, if any: what an upsert's copy may share (see jsonCopy). */
+  stored(spec: CollectionSpec, id: string): Record<string, unknown> | undefined {
+    const row = this.known(spec)?.rows.get(id)?.row;
+    return row && !row.deleted && row.doc !== undefined ? row.doc : undefined;
   }
 
   /** Like `get` for many ids: the rows not yet known are loaded in one query. */
@@ -249,7 +256,7 @@ export class UnitOfWork {
     const docs: Record<string, unknown>[] = [];
     for (const id of ids) {
       const row = cached.rows.get(id)?.row;
-      if (row && !row.deleted) docs.push(copyOf(row));
+      if (row && !row.deleted) docs.push(handedOut(row));
     }
     return docs;
   }
@@ -349,7 +356,7 @@ export class UnitOfWork {
     }
     matching.sort(([a], [b]) => Buffer.compare(a, b) * sort[0]!.direction);
     const end = page.limit === null ? undefined : page.skip + page.limit;
-    return matching.slice(page.skip, end).map(([, row]) => copyOf(row));
+    return matching.slice(page.skip, end).map(([, row]) => handedOut(row));
   }
 
   /** Reads the rows written to but not read yet, in one query, applying their queued writes. */
@@ -510,9 +517,11 @@ function liveDoc(row: StoredRow | null | undefined): IndexedDoc {
   return row && !row.deleted ? docOf(row) : null;
 }
 
-/** A copy of a row's document for the caller, who may change it (the row's own is never changed). */
-function copyOf(row: StoredRow): Record<string, unknown> {
-  return cloneJson(docOf(row));
+/** A row's document as the session hands it out: read-only, frozen under test where a caller that changed it throws. */
+function handedOut(row: StoredRow): Record<string, unknown> {
+  const doc = docOf(row);
+  if (FREEZE_SHARED) deepFreeze(doc);
+  return doc;
 }
 
 /** Sets a cached row from what the database holds and applies the writes queued before it was read. */
