@@ -1,6 +1,6 @@
 /**
- * Values several readers are handed at once (an event's parsed body, the events of a read subscriptions share) are
- * theirs to read, not to change. Frozen under test, where a reader that changed one would throw; not in production,
+ * Values several readers are handed at once (an event's parsed body, the events of a read subscriptions share, the
+ * documents a read-store session holds) are theirs to read, not to change. Frozen under test, where a reader that changed one would throw; not in production,
  * where freezing every event would cost time and catch nothing the tests did not.
  */
 export const FREEZE_SHARED = process.env.NODE_ENV === 'test';

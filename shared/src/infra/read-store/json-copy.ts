@@ -60,7 +60,7 @@ function copyObject(value: object, ancestors: object[], base: unknown): unknown 
       const item: unknown = value[index];
       let itemBase = baseItems?.[index];
       if (baseItems && item !== itemBase && typeof item === 'object' && item !== null) {
-        stored ??= new Set(baseItems.filter((stored) => typeof stored === 'object'));
+        stored ??= new Set(baseItems);
         if (stored.has(item)) itemBase = item;
       }
       items[index] = copyProperty(item, String(index), ancestors, itemBase) ?? null;
