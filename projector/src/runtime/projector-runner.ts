@@ -618,7 +618,11 @@ export class ProjectorRunner {
     }, delayMs);
   }
 
-  /** The checkpoints of projections that moved past events they do not handle, written in one transaction. */
+  /**
+   * The checkpoints of projections that moved past events they do not handle, in one statement and no transaction:
+   * they fence no documents, so each compare-and-set stands alone (one that conflicts restarts the runner from the
+   * store either way).
+   */
   private async writeCheckpointsLeftBehind(): Promise<void> {
     const behind = this.running.flatMap((projection) => {
       const position = this.checkpoints.get(projection.name) ?? null;
@@ -626,11 +630,13 @@ export class ProjectorRunner {
       return position !== null && position !== stored ? [{ projection, position, stored }] : [];
     });
     if (behind.length === 0) return;
-    await this.options.readStore.withSession(async (session) => {
-      for (const { projection, position, stored } of behind) {
-        await session.setCheckpoint(checkpointName(projection), position, { expected: stored });
-      }
-    });
+    await this.options.readStore.setCheckpoints(
+      behind.map(({ projection, position, stored }) => ({
+        projection: checkpointName(projection),
+        position,
+        expected: stored,
+      })),
+    );
     for (const { projection, position } of behind) this.stored.set(projection.name, position);
   }
 

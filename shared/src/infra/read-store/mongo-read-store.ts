@@ -21,6 +21,7 @@ import {
 } from 'mongodb';
 import {
   CheckpointConflictError,
+  type CheckpointWrite,
   type CheckpointWriteOptions,
   type Collection,
   type CollectionSpec,
@@ -241,6 +242,20 @@ export class MongoReadStore implements ReadStore {
       if (expected !== undefined && isDuplicateKey(error)) throw new CheckpointConflictError(projection, expected);
       throw error;
     }
+  }
+
+  /** One conditional update each, all of them tried before a refused one is raised. */
+  async setCheckpoints(writes: readonly CheckpointWrite[]): Promise<void> {
+    let refused: CheckpointConflictError | null = null;
+    for (const { projection, position, expected } of writes) {
+      try {
+        await this.setCheckpoint(projection, position, { expected });
+      } catch (error) {
+        if (!(error instanceof CheckpointConflictError)) throw error;
+        refused ??= error;
+      }
+    }
+    if (refused) throw refused;
   }
 
   async ping(): Promise<void> {

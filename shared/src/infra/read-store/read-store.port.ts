@@ -101,6 +101,9 @@ export class CheckpointConflictError extends Error {
   }
 }
 
+/** One write of ReadStore.setCheckpoints: `projection` from `expected` (null: none stored) to `position`. */
+export type CheckpointWrite = { projection: string; position: bigint; expected: bigint | null };
+
 export type DropOptions = { bulkLoad?: boolean };
 
 /**
@@ -158,6 +161,13 @@ export interface ReadStore extends ReadStoreSession {
    * projector makes sure of that with the checkpoint compare-and-set.
    */
   withSession<R>(fn: (session: ReadStoreSession) => Promise<R>, options?: SessionOptions): Promise<R>;
+  /**
+   * Several compare-and-set checkpoint writes (CheckpointWriteOptions.expected) at once, outside any session: on SQL one
+   * statement, without a transaction around it. Each is a compare-and-set of its own, not all or none: every write whose
+   * expected checkpoint is stored is made, and then, if one was not, CheckpointConflictError names one refused.
+   * For checkpoints that fence nothing written with them (a projector's moves past events its projections ignore).
+   */
+  setCheckpoints(writes: readonly CheckpointWrite[]): Promise<void>;
   /**
    * A memory one writer hands to its sessions (SessionOptions.memory), for collections it alone writes: on SQL, a
    * collection emptied in a session given the memory is held in it whole from then on, every document of it, so later

@@ -17,6 +17,7 @@
  */
 import {
   CheckpointConflictError,
+  type CheckpointWrite,
   type CheckpointWriteOptions,
   type Collection,
   type CollectionSpec,
@@ -200,6 +201,17 @@ export class SqlReadStore implements ReadStore {
 
   setCheckpoint(projection: string, position: bigint | null, options?: CheckpointWriteOptions): Promise<void> {
     return setCheckpoint(this.sql, projection, position, options);
+  }
+
+  async setCheckpoints(writes: readonly CheckpointWrite[]): Promise<void> {
+    // Outside a transaction the pending writes' one statement commits on its own: each row's compare-and-set holds.
+    const checkpoints = new PendingCheckpoints(this.sql);
+    for (const { projection, position, expected } of writes) {
+      if (!checkpoints.defer(projection, position, { expected })) {
+        throw new Error(`Checkpoint of ${projection} written twice in one setCheckpoints`);
+      }
+    }
+    await checkpoints.write();
   }
 
   async ping(): Promise<void> {

@@ -37,5 +37,33 @@ export function describeCheckpoints(t: ReadStoreContractContext): void {
       await expect(t.store.setCheckpoint(projection, 1n, { expected: 0n })).rejects.toThrow(CheckpointConflictError);
       expect(await t.store.getCheckpoint(projection)).toBeNull();
     });
+
+    it('several compare-and-sets at once: each one that holds is written, then a refused one is raised', async () => {
+      const [a, b, c] = [randomName('proj'), randomName('proj'), randomName('proj')];
+      await t.store.setCheckpoint(b, 3n);
+      await t.store.setCheckpoints([
+        { projection: a, position: 7n, expected: null },
+        { projection: b, position: 8n, expected: 3n },
+      ]);
+      expect(await t.store.getCheckpoint(a)).toBe(7n);
+      expect(await t.store.getCheckpoint(b)).toBe(8n);
+      await t.store.setCheckpoints([{ projection: c, position: 1n, expected: null }]);
+      expect(await t.store.getCheckpoint(c)).toBe(1n);
+
+      const refused = t.store.setCheckpoints([
+        { projection: a, position: 9n, expected: 6n },
+        { projection: b, position: 9n, expected: 8n },
+        { projection: c, position: 9n, expected: 1n },
+      ]);
+      await expect(refused).rejects.toThrow(CheckpointConflictError);
+      await expect(refused).rejects.toMatchObject({ projection: a, expected: 6n });
+      expect(await t.store.getCheckpoint(a)).toBe(7n);
+      expect(await t.store.getCheckpoint(b)).toBe(9n);
+      expect(await t.store.getCheckpoint(c)).toBe(9n);
+      await expect(t.store.setCheckpoints([{ projection: c, position: 10n, expected: null }])).rejects.toThrow(
+        CheckpointConflictError,
+      );
+      expect(await t.store.getCheckpoint(c)).toBe(9n);
+    });
   });
 }
