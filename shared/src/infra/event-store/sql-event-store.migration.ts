@@ -74,8 +74,13 @@ begin
     select events.revision, events.position into last_revision, last_position
       from events where events.stream = item_stream order by events.revision desc limit 1;
     -- Some of these events are already recorded: a retry of this very append is done, anything else is not.
-    -- An aggregate, not EXISTS: EXISTS plans for a quick first match and may scan the table for one.
-    select array_agg(events.id order by events.position) into recorded_ids from events where events.id = any (ids);
+    -- An aggregate, not EXISTS: EXISTS plans for a quick first match and may scan the table for one. One event, the
+    -- common case, asks by equality: PL/pgSQL then keeps the plan, where \`= any (ids)\` is planned anew every call.
+    if event_count = 1 then
+      select array[events.id] into recorded_ids from events where events.id = ids[1];
+    else
+      select array_agg(events.id order by events.position) into recorded_ids from events where events.id = any (ids);
+    end if;
     if recorded_ids is not null then
       select events.id, events.stream into elsewhere
         from events where events.id = any (ids) and events.stream <> item_stream order by events.position limit 1;
