@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
-import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { requestForLog } from '@stint/shared/infra/logger';
 import type { Platform } from '@stint/shared/infra/platform';
@@ -16,6 +15,7 @@ import { TokenService, type Authenticate } from './auth/tokens';
 import { errorHandler, sendError } from './http/errors';
 import { mountRoutes } from './http/mount';
 import { openApiDocument } from './http/openapi';
+import { securityHeaders } from './http/security-headers';
 import type { RouteDefinition } from './http/route';
 import { ConsistencyWaiter } from './live/consistency';
 import { startSocketGateway, type RoomResolver, type SocketGateway } from './live/socket-gateway';
@@ -82,10 +82,9 @@ export async function createApiServer(platform: Platform, options: ApiServerOpti
   app.disable('x-powered-by');
   app.set('trust proxy', platform.config.TRUST_PROXY);
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'", 'ws:', 'wss:'] },
-      },
+    securityHeaders(platform.config.PUBLIC_URL, {
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'connect-src': ["'self'", 'ws:', 'wss:'],
     }),
   );
   const ops = createOps(deps, { routes: options.routes, apiPrefix: API_PREFIX, processes: options.processes });

@@ -8,7 +8,8 @@
  * The pages get their own Content-Security-Policy (Bull Board's styles are inline); the SPA keeps its own.
  */
 import { Router, type RequestHandler, type Response } from 'express';
-import helmet from 'helmet';
+import { contentSecurityPolicy } from 'helmet';
+import { servedOverHttps } from '../http/security-headers';
 import type { RouteDefinition } from '../http/route';
 import type { ApiDeps } from '../platform/api-deps';
 import type { ProcessViews } from '../platform/process-views';
@@ -43,7 +44,7 @@ export function createOps(
     routes: options.routes,
     apiPrefix: options.apiPrefix,
   });
-  const secure = (req: { secure: boolean }) => req.secure || platform.config.PUBLIC_URL.startsWith('https:');
+  const secure = (req: { secure: boolean }) => servedOverHttps(req, platform.config.PUBLIC_URL);
 
   const sendMetrics: RequestHandler = async (_req, res) => {
     const { contentType, body } = await metrics.render();
@@ -71,24 +72,23 @@ export function createOps(
   };
 
   const router = Router();
+  // The app's security headers are set already (securityHeaders); ops pages get a stricter policy of their own.
   router.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'"],
-          // Bull Board and Swagger UI style elements inline; no script runs inline. Bull Board's page also links a
-          // Google Fonts stylesheet, left blocked: an ops page calls no third party (it falls back to system fonts).
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:'],
-          'font-src': ["'self'", 'data:'],
-          'connect-src': ["'self'"],
-          'object-src': ["'none'"],
-          'base-uri': ["'self'"],
-          'form-action': ["'self'"],
-          'frame-ancestors': ["'none'"],
-        },
+    contentSecurityPolicy({
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // Bull Board and Swagger UI style elements inline; no script runs inline. Bull Board's page also links a
+        // Google Fonts stylesheet, left blocked: an ops page calls no third party (it falls back to system fonts).
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
       },
     }),
   );
