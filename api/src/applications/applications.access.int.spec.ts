@@ -14,6 +14,23 @@ describe('applications api', () => {
   const { student, employer, onInternship, postInternship, apply, resume, applied, decide } = setup;
   const { ada, alan, grace, quietStudent, northwind, acme, quietEmployer, university, admin } = setup;
 
+  it('shows an internship to its applicants after it closed, to no other student, and once taken down to its employer only', async () => {
+    const [applicant, bystander, owner] = await Promise.all([student('Ines'), student('Omar'), employer('Harbor')]);
+    const internshipId = await postInternship(owner);
+    await applied(applicant, internshipId);
+    await onInternship(owner, internshipId, { type: 'DeactivateInternship', employerId: owner.id });
+    const seenBy = async (person: Person | null) =>
+      (await setup.api.get(`/internships/${internshipId}`, person?.token)).status;
+
+    const shown = await setup.api.get(`/internships/${internshipId}`, applicant.token);
+    expect(shown.status).toBe(200);
+    expect(shown.body.data.internship).toMatchObject({ _id: internshipId, status: 'inactive' });
+    expect([await seenBy(bystander), await seenBy(null), await seenBy(owner)]).toEqual([404, 404, 200]);
+
+    await onInternship(owner, internshipId, { type: 'TakeDownInternship', actorRole: 'admin', reason: 'Misleading' });
+    expect([await seenBy(applicant), await seenBy(owner)]).toEqual([404, 200]);
+  });
+
   it('lists a student’s applications newest first with their counts, and an employer’s', async () => {
     const [newcomer, startup] = await Promise.all([student('Nia'), employer('Startup')]);
     const internships = await Promise.all([1, 2, 3, 4].map(() => postInternship(startup)));

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { usersProjection } from '@stint/projector/accounts/users.projection';
 import { applicationsProjection } from '@stint/projector/applications/applications.projection';
+import { internshipsProjection } from '@stint/projector/internships/internships.projection';
 import { applicationMailJobs, applicationMailReactors } from '@stint/workers/applications/application-mail';
 import { startWorkers } from '@stint/workers/runtime/reactor';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
@@ -15,6 +16,7 @@ import { createAdmin } from '../accounts/create-admin';
 import { accountRoutes } from '../accounts/index';
 import { internshipDetails, people, today } from '@stint/launcher/testing/people';
 import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
+import { getInternshipRoute } from '../internships/internship-queries.routes';
 import { applicationRoutes } from './index';
 import { castOf, fillCast, withLateValues } from '../testing/cast';
 import { pdfBytes } from './testing/resume-fixtures';
@@ -167,8 +169,9 @@ export function useApplicationsApi() {
 
   beforeAll(async () => {
     api = await startTestApi('embedded', {
-      routes: [...accountRoutes, ...applicationRoutes],
-      projections: [usersProjection, applicationsProjection],
+      // One internship as its applicants see it (the link from their application) needs the internships read model.
+      routes: [...accountRoutes, ...applicationRoutes, getInternshipRoute],
+      projections: [usersProjection, applicationsProjection, internshipsProjection],
       authenticate: accountAuthenticator,
     });
     workers = await startWorkers({

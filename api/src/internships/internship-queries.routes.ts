@@ -7,7 +7,9 @@ import {
   internshipStatuses,
 } from '@stint/shared/internships/internships.constants';
 import { internshipSchema } from '@stint/shared/internships/internships.schemas';
+import { applicationsCollection, type ApplicationDocument } from '@stint/shared/applications/applications.read-models';
 import { defineRoute } from '../http/route';
+import type { ApiDeps } from '../platform/api-deps';
 import { findPage } from '../platform/read-queries';
 import {
   cachedInternship,
@@ -22,15 +24,21 @@ import {
 export const getInternshipRoute = defineRoute({
   method: 'get',
   path: '/internships/:id',
-  summary: 'One internship: active ones for anyone, the others for their owner only',
+  summary: 'One internship: active ones for anyone, the others for their owner and the students who applied to them',
   tags: ['internships'],
   access: 'public',
   params: internshipParamsSchema,
   response: z.object({ internship: internshipSchema }),
   async handler({ params, actor, deps }) {
     const internship = await cachedInternship(deps, params.id);
-    const isOwner = actor !== null && internship?.employerId === actor.id;
-    if (!internship || (internship.status !== 'active' && !isOwner)) throw new NotFoundError(NOT_FOUND);
+    if (!internship) throw new NotFoundError(NOT_FOUND);
+    const visible =
+      internship.status === 'active' ||
+      (actor !== null && internship.employerId === actor.id) ||
+      // A student's application links to its internship whatever became of it since (filled, closed), but one an
+      // administrator took down shows to no one but its employer.
+      (actor?.role === 'student' && !internship.takenDown && (await hasAppliedTo(deps, actor.id, internship._id)));
+    if (!visible) throw new NotFoundError(NOT_FOUND);
     const employer = actor
       ? ((await employerAccounts(deps, [internship.employerId])).get(internship.employerId) ?? null)
       : null;
@@ -45,6 +53,15 @@ export const getInternshipRoute = defineRoute({
     };
   },
 });
+
+async function hasAppliedTo(
+  deps: Pick<ApiDeps, 'platform'>,
+  studentId: string,
+  internshipId: string,
+): Promise<boolean> {
+  const applications = deps.platform.readStore.collection<ApplicationDocument>(applicationsCollection);
+  return (await applications.find({ studentId, internshipId }, { limit: 1 })).length > 0;
+}
 
 export const employerInternshipsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
