@@ -10,16 +10,14 @@ import { applyBodySchema, type Application } from '@stint/shared/applications/ap
 import { Banner } from '../../../components/alerts';
 import { FileField, TextAreaField } from '../../../components/form-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useUploadLimitMb } from '../../../lib/public-settings';
 import { applyToInternship } from '../api/apply-to-internship';
 import { RESUME_ACCEPT, resumeHint, resumeProblem } from './resume-rules';
 import './applications.css';
 
 /** An id for one submission, so that a retry after a lost answer is not taken as a second application. */
-function newSubmissionKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `apply-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
+const newSubmissionKey = () => newIdempotencyKey('apply');
 
 export function ApplyForm({
   internshipId,
