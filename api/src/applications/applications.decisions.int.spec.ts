@@ -4,12 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { useApplicationsApi } from './applications.test-setup';
+import { details, useApplicationsApi } from './applications.test-setup';
 import { internshipStream } from '@stint/shared/internships/internships.streams';
 
 describe('applications api', () => {
   const setup = useApplicationsApi();
-  const { postInternship, apply, pdf, resume, applied, decide, statusChanges, raceOn } = setup;
+  const { postInternship, onInternship, apply, pdf, resume, applied, decide, statusChanges, raceOn } = setup;
   const { ada, alan, grace, northwind, acme } = setup;
 
   it('refuses an application decided before the last acceptance but appended after it', async () => {
@@ -88,6 +88,25 @@ describe('applications api', () => {
     });
     expect(await setup.api.get('/applications/not-an-id', grace.token)).toMatchObject({ status: 400 });
     expect((await setup.api.get(`/applications/${randomUUID()}`, grace.token)).status).toBe(404);
+  });
+
+  it('refuses a withdrawal from an accepted placement once its last day has passed, and says why', async () => {
+    const [intern, owner] = await Promise.all([setup.student('Lena'), setup.employer('Finished Co')]);
+    const internshipId = await postInternship(owner);
+    const { _id: id } = await applied(intern, internshipId);
+    expect((await decide(owner, id, { status: 'accepted' })).status).toBe(200);
+    // The employer moves the dates: the placement ran from 5 January to 5 February 2026, long before today.
+    await onInternship(owner, internshipId, {
+      type: 'UpdateInternship',
+      employerId: owner.id,
+      details: { ...details, applicationDeadline: '2026-01-01', startDate: '2026-01-05', endDate: '2026-02-05' },
+      today: '2025-12-01',
+    });
+    expect(await setup.api.post(`/applications/${id}/withdraw`, {}, intern.token)).toMatchObject({
+      status: 409,
+      body: { message: 'This placement has ended, so there is nothing to withdraw from' },
+    });
+    expect((await setup.api.get(`/applications/${id}`, intern.token)).body.data.application.status).toBe('accepted');
   });
 
   it('lets the student withdraw a pending application, after which the employer cannot decide it', async () => {

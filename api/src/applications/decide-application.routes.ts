@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { applicationDecisionBodySchema, applicationSchema } from '@stint/shared/applications/applications.schemas';
+import { NotFoundError } from '@stint/shared';
 import { defineRoute, Reply } from '../http/route';
+import { cachedInternship } from '../internships/internships.store';
 import {
   applicationAfterChange,
   applicationParamsSchema,
@@ -52,18 +54,27 @@ export const decideApplicationRoute = defineRoute({
 export const withdrawApplicationRoute = defineRoute({
   method: 'post',
   path: '/applications/:id/withdraw',
-  summary: 'Withdraw your pending application',
+  summary: 'Withdraw your pending application, or your accepted one up to the last day of the placement',
   tags: ['applications'],
   access: ['student'],
   params: applicationParamsSchema,
   response: z.object({ application: applicationSchema }),
   async handler({ params, actor, deps, command, settle }) {
     const before = await findVisibleApplication(deps, actor, params.id);
+    // Its last day, which the internship's stream does not hold: a placement that has ended is not withdrawn from.
+    const internship = await cachedInternship(deps, before.internshipId);
+    if (!internship) throw new NotFoundError('Application not found');
     const context = command();
     const result = await commandInternship(
       deps,
       before.internshipId,
-      { type: 'WithdrawApplication', applicationId: before._id, studentId: actor.id },
+      {
+        type: 'WithdrawApplication',
+        applicationId: before._id,
+        studentId: actor.id,
+        today: context.at,
+        endDate: internship.endDate,
+      },
       context,
     );
     await settle(result);

@@ -29,7 +29,17 @@ export type MoveApplication = {
   to: MovableStage;
   note?: string;
 };
-export type WithdrawApplication = { type: 'WithdrawApplication'; applicationId: string; studentId: string };
+/**
+ * `endDate`: the internship's last day as the api read it (the stream does not hold the dates), so that a placement that
+ * has ended is not withdrawn from; `today` is the server's calendar date.
+ */
+export type WithdrawApplication = {
+  type: 'WithdrawApplication';
+  applicationId: string;
+  studentId: string;
+  today: string;
+  endDate: string;
+};
 
 /** Sent to the internship's stream, where applications are decided (applications.decider.ts). */
 export type ApplicationCommand = SubmitApplication | DecideApplication | MoveApplication | WithdrawApplication;

@@ -135,6 +135,8 @@ export function evolveApplications<State extends InternshipForApplications>(
 
 /** Why a withdrawal is refused (the api's 409). */
 export const WITHDRAW_REFUSED = 'Only a pending or accepted application can be withdrawn';
+/** Why withdrawing from a placement after its last day is refused (409): it is over, and may be certified. */
+export const PLACEMENT_ENDED = 'This placement has ended, so there is nothing to withdraw from';
 
 /** Why a filled internship refuses an application. */
 export function positionsFilledMessage(positions: number): string {
@@ -261,6 +263,9 @@ export function decideApplication(command: ApplicationCommand, state: Internship
       // it as an at-risk alert); one under review or decided against stays as it is.
       if (current.status !== 'pending' && current.status !== 'accepted') {
         throw new ConflictError(WITHDRAW_REFUSED);
+      }
+      if (current.status === 'accepted' && command.today.slice(0, 10) > command.endDate.slice(0, 10)) {
+        throw new ConflictError(PLACEMENT_ENDED);
       }
       return [
         {

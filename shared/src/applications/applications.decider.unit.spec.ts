@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { ConflictError, NotFoundError } from '../errors';
 import { fold } from '../decider';
 import { deciderSpec } from '../testing/decider-spec';
-import { applied, details, posted, resume, sealed, today } from '../testing/internship-events';
+import { applied, details, posted, resume, sealed, today, withdrawApplication } from '../testing/internship-events';
 import type { InternshipCommand } from '../internships/internships.commands';
 import type { InternshipEvent } from '../internships/internships.events';
 import { internshipDecider } from '../internships/internships.decider';
@@ -173,7 +173,7 @@ describe('applications decider', () => {
   it('lets the student withdraw only their own pending application', () => {
     spec
       .given([posted(), applied('a1', 's1')])
-      .when({ type: 'WithdrawApplication', applicationId: 'a1', studentId: 's1' })
+      .when(withdrawApplication('a1', 's1'))
       .then([
         {
           type: 'ApplicationStatusChanged',
@@ -182,7 +182,7 @@ describe('applications decider', () => {
       ]);
     spec
       .given([posted(), applied('a1', 's1')])
-      .when({ type: 'WithdrawApplication', applicationId: 'a1', studentId: 's2' })
+      .when(withdrawApplication('a1', 's2'))
       .thenThrows(NotFoundError);
   });
 
@@ -193,7 +193,7 @@ describe('applications decider', () => {
     });
     spec
       .given([posted(), applied('a1', 's1'), changed('pending', 'accepted')])
-      .when({ type: 'WithdrawApplication', applicationId: 'a1', studentId: 's1' })
+      .when(withdrawApplication('a1', 's1'))
       .then([
         {
           type: 'ApplicationStatusChanged',
@@ -203,9 +203,48 @@ describe('applications decider', () => {
     for (const status of ['reviewing', 'rejected'] as const) {
       spec
         .given([posted(), applied('a1', 's1'), changed('pending', status)])
-        .when({ type: 'WithdrawApplication', applicationId: 'a1', studentId: 's1' })
+        .when(withdrawApplication('a1', 's1'))
         .thenThrows(ConflictError, 'Only a pending or accepted application can be withdrawn');
     }
+  });
+
+  it('lets the student withdraw from a placement up to its last day, not after it has ended', () => {
+    const accepted = {
+      type: 'ApplicationStatusChanged' as const,
+      data: {
+        internshipId: 'i1',
+        applicationId: 'a1',
+        studentId: 's1',
+        from: 'pending' as const,
+        to: 'accepted' as const,
+      },
+    };
+    const withdrawn = {
+      type: 'ApplicationStatusChanged' as const,
+      data: {
+        internshipId: 'i1',
+        applicationId: 'a1',
+        studentId: 's1',
+        from: 'accepted' as const,
+        to: 'withdrawn' as const,
+      },
+    };
+    // details.endDate is 2027-05-01; a date-time counts by its date.
+    for (const on of ['2027-03-01', '2027-05-01', '2027-05-01T23:59:59.000Z']) {
+      spec
+        .given([posted(), applied('a1', 's1'), accepted])
+        .when(withdrawApplication('a1', 's1', on))
+        .then([withdrawn]);
+    }
+    spec
+      .given([posted(), applied('a1', 's1'), accepted])
+      .when(withdrawApplication('a1', 's1', '2027-05-02'))
+      .thenThrows(ConflictError, 'This placement has ended, so there is nothing to withdraw from');
+    // A pending application to an internship long over is still the student's to withdraw.
+    spec
+      .given([posted(), applied('a1', 's1')])
+      .when(withdrawApplication('a1', 's1', '2028-01-01'))
+      .then([{ ...withdrawn, data: { ...withdrawn.data, from: 'pending' } }]);
   });
 
   /** A student's move on the applications: one of `students` students applies, is decided on, or withdraws. */
@@ -231,7 +270,7 @@ describe('applications decider', () => {
       case 'decide':
         return { type: 'DecideApplication', applicationId, employerId: 'e1', status: step.status };
       case 'withdraw':
-        return { type: 'WithdrawApplication', applicationId, studentId };
+        return withdrawApplication(applicationId, studentId);
     }
   };
 

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { ConflictError, NotFoundError } from '../errors';
 import { fold } from '../decider';
 import { deciderSpec } from '../testing/decider-spec';
-import { applied, posted, submitApplication } from '../testing/internship-events';
+import { applied, posted, submitApplication, withdrawApplication } from '../testing/internship-events';
 import type { InternshipCommand } from '../internships/internships.commands';
 import type { InternshipEvent } from '../internships/internships.events';
 import { internshipDecider } from '../internships/internships.decider';
@@ -143,7 +143,7 @@ describe('the pipeline', () => {
           employerId: 'e1',
           status,
         })),
-      student.map((n) => ({ type: 'WithdrawApplication' as const, applicationId: `a${n}`, studentId: `s${n}` })),
+      student.map((n) => withdrawApplication(`a${n}`, `s${n}`)),
     );
     fc.assert(
       fc.property(

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { fold } from '../decider';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { applicationStages, movableStages } from '../applications/applications.constants';
-import { details, posted, submitApplication, today } from '../testing/internship-events';
+import { details, posted, submitApplication, today, withdrawApplication } from '../testing/internship-events';
 import type { InternshipCommand } from './internships.commands';
 import type { InternshipEvent } from './internships.events';
 import {
@@ -27,7 +27,7 @@ const command = (students: number): fc.Arbitrary<InternshipCommand> => {
     fc
       .tuple(student, fc.constantFrom('reviewing' as const, 'accepted' as const, 'rejected' as const))
       .map(([n, status]) => ({ type: 'DecideApplication' as const, applicationId: `a${n}`, employerId: 'e1', status })),
-    student.map((n) => ({ type: 'WithdrawApplication' as const, applicationId: `a${n}`, studentId: `s${n}` })),
+    student.map((n) => withdrawApplication(`a${n}`, `s${n}`)),
     fc
       .tuple(student, fc.constantFrom(...applicationStages), fc.constantFrom(...movableStages))
       .map(([n, from, to]) => ({

@@ -49,3 +49,12 @@ export const submitApplication = (n: number): InternshipCommand => ({
   personal: sealed,
   today,
 });
+
+/** Student `studentId` withdrawing application `applicationId` on `on` (by default before the internship starts). */
+export const withdrawApplication = (applicationId: string, studentId: string, on = today): InternshipCommand => ({
+  type: 'WithdrawApplication',
+  applicationId,
+  studentId,
+  today: on,
+  endDate: details.endDate,
+});

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { InternshipCommand } from '../../internships/internships.commands';
 import { internshipDecider } from '../../internships/internships.decider';
 import { internshipStream } from '../../internships/internships.streams';
-import { details, submitApplication, today } from '../../testing/internship-events';
+import { details, submitApplication, today, withdrawApplication } from '../../testing/internship-events';
 import { EsdbEventStore } from '../event-store/esdb-event-store';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import type { Snapshot } from '../event-store/snapshot-store.port';
@@ -99,7 +99,7 @@ const COMMANDS: InternshipCommand[] = [
   { type: 'DecideApplication', applicationId: 'a7', employerId: 'e1', status: 'accepted' },
   { type: 'DecideApplication', applicationId: `a${PRIOR + 1}`, employerId: 'e1', status: 'accepted' },
   { type: 'DecideApplication', applicationId: 'a9', employerId: 'e1', status: 'accepted' },
-  { type: 'WithdrawApplication', applicationId: 'a8', studentId: 's8' },
+  withdrawApplication('a8', 's8'),
   apply(PRIOR + 2),
 ];
 

@@ -1,18 +1,20 @@
 /**
  * One application as the student sees it (spec 1 §2.15): the internship, status, dates, the status history, the cover
- * letter, the resume (through a 5-minute signed link) and Withdraw while it is pending. Shared by the detail modal and
- * the detail page.
+ * letter, the resume (through a 5-minute signed link) and Withdraw while it is pending, or accepted until the last day
+ * of the placement. Shared by the detail modal and the detail page.
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Application } from '@stint/shared/applications/applications.schemas';
 import { Banner } from '../../../components/alerts';
-import { formatDateTime } from '../../../components/dates';
+import { placementStage } from '@stint/shared/placements/placement-stage';
+import { formatDateTime, todayIso } from '../../../components/dates';
 import { Facts } from '../../../components/facts';
 import { formatFileSize } from '../../../components/file-size';
 import { RetryButton } from '../../../components/query-state';
 import { showToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
+import { useInternship } from '../../../lib/internship-read';
 import { useApplicationResume } from '../api/get-application-resume';
 import { withdrawApplication } from '../api/withdraw-application';
 import { canWithdraw, StatusBadge, statusLabel } from './application-status';
@@ -86,9 +88,24 @@ export function ApplicationView({
         <ResumeLink applicationId={application._id} fileName={application.resume.originalName} />
       </section>
 
-      {canWithdraw(application) ? <WithdrawControl application={application} /> : null}
+      {canWithdraw(application) ? <Withdrawal application={application} /> : null}
     </div>
   );
+}
+
+/**
+ * Withdraw, but not from a placement that has ended (its internship's last day is past: it may be certified by now),
+ * which the api refuses too. Until the internship's dates are known an accepted application shows nothing; if they
+ * cannot be read, the control shows and the api has the last word.
+ */
+function Withdrawal({ application }: { application: Application }) {
+  const accepted = application.status === 'accepted';
+  const { data, error } = useInternship(accepted ? application.internship._id : undefined);
+  if (accepted && !data && !error) return null;
+  const { startDate, endDate } = data?.internship ?? {};
+  if (accepted && startDate && endDate && placementStage({ startDate, endDate }, todayIso()) === 'completed')
+    return null;
+  return <WithdrawControl application={application} />;
 }
 
 export function StatusHistory({ application }: { application: Application }) {
