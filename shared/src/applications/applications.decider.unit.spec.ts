@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError } from '../errors';
 import { fold } from '../decider';
 import { deciderSpec } from '../testing/decider-spec';
 import { applied, details, posted, resume, sealed, today, withdrawApplication } from '../testing/internship-events';
+import type { ApplicationStatus } from './applications.constants';
 import type { InternshipCommand } from '../internships/internships.commands';
 import type { InternshipEvent } from '../internships/internships.events';
 import { internshipDecider } from '../internships/internships.decider';
@@ -186,20 +187,17 @@ describe('applications decider', () => {
       .thenThrows(NotFoundError);
   });
 
+  /** Application `a1` of student `s1` moving from one status to another. */
+  const changed = (from: ApplicationStatus, to: ApplicationStatus): InternshipEvent => ({
+    type: 'ApplicationStatusChanged',
+    data: { internshipId: 'i1', applicationId: 'a1', studentId: 's1', from, to },
+  });
+
   it('lets the student withdraw from an accepted placement, and not from one under review or rejected', () => {
-    const changed = (from: 'pending' | 'reviewing', to: 'reviewing' | 'accepted' | 'rejected') => ({
-      type: 'ApplicationStatusChanged' as const,
-      data: { internshipId: 'i1', applicationId: 'a1', studentId: 's1', from, to },
-    });
     spec
       .given([posted(), applied('a1', 's1'), changed('pending', 'accepted')])
       .when(withdrawApplication('a1', 's1'))
-      .then([
-        {
-          type: 'ApplicationStatusChanged',
-          data: { internshipId: 'i1', applicationId: 'a1', studentId: 's1', from: 'accepted', to: 'withdrawn' },
-        },
-      ]);
+      .then([changed('accepted', 'withdrawn')]);
     for (const status of ['reviewing', 'rejected'] as const) {
       spec
         .given([posted(), applied('a1', 's1'), changed('pending', status)])
@@ -209,42 +207,23 @@ describe('applications decider', () => {
   });
 
   it('lets the student withdraw from a placement up to its last day, not after it has ended', () => {
-    const accepted = {
-      type: 'ApplicationStatusChanged' as const,
-      data: {
-        internshipId: 'i1',
-        applicationId: 'a1',
-        studentId: 's1',
-        from: 'pending' as const,
-        to: 'accepted' as const,
-      },
-    };
-    const withdrawn = {
-      type: 'ApplicationStatusChanged' as const,
-      data: {
-        internshipId: 'i1',
-        applicationId: 'a1',
-        studentId: 's1',
-        from: 'accepted' as const,
-        to: 'withdrawn' as const,
-      },
-    };
+    const accepted = [posted(), applied('a1', 's1'), changed('pending', 'accepted')];
     // details.endDate is 2027-05-01; a date-time counts by its date.
     for (const on of ['2027-03-01', '2027-05-01', '2027-05-01T23:59:59.000Z']) {
       spec
-        .given([posted(), applied('a1', 's1'), accepted])
+        .given(accepted)
         .when(withdrawApplication('a1', 's1', on))
-        .then([withdrawn]);
+        .then([changed('accepted', 'withdrawn')]);
     }
     spec
-      .given([posted(), applied('a1', 's1'), accepted])
+      .given(accepted)
       .when(withdrawApplication('a1', 's1', '2027-05-02'))
       .thenThrows(ConflictError, 'This placement has ended, so there is nothing to withdraw from');
     // A pending application to an internship long over is still the student's to withdraw.
     spec
       .given([posted(), applied('a1', 's1')])
       .when(withdrawApplication('a1', 's1', '2028-01-01'))
-      .then([{ ...withdrawn, data: { ...withdrawn.data, from: 'pending' } }]);
+      .then([changed('pending', 'withdrawn')]);
   });
 
   /** A student's move on the applications: one of `students` students applies, is decided on, or withdraws. */
