@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificatesProjection } from '@stint/projector/certificates/certificates.projection';
-import { internshipsProjection } from '@stint/projector/internships/internships.projection';
 import { universityOversightProjection } from '@stint/projector/university/university-oversight.projection';
 import { formatCode } from '@stint/shared/certificates/certificates.constants';
 import { evaluationBody, internshipDetails, people, reportBody, type Person } from '@stint/launcher/testing/people';
@@ -78,7 +77,7 @@ describe('certificates api', () => {
   beforeAll(async () => {
     api = await startPlacementApi({
       routes: [...certificateRoutes, ...adminRoutes, ...internshipRoutes],
-      projections: [certificatesProjection, universityOversightProjection, internshipsProjection],
+      projections: [certificatesProjection, universityOversightProjection],
     });
     the = people(api);
     [admin, northwind] = await Promise.all([the.admin(), the.employer('Northwind')]);
