@@ -8,6 +8,7 @@ import { Map as ImmutableMap, Set as ImmutableSet } from 'immutable';
 import { unknownCommand } from '../decider';
 import { ConflictError, NotFoundError } from '../errors';
 import { openPositions, type InternshipStatus } from '../internships/internships.constants';
+import { placementHasEnded } from '../placements/placement-stage';
 import type { ApplicationCommand } from './applications.commands';
 import {
   applicationStages,
@@ -264,7 +265,7 @@ export function decideApplication(command: ApplicationCommand, state: Internship
       if (current.status !== 'pending' && current.status !== 'accepted') {
         throw new ConflictError(WITHDRAW_REFUSED);
       }
-      if (current.status === 'accepted' && command.today.slice(0, 10) > command.endDate.slice(0, 10)) {
+      if (current.status === 'accepted' && placementHasEnded(command.endDate, command.today)) {
         throw new ConflictError(PLACEMENT_ENDED);
       }
       return [

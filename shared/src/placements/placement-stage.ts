@@ -15,10 +15,14 @@ export type PlacementDates = { startDate: string; endDate: string };
 
 const calendarDay = (date: string) => date.slice(0, 10);
 
+/** Whether `today` is past a placement's last day: it is completed (and no longer withdrawn from). */
+export function placementHasEnded(endDate: string, today: string): boolean {
+  return calendarDay(today) > calendarDay(endDate);
+}
+
 export function placementStage(placement: PlacementDates, today: string): PlacementStage {
-  const day = calendarDay(today);
-  if (day < calendarDay(placement.startDate)) return 'upcoming';
-  if (day > calendarDay(placement.endDate)) return 'completed';
+  if (calendarDay(today) < calendarDay(placement.startDate)) return 'upcoming';
+  if (placementHasEnded(placement.endDate, today)) return 'completed';
   return 'current';
 }
 
