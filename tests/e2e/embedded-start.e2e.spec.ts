@@ -85,12 +85,18 @@ describe('embedded start', () => {
         for (const origin of [stint!.url, `http://stint.test:${new URL(stint!.url).port}`]) {
           const page = await browser.newPage();
           const failed: string[] = [];
+          const logged: string[] = [];
           page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+          // A header the browser ignores on an untrusted origin (COOP, Origin-Agent-Cluster) says so here.
+          page.on('console', (message) => {
+            if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+          });
           await page.goto(`${origin}/no-such-page`);
           await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
           await page.getByRole('button', { name: 'Go Home' }).click();
           await page.waitForURL(`${origin}/`);
           expect(failed).toEqual([]);
+          expect(logged).toEqual([]);
           await page.close();
         }
       } finally {

@@ -1,7 +1,8 @@
 /**
  * The HTTPS-only security headers (security-headers.ts): an answer over plain HTTP asks the browser for no https
- * upgrade of its assets and sets no Strict-Transport-Security; an answer the browser gets over HTTPS (the request came
- * through a trusted proxy with X-Forwarded-Proto: https, or PUBLIC_URL is https) has both. The ops pages keep a policy
+ * upgrade of its assets and sets no Strict-Transport-Security, Cross-Origin-Opener-Policy or Origin-Agent-Cluster
+ * (all four belong to a secure context); an answer the browser gets over HTTPS (the request came
+ * through a trusted proxy with X-Forwarded-Proto: https, or PUBLIC_URL is https) has them all. The ops pages keep a policy
  * of their own, with no upgrade over HTTP either.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,28 +21,34 @@ describe('security headers', () => {
     return {
       csp: response.headers.get('content-security-policy') ?? '',
       hsts: response.headers.get('strict-transport-security'),
+      coop: response.headers.get('cross-origin-opener-policy'),
+      oac: response.headers.get('origin-agent-cluster'),
       nosniff: response.headers.get('x-content-type-options'),
     };
   }
 
-  it('over plain HTTP: no upgrade of assets to https and no HSTS, the other headers as ever', async () => {
+  it('over plain HTTP: no upgrade of assets to https, no HSTS, COOP or Origin-Agent-Cluster, the others as ever', async () => {
     api = await startTestApi('embedded');
     for (const path of ['/healthz', '/api/v1/nothing-here', '/ops/projections']) {
-      const { csp, hsts, nosniff } = await headersOf(path);
+      const { csp, hsts, coop, oac, nosniff } = await headersOf(path);
       expect(csp).toContain("default-src 'self'");
       expect(csp).not.toContain('upgrade-insecure-requests');
       expect(hsts).toBeNull();
+      expect(coop).toBeNull();
+      expect(oac).toBeNull();
       expect(nosniff).toBe('nosniff');
     }
     expect((await headersOf('/ops/projections')).csp).toContain("frame-ancestors 'none'");
     expect((await headersOf('/healthz')).csp).toContain("connect-src 'self' ws: wss:");
   });
 
-  it('over HTTPS through a trusted proxy: the upgrade and HSTS', async () => {
+  it('over HTTPS through a trusted proxy: the upgrade, HSTS, COOP and Origin-Agent-Cluster', async () => {
     api = await startTestApi('embedded');
-    const { csp, hsts } = await headersOf('/healthz', { 'x-forwarded-proto': 'https' });
+    const { csp, hsts, coop, oac } = await headersOf('/healthz', { 'x-forwarded-proto': 'https' });
     expect(csp).toContain('upgrade-insecure-requests');
     expect(hsts).toMatch(/^max-age=\d+/);
+    expect(coop).toBe('same-origin');
+    expect(oac).toBe('?1');
   });
 
   it('from a proxy it does not trust, X-Forwarded-Proto counts for nothing', async () => {

@@ -1,11 +1,13 @@
 /**
- * The security headers of every answer (helmet), with two that only belong to a page served over HTTPS:
+ * The security headers of every answer (helmet), with four that only belong to a page served over HTTPS:
  * - CSP `upgrade-insecure-requests` makes the browser fetch every asset of the page over https. On a page served over
  *   plain HTTP from any host but localhost (a LAN address, a server before TLS is set up) the scripts would then fail
  *   and the app would show a blank page.
  * - Strict-Transport-Security, which browsers ignore over HTTP anyway.
+ * - Cross-Origin-Opener-Policy and Origin-Agent-Cluster, which browsers apply only to a secure context: over plain HTTP
+ *   at such a host Chromium ignores them and says so on the console of every page (an error and a warning).
  * An answer to a request that came over HTTPS (directly, or through a proxy TRUST_PROXY believes), or on an install
- * whose PUBLIC_URL is https, gets both; any other answer gets neither.
+ * whose PUBLIC_URL is https, gets all four; any other answer gets none of them.
  */
 import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
@@ -23,6 +25,8 @@ export function securityHeaders(publicUrl: string, directives: Directives): Requ
   const overHttp = helmet({
     contentSecurityPolicy: { directives: { ...directives, 'upgrade-insecure-requests': null } },
     strictTransportSecurity: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
   });
   return (req, res, next) => (servedOverHttps(req, publicUrl) ? overHttps : overHttp)(req, res, next);
 }
