@@ -60,6 +60,17 @@ describe('interviews api', () => {
   }, 120_000);
   afterAll(() => api?.close());
 
+  it('answers null while no interview was proposed, to both sides (not a 404 for a page that asks on every load)', async () => {
+    const id = await application();
+    for (const person of [ada, northwind]) {
+      const none = await as(person).get(`/applications/${id}/interview`);
+      expect(none.status, JSON.stringify(none.body)).toBe(200);
+      expect(none.body.data).toEqual({ interview: null });
+    }
+    expect((await as(alan).get(`/applications/${id}/interview`)).status).toBe(404);
+    expect((await as(acme).get(`/applications/${id}/interview`)).status).toBe(404);
+  });
+
   it('proposes in Tokyo time, stores UTC, moves the application to Interview, and lets the student pick', async () => {
     const id = await application();
     const interview = await proposed(id, 72, 48);
@@ -127,7 +138,8 @@ describe('interviews api', () => {
     expect(zone.body.errors).toEqual([{ path: 'timeZone', message: expect.stringMatching(/time zone/) }]);
     const six = await as(northwind).post(`/applications/${id}/interview`, proposal(5, 6, 7, 8, 9, 10));
     expect(six.status).toBe(400);
-    expect((await as(northwind).get(`/applications/${id}/interview`)).status).toBe(404);
+    // Nothing was proposed.
+    expect((await as(northwind).get(`/applications/${id}/interview`)).body.data).toEqual({ interview: null });
   });
 
   it('lets either side cancel; a cancelled interview leaves the upcoming list', async () => {

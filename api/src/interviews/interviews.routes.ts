@@ -12,6 +12,7 @@ import {
   pickInterviewSlotBodySchema,
   proposeInterviewBodySchema,
   upcomingInterviewsSchema,
+  type Interview,
   type ProposeInterviewBody,
 } from '@stint/shared/interviews/interviews.schemas';
 import type { InterviewCommand, ProposedSlot } from '@stint/shared/interviews/interviews.commands';
@@ -38,12 +39,19 @@ const slotsOf = (body: ProposeInterviewBody, context: CommandContext): ProposedS
     end: slot.end,
   }));
 
-/** The interview as the projection shows it once it has caught up with `position`. */
-async function currentInterview(deps: ApiDeps, applicationId: string) {
+/** The application's interview as the projection shows it, or null while none was proposed. */
+async function interviewOf(deps: ApiDeps, applicationId: string): Promise<Interview | null> {
   const document = await interviewsOf(deps).get(applicationId);
-  if (!document) throw new NotFoundError(INTERVIEW_NOT_FOUND_MESSAGE);
+  if (!document) return null;
   const [interview] = await toInterviews(deps, [document]);
   return interview!;
+}
+
+/** The interview a step just changed, as the projection shows it once it has caught up. */
+async function currentInterview(deps: ApiDeps, applicationId: string): Promise<Interview> {
+  const interview = await interviewOf(deps, applicationId);
+  if (!interview) throw new NotFoundError(INTERVIEW_NOT_FOUND_MESSAGE);
+  return interview;
 }
 
 /**
@@ -71,14 +79,15 @@ async function stepInterview(
 export const getInterviewRoute = defineRoute({
   method: 'get',
   path: '/applications/:id/interview',
-  summary: "An application's interview (its student or the internship's employer), 404 while none was proposed",
+  summary: "An application's interview (its student or the internship's employer), null while none was proposed",
   tags: ['interviews'],
   access: ['student', 'employer'],
   params: applicationParamsSchema,
-  response: answer,
+  response: z.object({ interview: interviewSchema.nullable() }),
   async handler({ params, actor, deps }) {
     await findOwnApplication(deps, actor, params.id);
-    return { interview: await currentInterview(deps, params.id) };
+    // Most applications never have one: that is an answer (null), not a missing resource the console reports as 404.
+    return { interview: await interviewOf(deps, params.id) };
   },
 });
 

@@ -6,7 +6,7 @@
 import useSWR, { mutate } from 'swr';
 import type { Interview } from '@stint/shared/interviews/interviews.schemas';
 import { topics } from '@stint/shared/live/topics';
-import { ApiError, apiFetch, apiRequest } from '../../../lib/api-client';
+import { apiFetch, apiRequest } from '../../../lib/api-client';
 import { postOnce } from '../../../lib/idempotency-key';
 import { registerLiveKey } from '../../../lib/live';
 
@@ -18,15 +18,10 @@ registerLiveKey(topics.interviews, isInterviewPath);
 registerLiveKey(topics.interviews, UPCOMING_INTERVIEWS_PATH);
 
 export function useInterview(applicationId: string | null) {
-  return useSWR<Interview | null>(applicationId ? interviewPath(applicationId) : null, async (path: string) => {
-    try {
-      return (await apiFetch<{ interview: Interview }>(path)).interview;
-    } catch (error) {
-      // No interview proposed yet.
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
-  });
+  return useSWR<Interview | null>(
+    applicationId ? interviewPath(applicationId) : null,
+    async (path: string) => (await apiFetch<{ interview: Interview | null }>(path)).interview,
+  );
 }
 
 export function useUpcomingInterviews() {
