@@ -80,7 +80,7 @@ describe.skipIf(announceSkip('filled internships in Chromium', browserSkipReason
       await student.keyboard.press('Escape');
 
       await student.goto(`${base}/internships/${internship._id}`);
-      const applyPanel = student.getByRole('region', { name: 'Apply Now' });
+      const applyPanel = student.getByRole('region', { name: 'Applications Closed' });
       await applyPanel.getByText('Positions filled', { exact: true }).waitFor();
       expect(await applyPanel.textContent()).toContain(
         'Every position of this internship has been taken, so it is not taking applications.',
@@ -99,7 +99,7 @@ describe.skipIf(announceSkip('filled internships in Chromium', browserSkipReason
       await publicCard.getByText('Positions filled', { exact: true }).waitFor();
       await publicCard.getByRole('link', { name: title }).click();
       await visitor.waitForURL(`${base}/internships/${internship._id}`);
-      const visitorPanel = visitor.getByRole('region', { name: 'Apply Now' });
+      const visitorPanel = visitor.getByRole('region', { name: 'Applications Closed' });
       await visitorPanel.getByText('Positions filled', { exact: true }).waitFor();
       expect(await visitorPanel.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
       await visitor.context().close();

@@ -3,10 +3,17 @@
  * stipend amounts and periods, the application count, whether its positions are filled. Pure; each screen composes
  * its own labels from these.
  */
-import { openPositions } from '@stint/shared/internships/internships.constants';
+import { openPositions, type InternshipStatus } from '@stint/shared/internships/internships.constants';
 import type { Internship } from '@stint/shared/internships/internships.schemas';
 
 export const workTypeLabels: Record<string, string> = { onsite: 'On-site', remote: 'Remote', hybrid: 'Hybrid' };
+
+export const internshipStatusLabels: Record<InternshipStatus, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  draft: 'Draft',
+  expired: 'Expired',
+};
 
 const periodSuffix: Record<string, string> = {
   hourly: '/ hour',

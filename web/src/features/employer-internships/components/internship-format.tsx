@@ -1,9 +1,15 @@
 /** How an internship's values read on the employer screens. */
 import type { InternshipStatus } from '@stint/shared/internships/internships.constants';
 import type { Internship } from '@stint/shared/internships/internships.schemas';
-import { formatStipendAmount, isFilled, POSITIONS_FILLED, workTypeLabels } from '../../../lib/internship-display';
+import {
+  formatStipendAmount,
+  internshipStatusLabels,
+  isFilled,
+  POSITIONS_FILLED,
+  workTypeLabels,
+} from '../../../lib/internship-display';
 
-export { applicationCount, workTypeLabels } from '../../../lib/internship-display';
+export { applicationCount, internshipStatusLabels, workTypeLabels } from '../../../lib/internship-display';
 
 export const internshipTypeLabels: Record<string, string> = {
   'full-time': 'Full-time',
@@ -18,13 +24,6 @@ export const periodLabels: Record<string, string> = {
   weekly: 'Per week',
   monthly: 'Per month',
   total: 'In total',
-};
-
-export const internshipStatusLabels: Record<InternshipStatus, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  draft: 'Draft',
-  expired: 'Expired',
 };
 
 const statusTone: Record<InternshipStatus, string> = {

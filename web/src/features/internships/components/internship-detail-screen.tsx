@@ -1,9 +1,9 @@
 /**
  * Internship detail (spec 1 §2.8): back link, title, company (masked signed out), Save, the facts, the description and
- * lists, an Apply Now panel with the posted date and deadline, and the company and contact panels — locked with
- * 'Sign In to View' for visitors. Apply Now opens the apply screen for a student and 'Sign In Required' for a visitor;
- * once every position is filled, 'Positions filled' says why there is nothing to apply to. A failed load shows 'Error
- * Loading Internship' with Back to Internships.
+ * lists, an Apply Now panel with the posted date and deadline (titled Applications Closed once it takes none), and the
+ * company and contact panels — locked with 'Sign In to View' for visitors. Apply Now opens the apply screen for a
+ * student and 'Sign In Required' for a visitor; once every position is filled, 'Positions filled' says why there is
+ * nothing to apply to. A failed load shows 'Error Loading Internship' with Back to Internships.
  */
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -21,7 +21,14 @@ import { useSaveToggle } from '../hooks/use-save-toggle';
 import { useToday } from '../hooks/use-today';
 import { useViewer } from '../hooks/use-viewer';
 import { InternshipFacts, InternshipSections } from './internship-details';
-import { deadlineLabel, deadlineOf, isAcceptingApplications, isFilled, POSITIONS_FILLED } from './internship-format';
+import {
+  deadlineLabel,
+  deadlineOf,
+  internshipStatusLabels,
+  isAcceptingApplications,
+  isFilled,
+  POSITIONS_FILLED,
+} from './internship-format';
 import { CompanyLogo, DeadlineTag, FilledTag } from './internship-parts';
 import { SaveButton } from './save-button';
 import { SignInRequiredModal } from './sign-in-required-modal';
@@ -73,8 +80,6 @@ export function InternshipLoadError({ message, onRetry }: { message: string; onR
     />
   );
 }
-
-const statusLabels: Record<string, string> = { active: 'Active' };
 
 function InternshipDetail({
   internship,
@@ -172,7 +177,9 @@ function InternshipDetail({
             <div className="internship-header__tags cluster">
               {isExternal ? <span className="source-tag">External listing</span> : null}
               {internship.status !== 'active' ? (
-                <span className="badge badge--warning">{statusLabels[internship.status] ?? internship.status}</span>
+                <span className="badge badge--warning">
+                  {internshipStatusLabels[internship.status] ?? internship.status}
+                </span>
               ) : null}
               {filled ? <FilledTag /> : null}
             </div>
@@ -202,7 +209,7 @@ function InternshipDetail({
           <aside className="split-layout__column" aria-label="Apply and contact">
             <section className="card apply-panel" aria-labelledby="apply-panel-title">
               <h2 id="apply-panel-title" className="card__title">
-                Apply Now
+                {isExternal || isOpen ? 'Apply Now' : 'Applications Closed'}
               </h2>
               <dl className="facts facts--stack apply-panel__dates">
                 {posted ? (

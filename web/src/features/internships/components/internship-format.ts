@@ -2,7 +2,7 @@
 import type { Internship } from '@stint/shared/internships/internships.schemas';
 import { formatStipendAmount, isFilled, workTypeLabels } from '../../../lib/internship-display';
 
-export { applicationCount, isFilled, POSITIONS_FILLED } from '../../../lib/internship-display';
+export { applicationCount, internshipStatusLabels, isFilled, POSITIONS_FILLED } from '../../../lib/internship-display';
 
 /** 'Remote', 'Hybrid', 'On-site' from the work type, else from the remote flag. */
 export function workplaceLabel(internship: Pick<Internship, 'workType' | 'isRemote'>): string {
