@@ -1,6 +1,7 @@
 /**
- * Reading evaluations: the employer's own, the accepted interns still waiting for one this period (the dashboard's
- * pending-evaluations panel), the admin's list by status, and one evaluation for whoever may see it.
+ * Reading evaluations: the employer's own, the interns still waiting for one (the dashboard's pending-evaluations
+ * panel: placements that have started with no evaluation covering today, or their last day once they have ended), the
+ * admin's list by status, and one evaluation for whoever may see it.
  */
 import { z } from 'zod';
 import { applicationsCollection, type ApplicationDocument } from '@stint/shared/applications/applications.read-models';
@@ -9,11 +10,15 @@ import {
   evaluationSchema,
   pendingEvaluationSchema,
 } from '@stint/shared/evaluations/evaluations.schemas';
+import { evaluationDueDay, periodCovers } from '@stint/shared/evaluations/evaluation-due';
 import { defineRoute } from '../http/route';
+import { internshipsOf } from '../internships/internships.store';
 import { evaluationParamsSchema, evaluationsOf, findVisibleEvaluation } from './evaluations.store';
 
 /** Lists answer at most this many evaluations (no screen pages them; newest first). */
 const EVALUATION_LIST_MAX = 1000;
+/** The pending list reads at most this many evaluations of the interns it weighs (a dozen each at most, in practice). */
+const PENDING_EVALUATIONS_READ_MAX = 20_000;
 const newestFirst = { sort: { createdAt: -1 as const }, limit: EVALUATION_LIST_MAX };
 const listSchema = z.object({ evaluations: z.array(evaluationSchema) });
 
@@ -32,25 +37,38 @@ export const listEmployerEvaluationsRoute = defineRoute({
 export const listPendingEvaluationsRoute = defineRoute({
   method: 'get',
   path: '/evaluations/employer/pending',
-  summary: 'Your accepted interns with no evaluation whose period covers today',
+  summary:
+    'Your interns whose placement has started and has no evaluation covering today (or, once it has ended, its last day)',
   tags: ['evaluations'],
   access: ['employer'],
   response: z.object({ pending: z.array(pendingEvaluationSchema) }),
   async handler({ actor, deps }) {
     const today = new Date().toISOString().slice(0, 10);
-    const [accepted, current] = await Promise.all([
-      deps.platform.readStore
-        .collection<ApplicationDocument>(applicationsCollection)
-        .find({ employerId: actor.id, status: 'accepted' }, { sort: { updatedAt: -1 }, limit: EVALUATION_LIST_MAX }),
-      evaluationsOf(deps).find(
-        { employerId: actor.id, 'period.startDate': { $lte: today }, 'period.endDate': { $gte: today } },
-        { limit: EVALUATION_LIST_MAX },
-      ),
-    ]);
-    const evaluated = new Set(current.map((evaluation) => evaluation.applicationId));
+    const accepted = await deps.platform.readStore
+      .collection<ApplicationDocument>(applicationsCollection)
+      .find({ employerId: actor.id, status: 'accepted' }, { sort: { updatedAt: -1 }, limit: EVALUATION_LIST_MAX });
+    const internships = await internshipsOf(deps).find(
+      { _id: { $in: [...new Set(accepted.map((application) => application.internshipId))] } },
+      { limit: EVALUATION_LIST_MAX },
+    );
+    const datesOf = new Map(internships.map((internship) => [internship._id, internship]));
+    const dueDays = new Map<string, string>();
+    for (const application of accepted) {
+      const day = evaluationDueDay(datesOf.get(application.internshipId), today);
+      if (day) dueDays.set(application._id, day);
+    }
+    const evaluations = await evaluationsOf(deps).find(
+      { employerId: actor.id, applicationId: { $in: [...dueDays.keys()] }, 'period.startDate': { $lte: today } },
+      { limit: PENDING_EVALUATIONS_READ_MAX },
+    );
+    const covered = new Set(
+      evaluations
+        .filter(({ applicationId, period }) => periodCovers(period, dueDays.get(applicationId) ?? ''))
+        .map((evaluation) => evaluation.applicationId),
+    );
     return {
       pending: accepted
-        .filter((application) => !evaluated.has(application._id))
+        .filter((application) => dueDays.has(application._id) && !covered.has(application._id))
         .map((application) => ({
           applicationId: application._id,
           student: {

@@ -169,12 +169,24 @@ describe('review workflow api', () => {
       ).toBe(404);
     });
 
-    it('lists accepted interns without an evaluation for the current period as pending', async () => {
-      const { student, internshipId, applicationId } = await placement();
-      const pendingIds = async () =>
-        (await as(northwind).get('/evaluations/employer/pending')).body.data.pending.map(
-          (item: { applicationId: string }) => item.applicationId,
-        );
+    const pendingIds = async (): Promise<string[]> =>
+      (await as(northwind).get('/evaluations/employer/pending')).body.data.pending.map(
+        (item: { applicationId: string }) => item.applicationId,
+      );
+    /** A placement at Northwind that runs from `start` to `end` days from today. */
+    async function placementRunning(start: number, end: number) {
+      const placed = await placement();
+      await setup.the.moveInternshipDates(northwind, placed.internshipId, {
+        title: 'Platform intern',
+        company: 'Northwind',
+        startDate: addDays(start),
+        endDate: addDays(end),
+      });
+      return placed;
+    }
+
+    it('lists interns whose placement runs without an evaluation for the current period as pending', async () => {
+      const { student, internshipId, applicationId } = await placementRunning(-20, 60);
       expect(await pendingIds()).toContain(applicationId);
       // An evaluation of a past period leaves the intern pending; one covering today does not.
       await as(northwind).post(
@@ -187,6 +199,33 @@ describe('review workflow api', () => {
       expect(await pendingIds()).toContain(applicationId);
       await as(northwind).post('/evaluations', evaluationBody(student.id, internshipId));
       expect(await pendingIds()).not.toContain(applicationId);
+    });
+
+    it('lists no placement before it starts, and one that has ended until an evaluation covers its last day', async () => {
+      const upcoming = await placementRunning(5, 90);
+      const ended = await placementRunning(-90, -30);
+      const pending = await pendingIds();
+      expect(pending).not.toContain(upcoming.applicationId);
+      expect(pending).toContain(ended.applicationId);
+      // A period that stops short of the last day leaves it pending; the final one, up to the last day, does not.
+      const early = await as(northwind).post(
+        '/evaluations',
+        evaluationBody(ended.student.id, ended.internshipId, {
+          type: 'monthly',
+          period: { startDate: addDays(-90), endDate: addDays(-60) },
+        }),
+      );
+      expect(early.status, JSON.stringify(early.body)).toBe(201);
+      expect(await pendingIds()).toContain(ended.applicationId);
+      const final = await as(northwind).post(
+        '/evaluations',
+        evaluationBody(ended.student.id, ended.internshipId, {
+          type: 'final',
+          period: { startDate: addDays(-90), endDate: addDays(-30) },
+        }),
+      );
+      expect(final.status, JSON.stringify(final.body)).toBe(201);
+      expect(await pendingIds()).not.toContain(ended.applicationId);
     });
 
     it('is reviewed and then approved by an admin, and reachable only by its employer and admins', async () => {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { internshipDecider } from '@stint/shared/internships/internships.decider';
+import type { InternshipCommand } from '@stint/shared/internships/internships.commands';
 import type { InternshipDetails } from '@stint/shared/internships/internships.events';
 import { createAdmin } from '@stint/api/accounts/create-admin';
 import { pdfBytes } from '@stint/api/applications/testing/resume-fixtures';
@@ -96,7 +97,27 @@ export const evaluationBody = (student: string, internship: string, changes: Rec
   ...changes,
 });
 
+/** One internship command of `owner`'s straight through the decider; resolves once it is projected. */
+async function commandInternship(api: TestApi, owner: Person, internshipId: string, command: InternshipCommand) {
+  const result = await handleCommand(
+    api.platform.eventStore,
+    internshipStream(internshipId),
+    internshipDecider,
+    command,
+    {
+      commandId: randomUUID(),
+      actor: { id: owner.id, role: 'employer' },
+      at: new Date().toISOString(),
+      correlationId: randomUUID(),
+    },
+  );
+  await api.server.deps.consistency.waitFor(result.position);
+}
+
 export function people(api: TestApi) {
+  const onInternship = (owner: Person, internshipId: string, command: InternshipCommand) =>
+    commandInternship(api, owner, internshipId, command);
+
   async function register(body: Record<string, unknown>): Promise<Person> {
     const response = await api.post('/auth/register', { phone: '+1 555 0100', password: PASSWORD, ...body });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
@@ -182,27 +203,35 @@ export function people(api: TestApi) {
     /** Posts an active internship of `owner`'s straight through the decider; resolves once it is projected. */
     async postInternship(owner: Person, changes: Partial<InternshipDetails> = {}): Promise<string> {
       const internshipId = randomUUID();
-      const result = await handleCommand(
-        api.platform.eventStore,
-        internshipStream(internshipId),
-        internshipDecider,
-        {
-          type: 'PostInternship',
-          internshipId,
-          employerId: owner.id,
-          details: { ...internshipDetails, ...changes },
-          asDraft: false,
-          today: today(),
-        },
-        {
-          commandId: randomUUID(),
-          actor: { id: owner.id, role: 'employer' },
-          at: new Date().toISOString(),
-          correlationId: randomUUID(),
-        },
-      );
-      await api.server.deps.consistency.waitFor(result.position);
+      await onInternship(owner, internshipId, {
+        type: 'PostInternship',
+        internshipId,
+        employerId: owner.id,
+        details: { ...internshipDetails, ...changes },
+        asDraft: false,
+        today: today(),
+      });
       return internshipId;
+    },
+
+    /**
+     * Moves the dates of an internship posted with `postInternship` (`dates` also repeats any other changes it was
+     * posted with), as its employer could have done while they were still ahead: a placement that has started or
+     * ended by today.
+     */
+    async moveInternshipDates(
+      owner: Person,
+      internshipId: string,
+      dates: Partial<InternshipDetails> & { startDate: string; endDate: string },
+    ) {
+      const daysBeforeStart = (days: number) =>
+        new Date(Date.parse(dates.startDate) - days * 86_400_000).toISOString().slice(0, 10);
+      await onInternship(owner, internshipId, {
+        type: 'UpdateInternship',
+        employerId: owner.id,
+        details: { ...internshipDetails, ...dates, applicationDeadline: daysBeforeStart(1) },
+        today: daysBeforeStart(2),
+      });
     },
 
     /** Applies with a real PDF over HTTP; returns the application id. */

@@ -103,7 +103,10 @@ export type Evaluation = z.infer<typeof evaluationSchema>;
 
 export const adminEvaluationQuerySchema = z.object({ status: z.enum(evaluationStatuses).optional() });
 
-/** An accepted intern of the employer's with no evaluation whose period covers today. */
+/**
+ * An accepted intern of the employer's whose placement has started and has no evaluation covering today, or once it
+ * has ended, its last day.
+ */
 export const pendingEvaluationSchema = z.object({
   applicationId: z.string(),
   student: z.object({ _id: z.string(), name: z.string() }),

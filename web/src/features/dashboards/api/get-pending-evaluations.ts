@@ -1,7 +1,7 @@
 /**
- * `GET /evaluations/employer/pending`: the employer's accepted interns with no evaluation covering today (the
- * dashboard's Pending Evaluations panel). An acceptance adds one and an evaluation removes one, so both topics
- * revalidate it.
+ * `GET /evaluations/employer/pending`: the employer's interns whose placement has started with no evaluation covering
+ * today, or its last day once it has ended (the dashboard's Pending Evaluations panel). An acceptance adds one and an
+ * evaluation removes one, so both topics revalidate it.
  */
 import useSWR from 'swr';
 import type { PendingEvaluation } from '@stint/shared/evaluations/evaluations.schemas';

@@ -1,0 +1,22 @@
+/**
+ * When an employer owes an intern an evaluation (the dashboard's Pending Evaluations): from the day the placement
+ * starts, one whose period covers today, and once it has ended, one whose period covers its last day. Before it starts
+ * there is nothing to evaluate yet.
+ */
+import { placementStage, type PlacementDates } from '../placements/placement-stage';
+
+/**
+ * The day an evaluation of the placement has to cover on `today`, or null while it is upcoming. Dates not known (or
+ * not set): today.
+ */
+export function evaluationDueDay(placement: Partial<PlacementDates> | null | undefined, today: string): string | null {
+  const { startDate, endDate } = placement ?? {};
+  if (!startDate || !endDate) return today;
+  const stage = placementStage({ startDate, endDate }, today);
+  if (stage === 'upcoming') return null;
+  return stage === 'completed' ? endDate.slice(0, 10) : today;
+}
+
+/** Whether an evaluation's period covers `day` (both ends included). */
+export const periodCovers = (period: PlacementDates, day: string): boolean =>
+  period.startDate <= day && day <= period.endDate;
