@@ -22,7 +22,7 @@ describe.skipIf(announceSkip('notifications and your data in Chromium', browserS
   () => {
     const app = useStintInChromium('notifications');
 
-    it('shows more than nine unread as 9+ in a small badge that leaves the bell in sight, on a laptop and on a phone', async () => {
+    it('shows more than nine unread as 9+ in a small badge that leaves the bell in sight, on a laptop and on a phone, and the older ones on request', async () => {
       const base = app.stint.url;
       const [employer, student] = await Promise.all([registerEmployer(base), registerStudent(base, 'Ada')]);
       // Twelve applications, each a notification for the employer.
@@ -49,6 +49,17 @@ describe.skipIf(announceSkip('notifications and your data in Chromium', browserS
         expect(overlap / (icon.width * icon.height), `share of the bell under the badge at ${width} px`).toBeLessThan(
           0.25,
         );
+        // The panel shows the newest ten; Show older brings the other two, and goes once there are no more.
+        await bell.click();
+        const panel = hr.getByRole('region', { name: 'Notifications' });
+        const items = panel.getByRole('link', { name: /New application for Robotics intern/ });
+        await items.nth(9).waitFor();
+        expect(await items.count()).toBe(10);
+        await panel.getByRole('button', { name: 'Show older notifications' }).click();
+        await items.nth(11).waitFor();
+        const numbers = (await items.allTextContents()).map((text) => Number(/Robotics intern (\d+)/.exec(text)?.[1]));
+        expect(numbers).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+        expect(await panel.getByRole('button', { name: 'Show older notifications' }).count()).toBe(0);
         await hr.context().close();
       }
     });

@@ -2,13 +2,13 @@
 import { mutate } from 'swr';
 import type { Notification, NotificationList } from '@stint/shared/notifications/notifications.schemas';
 import { apiFetch } from '../../../lib/api-client';
-import { BELL_KEY, revalidateNotifications } from './get-notifications';
+import { isBellKey, revalidateNotifications } from './get-notifications';
 
 export async function markNotificationRead(id: string): Promise<void> {
   const readAt = new Date().toISOString();
   // Shown read at once; the answer (or the next load) has the server's own time.
   await mutate<NotificationList>(
-    BELL_KEY,
+    isBellKey,
     (current) =>
       current && {
         ...current,

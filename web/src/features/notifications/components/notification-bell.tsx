@@ -1,7 +1,7 @@
 /**
  * The notification centre in the navigation bar (issue 8): a bell with the unread count (up to '9+'; the button's
- * label has the real number), and a panel with the newest notifications — title, text, time, an unread marker — and
- * Mark all read. Opening one marks it read and goes where it points. New ones arrive live (the `notifications` topic)
+ * label has the real number), and a panel with the newest notifications — title, text, time, an unread marker — Show
+ * older notifications for the next ten, and Mark all read. Opening one marks it read and goes where it points. New ones arrive live (the `notifications` topic)
  * and are announced politely; they are a read model, so a reload keeps them.
  */
 import { useEffect, useId, useRef, useState } from 'react';
@@ -19,7 +19,7 @@ import './notifications.css';
 
 export function NotificationBell() {
   const { pathname } = useLocation();
-  const { data, error, isLoading, mutate } = useNotifications();
+  const { data, error, isLoading, mutate, hasOlder, isLoadingOlder, showOlder } = useNotifications();
   // The panel belongs to the page it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const isOpen = openOn === pathname;
@@ -104,13 +104,25 @@ export function NotificationBell() {
         ) : null}
         {data ? (
           data.notifications.length > 0 ? (
-            <ul className="notification-panel__list">
-              {data.notifications.map((notification) => (
-                <li key={notification._id}>
-                  <NotificationItem notification={notification} onOpen={open} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="notification-panel__list">
+                {data.notifications.map((notification) => (
+                  <li key={notification._id}>
+                    <NotificationItem notification={notification} onOpen={open} />
+                  </li>
+                ))}
+              </ul>
+              {hasOlder ? (
+                <button
+                  type="button"
+                  className="notification-panel__older"
+                  onClick={showOlder}
+                  disabled={isLoadingOlder}
+                >
+                  {isLoadingOlder ? 'Loading…' : 'Show older notifications'}
+                </button>
+              ) : null}
+            </>
           ) : (
             <p className="notification-panel__empty">No notifications yet. News about your work on Stint shows here.</p>
           )
