@@ -1,9 +1,9 @@
 /**
  * The HTTPS-only security headers (security-headers.ts): an answer over plain HTTP asks the browser for no https
  * upgrade of its assets and sets no Strict-Transport-Security, Cross-Origin-Opener-Policy or Origin-Agent-Cluster
- * (all four belong to a secure context); an answer the browser gets over HTTPS (the request came
- * through a trusted proxy with X-Forwarded-Proto: https, or PUBLIC_URL is https) has them all. The ops pages keep a policy
- * of their own, with no upgrade over HTTP either.
+ * (all four belong to a secure context); an answer the browser gets over HTTPS (the request came through a trusted
+ * proxy with X-Forwarded-Proto: https, or PUBLIC_URL is https) has them all. The ops pages keep a policy of their own,
+ * with no upgrade over HTTP either.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';

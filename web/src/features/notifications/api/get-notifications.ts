@@ -22,7 +22,7 @@ registerLiveKey(topics.notifications, NOTIFICATIONS_PATH);
 /** Whether an SWR key is the bell's (whatever its page count). */
 export const isBellKey = (key: unknown): boolean => Array.isArray(key) && key[0] === BELL_PATH;
 
-/** The pages as one list: newest first, each notification once, the unread count of the latest answer. */
+/** The pages as one list: newest first, each notification once, the unread count as the first page has it. */
 export function mergeNotificationPages(pages: readonly NotificationList[]): NotificationList {
   const byId = new Map(pages.flatMap((page) => page.notifications).map((item) => [item._id, item] as const));
   return {

@@ -1,8 +1,9 @@
 /**
  * The notification centre in the navigation bar (issue 8): a bell with the unread count (up to '9+'; the button's
  * label has the real number), and a panel with the newest notifications — title, text, time, an unread marker — Show
- * older notifications for the next ten, and Mark all read. Opening one marks it read and goes where it points. New ones arrive live (the `notifications` topic)
- * and are announced politely; they are a read model, so a reload keeps them.
+ * older notifications for the next ten, and Mark all read. Opening one marks it read and goes where it points. New
+ * ones arrive live (the `notifications` topic) and are announced politely; they are a read model, so a reload keeps
+ * them.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
