@@ -6,15 +6,13 @@ import { applicationsProjection } from '@stint/projector/applications/applicatio
 import { internshipsProjection } from '@stint/projector/internships/internships.projection';
 import { applicationMailJobs, applicationMailReactors } from '@stint/workers/applications/application-mail';
 import { startWorkers } from '@stint/workers/runtime/reactor';
-import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import { ConcurrencyError } from '@stint/shared/infra/event-store/event-store.port';
-import { internshipDecider } from '@stint/shared/internships/internships.decider';
 import type { InternshipCommand } from '@stint/shared/internships/internships.commands';
 import type { InternshipDetails } from '@stint/shared/internships/internships.events';
 import { accountAuthenticator } from '../accounts/authenticate';
 import { createAdmin } from '../accounts/create-admin';
 import { accountRoutes } from '../accounts/index';
-import { internshipDetails, people, today } from '@stint/launcher/testing/people';
+import { commandInternship, internshipDetails, people, today } from '@stint/launcher/testing/people';
 import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { getInternshipRoute } from '../internships/internship-queries.routes';
 import { applicationRoutes } from './index';
@@ -64,21 +62,8 @@ export function useApplicationsApi() {
     expect(response.body.data.user.notificationPreferences.applicationUpdates).toBe(false);
   }
 
-  async function onInternship(owner: Person, internshipId: string, command: InternshipCommand): Promise<void> {
-    const result = await handleCommand(
-      api.platform.eventStore,
-      internshipStream(internshipId),
-      internshipDecider,
-      command,
-      {
-        commandId: randomUUID(),
-        actor: { id: owner.id, role: 'employer' },
-        at: new Date().toISOString(),
-        correlationId: randomUUID(),
-      },
-    );
-    await api.server.deps.consistency.waitFor(result.position);
-  }
+  const onInternship = (owner: Person, internshipId: string, command: InternshipCommand): Promise<void> =>
+    commandInternship(api, owner.id, internshipId, command);
 
   async function postInternship(owner: Person, changes: Partial<InternshipDetails> = {}): Promise<string> {
     const internshipId = randomUUID();

@@ -208,23 +208,17 @@ describe('review workflow api', () => {
       expect(pending).not.toContain(upcoming.applicationId);
       expect(pending).toContain(ended.applicationId);
       // A period that stops short of the last day leaves it pending; the final one, up to the last day, does not.
-      const early = await as(northwind).post(
-        '/evaluations',
-        evaluationBody(ended.student.id, ended.internshipId, {
-          type: 'monthly',
-          period: { startDate: addDays(-90), endDate: addDays(-60) },
-        }),
-      );
-      expect(early.status, JSON.stringify(early.body)).toBe(201);
+      const evaluate = async (type: string, from: number, to: number) => {
+        const period = { startDate: addDays(from), endDate: addDays(to) };
+        const response = await as(northwind).post(
+          '/evaluations',
+          evaluationBody(ended.student.id, ended.internshipId, { type, period }),
+        );
+        expect(response.status, JSON.stringify(response.body)).toBe(201);
+      };
+      await evaluate('monthly', -90, -60);
       expect(await pendingIds()).toContain(ended.applicationId);
-      const final = await as(northwind).post(
-        '/evaluations',
-        evaluationBody(ended.student.id, ended.internshipId, {
-          type: 'final',
-          period: { startDate: addDays(-90), endDate: addDays(-30) },
-        }),
-      );
-      expect(final.status, JSON.stringify(final.body)).toBe(201);
+      await evaluate('final', -90, -30);
       expect(await pendingIds()).not.toContain(ended.applicationId);
     });
 

@@ -97,8 +97,13 @@ export const evaluationBody = (student: string, internship: string, changes: Rec
   ...changes,
 });
 
-/** One internship command of `owner`'s straight through the decider; resolves once it is projected. */
-async function commandInternship(api: TestApi, owner: Person, internshipId: string, command: InternshipCommand) {
+/** One internship command of its employer's (`employerId`) straight through the decider; resolves once projected. */
+export async function commandInternship(
+  api: TestApi,
+  employerId: string,
+  internshipId: string,
+  command: InternshipCommand,
+): Promise<void> {
   const result = await handleCommand(
     api.platform.eventStore,
     internshipStream(internshipId),
@@ -106,7 +111,7 @@ async function commandInternship(api: TestApi, owner: Person, internshipId: stri
     command,
     {
       commandId: randomUUID(),
-      actor: { id: owner.id, role: 'employer' },
+      actor: { id: employerId, role: 'employer' },
       at: new Date().toISOString(),
       correlationId: randomUUID(),
     },
@@ -116,7 +121,7 @@ async function commandInternship(api: TestApi, owner: Person, internshipId: stri
 
 export function people(api: TestApi) {
   const onInternship = (owner: Person, internshipId: string, command: InternshipCommand) =>
-    commandInternship(api, owner, internshipId, command);
+    commandInternship(api, owner.id, internshipId, command);
 
   async function register(body: Record<string, unknown>): Promise<Person> {
     const response = await api.post('/auth/register', { phone: '+1 555 0100', password: PASSWORD, ...body });

@@ -1,11 +1,10 @@
 /** The deadline job on the embedded profile, with the real internships projection feeding what it reads. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commandInternship } from '@stint/launcher/testing/people';
 import { startTestApi, type TestApi } from '@stint/launcher/testing/test-api';
 import { internshipsProjection } from '@stint/projector/internships/internships.projection';
-import { handleCommand } from '@stint/shared/infra/commands/handle-command';
 import type { InternshipCommand } from '@stint/shared/internships/internships.commands';
-import { internshipDecider } from '@stint/shared/internships/internships.decider';
 import type { InternshipDetails } from '@stint/shared/internships/internships.events';
 import { internshipsCollection, type InternshipDocument } from '@stint/shared/internships/internships.read-models';
 import { startWorkers } from '../runtime/reactor';
@@ -33,21 +32,8 @@ describe('expire internships job', () => {
   });
   afterAll(() => api?.close());
 
-  async function send(internshipId: string, command: InternshipCommand): Promise<void> {
-    const result = await handleCommand(
-      api.platform.eventStore,
-      internshipStream(internshipId),
-      internshipDecider,
-      command,
-      {
-        commandId: randomUUID(),
-        actor: { id: employerId, role: 'employer' },
-        at: new Date().toISOString(),
-        correlationId: randomUUID(),
-      },
-    );
-    await api.server.deps.consistency.waitFor(result.position);
-  }
+  const send = (internshipId: string, command: InternshipCommand): Promise<void> =>
+    commandInternship(api, employerId, internshipId, command);
   async function post(changes: Partial<InternshipDetails> = {}, asDraft = false): Promise<string> {
     const internshipId = randomUUID();
     await send(internshipId, {
