@@ -1,8 +1,8 @@
 /**
  * `GET /university/dashboard` (spec 2 §3 University dashboard payload): the university's card, its counts as the
  * oversight projection keeps them (rates are whole percentages; see university.read-models for what each counts),
- * its active internships counted from its students' placement dates today, and its five most recently registered
- * students.
+ * its active internships counted from its students' placement dates today, its pending evaluations without the
+ * placements that have not started yet, and its five most recently registered students.
  */
 import { emptyTally, percentage } from '@stint/shared/university/university.read-models';
 import { RECENT_STUDENTS_SHOWN, universityDashboardSchema } from '@stint/shared/university/university.schemas';
@@ -10,6 +10,7 @@ import { defineRoute } from '../http/route';
 import {
   approvedUniversity,
   countActiveInternships,
+  countUpcomingUnevaluated,
   dashboardsOf,
   studentsOf,
   toStudentItem,
@@ -24,13 +25,14 @@ export const universityDashboardRoute = defineRoute({
   response: universityDashboardSchema,
   async handler({ actor, deps }) {
     const university = await approvedUniversity(deps, actor);
-    const [dashboard, recent, active] = await Promise.all([
+    const [dashboard, recent, active, notStarted] = await Promise.all([
       dashboardsOf(deps).get(actor.id),
       studentsOf(deps).find(
         { universityId: actor.id },
         { sort: { registeredAt: -1, _id: 1 }, limit: RECENT_STUDENTS_SHOWN },
       ),
       countActiveInternships(deps, { universityId: actor.id }),
+      countUpcomingUnevaluated(deps, actor.id),
     ]);
     const tally = dashboard?.tally ?? emptyTally();
     return {
@@ -57,7 +59,10 @@ export const universityDashboardRoute = defineRoute({
       },
       reports: { total: tally.reports, submissionRate: percentage(tally.submittedReports, tally.reports) },
       internships: { total: dashboard?.internships ?? 0, active },
-      evaluations: { pending: tally.pendingEvaluations, completed: tally.completedEvaluations },
+      evaluations: {
+        pending: Math.max(0, tally.pendingEvaluations - notStarted),
+        completed: tally.completedEvaluations,
+      },
     };
   },
 });

@@ -74,6 +74,8 @@ describe('university api', () => {
     const dashboard = (await as(university).get('/university/dashboard')).body.data;
     expect(dashboard.students).toMatchObject({ total: 6, active: 3 });
     expect(dashboard.internships).toEqual({ total: 4, active: 3 });
+    // None evaluated: Pia's ended placement, Cal's, Tia's and Eda's are waiting for one; Uma's has not started.
+    expect(dashboard.evaluations).toEqual({ pending: 4, completed: 0 });
 
     const list = (await as(university).get('/university/students')).body.data;
     expect(list.activeInternships).toBe(3);

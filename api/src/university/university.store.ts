@@ -10,8 +10,10 @@ import type { Collection, Doc, Filter, SortSpec } from '@stint/shared/infra/read
 import { logbookEntriesCollection, type LogbookEntryDocument } from '@stint/shared/logbooks/logbooks.read-models';
 import { reportsCollection, type ReportDocument } from '@stint/shared/reports/reports.read-models';
 import {
+  universityApplicationsCollection,
   universityDashboardsCollection,
   universityStudentsCollection,
+  type UniversityApplicationDocument,
   type UniversityDashboardDocument,
   type UniversityStudentDocument,
 } from '@stint/shared/university/university.read-models';
@@ -22,6 +24,8 @@ import {
   type UniversityReport,
   type UniversityStudent,
 } from '@stint/shared/university/university.schemas';
+import { evaluationDueDay } from '@stint/shared/evaluations/evaluation-due';
+import { internshipsOf } from '../internships/internships.store';
 import type { ApiDeps } from '../platform/api-deps';
 import { findPage as findListPage } from '../platform/read-queries';
 
@@ -74,6 +78,29 @@ export function countActiveInternships(deps: Stores, filter: Filter, today = ser
   return studentsOf(deps).count({
     $and: [filter, { 'currentInternship.startDate': { $lte: today }, 'currentInternship.endDate': { $gte: today } }],
   });
+}
+
+/** The most accepted placements without an evaluation one dashboard looks at (far more than any university has). */
+const UNEVALUATED_READ_MAX = 20_000;
+
+/**
+ * How many of the university's accepted placements with no evaluation have not started by `today`. The oversight
+ * counts them as pending evaluations; the dashboard leaves them out, as the employer's list does (there is nothing to
+ * evaluate yet). Like active internships, this moves with the calendar, so it is counted when asked.
+ */
+export async function countUpcomingUnevaluated(deps: Stores, universityId: string, today = serverToday()) {
+  const unevaluated = await deps.platform.readStore
+    .collection<UniversityApplicationDocument>(universityApplicationsCollection)
+    .find({ universityId, status: 'accepted', evaluations: 0 }, { limit: UNEVALUATED_READ_MAX });
+  if (unevaluated.length === 0) return 0;
+  const internships = await internshipsOf(deps).find(
+    { _id: { $in: [...new Set(unevaluated.map((application) => application.internshipId))] } },
+    { limit: UNEVALUATED_READ_MAX },
+  );
+  const upcoming = new Set(
+    internships.filter((internship) => evaluationDueDay(internship, today) === null).map(({ _id }) => _id),
+  );
+  return unevaluated.filter((application) => upcoming.has(application.internshipId)).length;
 }
 
 export const STUDENT_ORDER: SortSpec = { lastName: 1, firstName: 1, _id: 1 };

@@ -17,7 +17,8 @@
  *   draft again); the submission rate is submitted / all, drafts included — the university never sees a draft's
  *   content, only that it exists;
  * - a *pending evaluation* is an accepted placement with no evaluation yet; a *completed* one is a placement with at
- *   least one evaluation;
+ *   least one evaluation. The dashboard leaves out of the pending ones the placements that have not started (the api
+ *   counts those from the internships' dates when asked, as it does active internships);
  * - the university's internships are the distinct internships its students applied to.
  */
 import type { ApplicationStatus } from '../applications/applications.constants';
