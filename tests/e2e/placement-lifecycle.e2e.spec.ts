@@ -284,8 +284,10 @@ describe.skipIf(announceSkip('the placement lifecycle in Chromium', browserSkipR
       await emp.goto(`${url}/employer/evaluations/create/${applicationId}`);
       await markPages(adm, emp);
       await emp.getByLabel('Evaluation type').selectOption('final');
-      await emp.getByLabel('Period start').fill(startDate);
-      await emp.getByLabel('Period end').fill(endDate);
+      // The period starts as the whole placement, which has ended: sent as it is, it settles what is due.
+      await emp.getByText('The placement’s last day.').waitFor();
+      expect(await emp.getByLabel('Period start').inputValue()).toBe(startDate);
+      expect(await emp.getByLabel('Period end').inputValue()).toBe(endDate);
       await emp.getByLabel('Strength 1').fill('Careful testing');
       await emp.getByLabel('Area for improvement 1').fill('Asking for help sooner');
       await emp.getByLabel('Recommendation 1').fill('Lead a small project');

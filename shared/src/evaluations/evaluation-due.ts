@@ -17,6 +17,20 @@ export function evaluationDueDay(placement: Partial<PlacementDates> | null | und
   return stage === 'completed' ? endDate.slice(0, 10) : today;
 }
 
+/**
+ * The period a new evaluation of the placement starts with: from its first day to the day due (its last day while it
+ * is upcoming), so that the evaluation, sent as it is, settles what is owed. Null when the dates are not known.
+ */
+export function suggestedPeriod(
+  placement: Partial<Record<keyof PlacementDates, string | null>> | null | undefined,
+  today: string,
+): PlacementDates | null {
+  const { startDate, endDate } = placement ?? {};
+  if (!startDate || !endDate) return null;
+  const dates = { startDate: startDate.slice(0, 10), endDate: endDate.slice(0, 10) };
+  return { startDate: dates.startDate, endDate: evaluationDueDay(dates, today) ?? dates.endDate };
+}
+
 /** Whether an evaluation's period covers `day` (both ends included). */
 export const periodCovers = (period: PlacementDates, day: string): boolean =>
   period.startDate <= day && day <= period.endDate;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluationDueDay, periodCovers } from './evaluation-due';
+import fc from 'fast-check';
+import { evaluationDueDay, periodCovers, suggestedPeriod } from './evaluation-due';
 
 const placement = { startDate: '2026-10-05', endDate: '2027-01-04' };
 
@@ -24,5 +25,38 @@ describe('the day an evaluation is due to cover', () => {
     expect(periodCovers(period, '2026-11-30')).toBe(true);
     expect(periodCovers(period, '2026-10-31')).toBe(false);
     expect(periodCovers(period, '2026-12-01')).toBe(false);
+  });
+});
+
+describe('the period a new evaluation starts with', () => {
+  it('runs from the first day to today while the placement runs, and over all of it otherwise', () => {
+    expect(suggestedPeriod(placement, '2026-10-04')).toEqual(placement);
+    expect(suggestedPeriod(placement, '2026-11-29')).toEqual({ startDate: '2026-10-05', endDate: '2026-11-29' });
+    expect(suggestedPeriod(placement, '2027-03-01')).toEqual(placement);
+    expect(
+      suggestedPeriod({ startDate: '2026-10-05T00:00:00.000Z', endDate: '2027-01-04T00:00:00.000Z' }, '2027-03-01'),
+    ).toEqual(placement);
+  });
+
+  it('is none when the dates are not known', () => {
+    expect(suggestedPeriod(null, '2026-11-29')).toBeNull();
+    expect(suggestedPeriod({ startDate: '2026-10-05', endDate: null }, '2026-11-29')).toBeNull();
+  });
+
+  it('covers the day due, whenever one is', () => {
+    const day = fc.integer({ min: 0, max: 3_000 }).map((offset) => {
+      const date = new Date(Date.UTC(2024, 0, 1) + offset * 86_400_000);
+      return date.toISOString().slice(0, 10);
+    });
+    fc.assert(
+      fc.property(day, day, day, (first, second, today) => {
+        const dates = first <= second ? { startDate: first, endDate: second } : { startDate: second, endDate: first };
+        const period = suggestedPeriod(dates, today);
+        const due = evaluationDueDay(dates, today);
+        expect(period && period.startDate <= period.endDate).toBe(true);
+        if (due) expect(periodCovers(period ?? dates, due)).toBe(true);
+      }),
+      { size: 'max' },
+    );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The evaluation form (spec 2 §3 Evaluation, §5 Evaluation form, §9): an accepted intern, the type and period, eight
  * ratings 1–5 (default 3, clamped), three lists that keep at least one item, specific examples, attendance, work
- * quality, would hire / recommend and optional comments. Checked in the browser with the api's own schema (plus
+ * quality, would hire / recommend and optional comments. The period starts as the chosen intern's placement up to the
+ * day an evaluation is due (shared/evaluations/evaluation-due.ts) until the employer changes either date. Checked in the browser with the api's own schema (plus
  * "every list item is required") before anything is sent; the server's field messages show the same way and its
  * other refusals in a banner ('Failed to submit evaluation' when it gives no message).
  */
@@ -16,9 +17,12 @@ import {
   type RatingKey,
 } from '@stint/shared/evaluations/evaluations.constants';
 import { createEvaluationBodySchema, type CreateEvaluationBody } from '@stint/shared/evaluations/evaluations.schemas';
+import { suggestedPeriod } from '@stint/shared/evaluations/evaluation-due';
 import { Banner, ErrorSummary, focusFirstInvalid, type FieldErrors } from '../../../components/alerts';
 import { DateField, NumberField, SelectField, TextAreaField } from '../../../components/form-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useInternship } from '../../../lib/internship-read';
+import { formatCalendarDate, todayIso } from '../../../components/dates';
 import type { AcceptedIntern } from '../api/get-accepted-interns';
 import { evaluationTypeLabels, qualityLabels, RatingBadge, ratingLabels } from './evaluation-format';
 import { ListEditor, newListItem, type ListItem } from './list-editor';
@@ -54,6 +58,8 @@ type FormValues = {
   type: string;
   startDate: string;
   endDate: string;
+  /** Whether the employer has changed a period date (until then the period follows the placement's dates). */
+  isPeriodEdited: boolean;
   ratings: Record<RatingKey, string>;
   strengths: ListItem[];
   areasForImprovement: ListItem[];
@@ -68,7 +74,8 @@ type FormValues = {
   additionalComments: string;
 };
 
-type TextName = 'type' | 'startDate' | 'endDate' | 'specificExamples' | 'totalDays' | 'daysPresent';
+type TextName = 'type' | 'specificExamples' | 'totalDays' | 'daysPresent';
+type DateName = 'startDate' | 'endDate';
 type SelectName = 'punctuality' | 'workQuality' | 'wouldHire' | 'wouldRecommend';
 
 function initialValues(applicationId: string): FormValues {
@@ -77,6 +84,7 @@ function initialValues(applicationId: string): FormValues {
     type: '',
     startDate: '',
     endDate: '',
+    isPeriodEdited: false,
     ratings: Object.fromEntries(ratingKeys.map((key) => [key, String(RATING_DEFAULT)])) as Record<RatingKey, string>,
     strengths: [newListItem()],
     areasForImprovement: [newListItem()],
@@ -216,6 +224,17 @@ export function EvaluationForm({
   const [bannerError, setBannerError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const isUnknownIntern = Boolean(initialApplicationId) && !preselected;
+  const intern = interns.find((candidate) => candidate.applicationId === values.applicationId);
+  const placement = useInternship(intern?.internship._id).data?.internship;
+  const suggestion = values.isPeriodEdited ? null : suggestedPeriod(placement, todayIso());
+  const period = suggestion ?? { startDate: values.startDate, endDate: values.endDate };
+  const placementEnd = placement?.endDate?.slice(0, 10);
+  const endHint =
+    suggestion && placementEnd
+      ? suggestion.endDate === placementEnd
+        ? 'The placement’s last day.'
+        : `Today; the placement ends on ${formatCalendarDate(placementEnd) ?? placementEnd}.`
+      : undefined;
 
   const clearError = (...paths: string[]) =>
     setErrors((current) => {
@@ -240,7 +259,7 @@ export function EvaluationForm({
     event.preventDefault();
     if (isSubmitting) return;
     setBannerError(null);
-    const result = validate(values, interns);
+    const result = validate({ ...values, ...period }, interns);
     if (!result.ok) {
       showProblems(result.errors);
       return;
@@ -294,6 +313,18 @@ export function EvaluationForm({
     value: values[name],
     error: errors[path],
     onChange: (value: string) => setValue(name, value, path),
+  });
+
+  // Changing one date keeps the other as shown.
+  const date = (name: DateName, path: string) => ({
+    id: fieldIdFor(path),
+    name,
+    value: period[name],
+    error: errors[path],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, ...period, [name]: value, isPeriodEdited: true }));
+      clearError(path);
+    },
   });
 
   const average =
@@ -353,12 +384,18 @@ export function EvaluationForm({
             options={TYPE_OPTIONS}
             className="form-grid__full"
           />
-          <DateField {...text('startDate', 'period.startDate')} label="Period start" required />
           <DateField
-            {...text('endDate', 'period.endDate')}
+            {...date('startDate', 'period.startDate')}
+            label="Period start"
+            required
+            hint={suggestion ? 'The placement’s first day.' : undefined}
+          />
+          <DateField
+            {...date('endDate', 'period.endDate')}
             label="Period end"
             required
-            min={values.startDate || undefined}
+            min={period.startDate || undefined}
+            hint={endHint}
           />
         </div>
       </fieldset>
