@@ -174,16 +174,8 @@ describe('review workflow api', () => {
         (item: { applicationId: string }) => item.applicationId,
       );
     /** A placement at Northwind that runs from `start` to `end` days from today. */
-    async function placementRunning(start: number, end: number) {
-      const placed = await placement();
-      await setup.the.moveInternshipDates(northwind, placed.internshipId, {
-        title: 'Platform intern',
-        company: 'Northwind',
-        startDate: addDays(start),
-        endDate: addDays(end),
-      });
-      return placed;
-    }
+    const placementRunning = (start: number, end: number) =>
+      placement(northwind, { startDate: addDays(start), endDate: addDays(end) });
 
     it('lists interns whose placement runs without an evaluation for the current period as pending', async () => {
       const { student, internshipId, applicationId } = await placementRunning(-20, 60);

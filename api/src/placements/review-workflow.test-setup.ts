@@ -25,10 +25,17 @@ export function useReviewWorkflowApi() {
   let the: ReturnType<typeof people>;
   const cast = castOf('northwind', 'acme', 'admin', 'university');
 
-  /** A student accepted at a new internship of `employer`'s (and, for contrast, one still pending there). */
-  async function placement(employer: Person = cast.northwind) {
+  /**
+   * A student accepted at a new internship of `employer`'s (and, for contrast, one still pending there), with the
+   * internship's `dates` if given (the deadline to apply stays ahead, so they may be past).
+   */
+  async function placement(employer: Person = cast.northwind, dates?: { startDate: string; endDate: string }) {
     const [student, pending] = await Promise.all([the.student('Ada'), the.student('Alan')]);
-    const internshipId = await the.postInternship(employer, { title: 'Platform intern', company: 'Northwind' });
+    const internshipId = await the.postInternship(employer, {
+      title: 'Platform intern',
+      company: 'Northwind',
+      ...dates,
+    });
     const [applicationId] = await Promise.all([the.apply(student, internshipId), the.apply(pending, internshipId)]);
     await the.decide(employer, applicationId, 'accepted');
     return { student, pending, internshipId, applicationId };

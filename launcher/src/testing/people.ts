@@ -219,26 +219,6 @@ export function people(api: TestApi) {
       return internshipId;
     },
 
-    /**
-     * Moves the dates of an internship posted with `postInternship` (`dates` also repeats any other changes it was
-     * posted with), as its employer could have done while they were still ahead: a placement that has started or
-     * ended by today.
-     */
-    async moveInternshipDates(
-      owner: Person,
-      internshipId: string,
-      dates: Partial<InternshipDetails> & { startDate: string; endDate: string },
-    ) {
-      const daysBeforeStart = (days: number) =>
-        new Date(Date.parse(dates.startDate) - days * 86_400_000).toISOString().slice(0, 10);
-      await onInternship(owner, internshipId, {
-        type: 'UpdateInternship',
-        employerId: owner.id,
-        details: { ...internshipDetails, ...dates, applicationDeadline: daysBeforeStart(1) },
-        today: daysBeforeStart(2),
-      });
-    },
-
     /** Applies with a real PDF over HTTP; returns the application id. */
     async apply(student: Person, internshipId: string): Promise<string> {
       const form = new FormData();
