@@ -281,7 +281,15 @@ describe.skipIf(announceSkip('the placement lifecycle in Chromium', browserSkipR
       // The employer evaluates the student: the admin's open review list shows it, marks it reviewed and approves
       // it, and the employer's open list follows each step.
       await adm.goto(`${url}/admin/evaluations?status=all`);
-      await emp.goto(`${url}/employer/evaluations/create/${applicationId}`);
+      // The employer's dashboard lists the intern as due a final evaluation, and links to the form for them.
+      await emp.goto(`${url}/employer/dashboard`);
+      const due = emp
+        .getByRole('region', { name: 'Pending Evaluations' })
+        .getByRole('listitem')
+        .filter({ hasText: studentName });
+      await due.getByText(`${internship.title} · ended`).waitFor();
+      await due.getByRole('link', { name: studentName }).click();
+      await emp.waitForURL(`${url}/employer/evaluations/create/${applicationId}`);
       await markPages(adm, emp);
       await emp.getByLabel('Evaluation type').selectOption('final');
       // The period starts as the whole placement, which has ended: sent as it is, it settles what is due.
@@ -339,6 +347,8 @@ describe.skipIf(announceSkip('the placement lifecycle in Chromium', browserSkipR
       await expectAccessibleAt(adm, 375, 'the admins’ evaluations with placement ratings by employer');
       await emp.goto(`${url}/employer/dashboard`);
       await emp.getByRole('heading', { name: 'How interns rate their placements' }).waitFor();
+      // The final evaluation covers the placement's last day: nothing is due any more.
+      await emp.getByText('No intern is waiting for an evaluation.', { exact: false }).waitFor();
       await expectAccessibleAt(emp, 375, 'the employer dashboard with its placement ratings');
 
       // The certificate: the student takes it and downloads its PDF, the university's open page of the student lists

@@ -66,10 +66,11 @@ export const listPendingEvaluationsRoute = defineRoute({
         .filter(({ applicationId, period }) => periodCovers(period, dueDays.get(applicationId) ?? ''))
         .map((evaluation) => evaluation.applicationId),
     );
-    return {
-      pending: accepted
-        .filter((application) => dueDays.has(application._id) && !covered.has(application._id))
-        .map((application) => ({
+    const pending = accepted.flatMap((application) => {
+      const dueDay = dueDays.get(application._id);
+      if (!dueDay || covered.has(application._id)) return [];
+      return [
+        {
           applicationId: application._id,
           student: {
             _id: application.studentId,
@@ -80,8 +81,12 @@ export const listPendingEvaluationsRoute = defineRoute({
             title: application.internship.title,
             company: application.internship.company,
           },
-        })),
-    };
+          dueDay,
+          hasEnded: dueDay < today,
+        },
+      ];
+    });
+    return { pending };
   },
 });
 

@@ -196,9 +196,16 @@ describe('review workflow api', () => {
     it('lists no placement before it starts, and one that has ended until an evaluation covers its last day', async () => {
       const upcoming = await placementRunning(5, 90);
       const ended = await placementRunning(-90, -30);
+      const running = await placementRunning(-10, 30);
       const pending = await pendingIds();
       expect(pending).not.toContain(upcoming.applicationId);
       expect(pending).toContain(ended.applicationId);
+      // Each says which day its evaluation has to cover: the last day of the ended one, today for the running one.
+      const listed = (await as(northwind).get('/evaluations/employer/pending')).body.data.pending;
+      const item = (applicationId: string) =>
+        listed.find((one: { applicationId: string }) => one.applicationId === applicationId);
+      expect(item(ended.applicationId)).toMatchObject({ dueDay: addDays(-30), hasEnded: true });
+      expect(item(running.applicationId)).toMatchObject({ dueDay: addDays(0), hasEnded: false });
       // A period that stops short of the last day leaves it pending; the final one, up to the last day, does not.
       const evaluate = async (type: string, from: number, to: number) => {
         const period = { startDate: addDays(from), endDate: addDays(to) };

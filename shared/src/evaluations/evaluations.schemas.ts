@@ -111,5 +111,8 @@ export const pendingEvaluationSchema = z.object({
   applicationId: z.string(),
   student: z.object({ _id: z.string(), name: z.string() }),
   internship: z.object({ _id: z.string(), title: z.string(), company: z.string() }),
+  /** The day the evaluation has to cover: today while the placement runs, its last day once it has ended. */
+  dueDay: z.string(),
+  hasEnded: z.boolean(),
 });
 export type PendingEvaluation = z.infer<typeof pendingEvaluationSchema>;

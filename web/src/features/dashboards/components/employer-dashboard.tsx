@@ -243,8 +243,8 @@ function PendingEvaluationList({ pending }: { pending: PendingEvaluation[] }) {
     return (
       <div className="panel-empty">
         <p>
-          No intern is waiting for an evaluation. Accepted interns show here until you evaluate them for the current
-          period.
+          No intern is waiting for an evaluation. Accepted interns show here once their placement starts, until an
+          evaluation covers today (or, once the placement has ended, its last day).
         </p>
       </div>
     );
@@ -256,7 +256,9 @@ function PendingEvaluationList({ pending }: { pending: PendingEvaluation[] }) {
         to: `/employer/evaluations/create/${item.applicationId}`,
         title: item.student.name || 'Intern',
         badge: <span className="badge badge--warning">Evaluate</span>,
-        meta: item.internship.title,
+        meta: `${item.internship.title} · ${
+          item.hasEnded ? `ended ${formatCalendarDate(item.dueDay) ?? item.dueDay}` : 'in progress'
+        }`,
       }))}
     />
   );
