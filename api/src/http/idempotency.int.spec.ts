@@ -87,7 +87,7 @@ describe('idempotency', () => {
           areasForImprovement: ['Estimates'],
           specificExamples: 'Shipped it',
           recommendations: ['Ownership'],
-          attendance: { totalDays: 5, daysPresent: 5, punctuality: 'good' },
+          attendance: { totalDays: 1, daysPresent: 1, punctuality: 'good' },
           workQuality: 'good',
           wouldHire: true,
           wouldRecommend: true,

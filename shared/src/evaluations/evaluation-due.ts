@@ -31,6 +31,21 @@ export function suggestedPeriod(
   return { startDate: dates.startDate, endDate: evaluationDueDay(dates, today) ?? dates.endDate };
 }
 
+/**
+ * How many calendar days a period spans, both ends included: the most days an intern can have worked in it. Zero when
+ * it ends before it starts or a date cannot be read.
+ */
+export function periodDays(period: PlacementDates): number {
+  const start = Date.parse(period.startDate.slice(0, 10));
+  const end = Date.parse(period.endDate.slice(0, 10));
+  if (!Number.isFinite(start) || !Number.isFinite(end) || end < start) return 0;
+  return Math.round((end - start) / 86_400_000) + 1;
+}
+
+/** The refusal of total days that do not fit in the period. */
+export const totalDaysBeyondPeriod = (days: number) =>
+  `Total days cannot exceed the ${days === 1 ? 'one day' : `${days} days`} of the period`;
+
 /** Whether an evaluation's period covers `day` (both ends included). */
 export const periodCovers = (period: PlacementDates, day: string): boolean =>
   period.startDate <= day && day <= period.endDate;

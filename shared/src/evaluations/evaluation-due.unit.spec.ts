@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { evaluationDueDay, periodCovers, suggestedPeriod } from './evaluation-due';
+import { evaluationDueDay, periodCovers, periodDays, suggestedPeriod } from './evaluation-due';
 
 const placement = { startDate: '2026-10-05', endDate: '2027-01-04' };
 
@@ -56,7 +56,16 @@ describe('the period a new evaluation starts with', () => {
         expect(period && period.startDate <= period.endDate).toBe(true);
         if (due) expect(periodCovers(period ?? dates, due)).toBe(true);
       }),
-      { size: 'max' },
     );
+  });
+});
+
+describe('the days a period spans', () => {
+  it('counts both ends, across months and a leap day, and none when it ends first or cannot be read', () => {
+    expect(periodDays({ startDate: '2027-03-31', endDate: '2027-03-31' })).toBe(1);
+    expect(periodDays({ startDate: '2027-03-01', endDate: '2027-03-31' })).toBe(31);
+    expect(periodDays({ startDate: '2028-02-01', endDate: '2028-03-01' })).toBe(30);
+    expect(periodDays({ startDate: '2027-03-31', endDate: '2027-03-30' })).toBe(0);
+    expect(periodDays({ startDate: 'soon', endDate: '2027-03-30' })).toBe(0);
   });
 });

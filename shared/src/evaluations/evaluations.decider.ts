@@ -1,7 +1,8 @@
 /**
  * The evaluation aggregate: submitted when created (by the employer of an accepted intern's internship, for a
  * period), then reviewed and approved by an admin. The numbers are checked here, whatever the form allowed:
- * ratings are whole numbers 1–5, days present never exceed total days, a period never ends before it starts.
+ * ratings are whole numbers 1–5, days present never exceed total days, total days fit in the period, and a period never
+ * ends before it starts.
  */
 import { ConflictError, NotFoundError, ValidationError, type FieldError } from '../errors';
 import { defineDecider, unknownCommand } from '../decider';
@@ -9,6 +10,7 @@ import { isAcceptedPlacement } from '../placements/placements';
 import type { EvaluationCommand, SubmitEvaluation } from './evaluations.commands';
 import { RATING_MAX, RATING_MIN, ratingKeys, type EvaluationStatus } from './evaluations.constants';
 import { evaluationEventSchemas, type EvaluationEvent } from './evaluations.events';
+import { periodDays, totalDaysBeyondPeriod } from './evaluation-due';
 
 export type EvaluationState = { status: 'none' } | { status: EvaluationStatus; evaluationId: string };
 
@@ -38,8 +40,11 @@ function numberErrors(command: SubmitEvaluation): FieldError[] {
     }
   }
   const { totalDays, daysPresent } = command.attendance;
+  const daysInPeriod = periodDays(command.period);
   if (!Number.isInteger(totalDays) || totalDays < 1) {
     errors.push({ path: 'attendance.totalDays', message: 'Total days must be at least 1' });
+  } else if (daysInPeriod > 0 && totalDays > daysInPeriod) {
+    errors.push({ path: 'attendance.totalDays', message: totalDaysBeyondPeriod(daysInPeriod) });
   }
   if (!Number.isInteger(daysPresent) || daysPresent < 0) {
     errors.push({ path: 'attendance.daysPresent', message: 'Days present cannot be negative' });

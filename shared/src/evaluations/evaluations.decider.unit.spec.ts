@@ -17,6 +17,7 @@ import {
 } from './evaluations.constants';
 import type { EvaluationEvent, EvaluationFacts, Ratings } from './evaluations.events';
 import { evaluationDecider } from './evaluations.decider';
+import { periodDays } from './evaluation-due';
 
 const content = { $pii: 'v1' as const, p: 's1', iv: 'i', ct: 'c', tag: 't' };
 const today = '2027-04-01';
@@ -172,14 +173,32 @@ describe('evaluation decider', () => {
 
   it('takes a period of one day, and refuses one that ends before it starts', () => {
     const period = { startDate: '2027-03-31', endDate: '2027-03-31' };
+    const attendance = { totalDays: 1, daysPresent: 1, punctuality: 'good' as const };
     spec
       .given([])
-      .when(submit({ period }))
-      .then([{ ...submitted, data: { ...submitted.data, period } } as EvaluationEvent]);
+      .when(submit({ period, attendance }))
+      .then([{ ...submitted, data: { ...submitted.data, period, attendance } } as EvaluationEvent]);
     spec
       .given([])
       .when(submit({ period: { startDate: '2027-03-31', endDate: '2027-03-30' } }))
       .thenThrows(ValidationError, 'The period must end on or after its start date');
+  });
+
+  it('never counts more days in all than the period spans', () => {
+    const attendance = (totalDays: number) => ({ totalDays, daysPresent: 1, punctuality: 'good' as const });
+    // March 2027 has 31 days.
+    spec
+      .given([])
+      .when(submit({ attendance: attendance(31) }))
+      .then([{ ...submitted, data: { ...submitted.data, attendance: attendance(31) } } as EvaluationEvent]);
+    spec
+      .given([])
+      .when(submit({ attendance: attendance(32) }))
+      .thenThrows(ValidationError, 'Total days cannot exceed the 31 days of the period');
+    const oneDay = { startDate: '2027-03-31', endDate: '2027-03-31' };
+    expect(fieldErrorsOf(submit({ period: oneDay, attendance: attendance(2) }))).toEqual([
+      { path: 'attendance.totalDays', message: 'Total days cannot exceed the one day of the period' },
+    ]);
   });
 
   it('reports every broken number at once, the first one as the message', () => {
@@ -290,6 +309,7 @@ describe('evaluation decider', () => {
             expect(attendance.daysPresent).toBeGreaterThanOrEqual(0);
             expect(attendance.daysPresent).toBeLessThanOrEqual(attendance.totalDays);
             expect(period.endDate >= period.startDate).toBe(true);
+            expect(attendance.totalDays).toBeLessThanOrEqual(periodDays(period));
             expect(averageRating(ratings)).toBeGreaterThanOrEqual(1);
             expect(averageRating(ratings)).toBeLessThanOrEqual(5);
             expect(attendancePercentage(attendance)).toBeLessThanOrEqual(100);

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { date, entityId, requiredList, text, wholeNumber } from '../http/fields';
 import { reviewBodySchema, reviewStepSchema } from '../placements/placements';
+import { periodDays, totalDaysBeyondPeriod } from './evaluation-due';
 import {
   evaluationReviewDecisions,
   evaluationStatuses,
@@ -66,6 +67,12 @@ export const createEvaluationBodySchema = z
   .refine((body) => body.period.endDate >= body.period.startDate, {
     message: 'The period must end on or after its start date',
     path: ['period', 'endDate'],
+  })
+  .superRefine((body, context) => {
+    const days = periodDays(body.period);
+    if (days > 0 && body.attendance.totalDays > days) {
+      context.addIssue({ code: 'custom', message: totalDaysBeyondPeriod(days), path: ['attendance', 'totalDays'] });
+    }
   });
 export type CreateEvaluationBody = z.infer<typeof createEvaluationBodySchema>;
 

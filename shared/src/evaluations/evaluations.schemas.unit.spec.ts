@@ -65,13 +65,21 @@ describe('evaluation body', () => {
     ]);
   });
 
+  it('never takes more days in all than the period spans', () => {
+    const attendance = (totalDays: number) => ({ totalDays, daysPresent: 0, punctuality: 'good' });
+    expect(createEvaluationBodySchema.parse({ ...body, attendance: attendance(31) }).attendance.totalDays).toBe(31);
+    expect(issuesOf({ ...body, attendance: attendance(32) })).toEqual([
+      { path: 'attendance.totalDays', message: 'Total days cannot exceed the 31 days of the period' },
+    ]);
+  });
+
   it('refuses a period that ends before it starts', () => {
     expect(issuesOf({ ...body, period: { startDate: '2027-03-31', endDate: '2027-03-30' } })).toEqual([
       { path: 'period.endDate', message: 'The period must end on or after its start date' },
     ]);
-    expect(
-      createEvaluationBodySchema.parse({ ...body, period: { startDate: '2027-03-31', endDate: '2027-03-31' } }).period,
-    ).toEqual({ startDate: '2027-03-31', endDate: '2027-03-31' });
+    const oneDay = { startDate: '2027-03-31', endDate: '2027-03-31' };
+    const attendance = { totalDays: 1, daysPresent: 1, punctuality: 'good' };
+    expect(createEvaluationBodySchema.parse({ ...body, period: oneDay, attendance }).period).toEqual(oneDay);
   });
 
   it.each([

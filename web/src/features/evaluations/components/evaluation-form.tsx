@@ -17,7 +17,7 @@ import {
   type RatingKey,
 } from '@stint/shared/evaluations/evaluations.constants';
 import { createEvaluationBodySchema, type CreateEvaluationBody } from '@stint/shared/evaluations/evaluations.schemas';
-import { suggestedPeriod } from '@stint/shared/evaluations/evaluation-due';
+import { periodDays, suggestedPeriod } from '@stint/shared/evaluations/evaluation-due';
 import { Banner, ErrorSummary, focusFirstInvalid, type FieldErrors } from '../../../components/alerts';
 import { DateField, NumberField, SelectField, TextAreaField } from '../../../components/form-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -332,6 +332,7 @@ export function EvaluationForm({
     ratingKeys.length;
   const totalDays = Number(values.totalDays);
   const maxPresent = values.totalDays.trim() && Number.isFinite(totalDays) && totalDays >= 0 ? totalDays : undefined;
+  const daysInPeriod = period.startDate && period.endDate ? periodDays(period) : 0;
 
   return (
     <form className="evaluation-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
@@ -470,9 +471,14 @@ export function EvaluationForm({
           <NumberField
             {...text('totalDays', 'attendance.totalDays')}
             label="Total days"
-            hint="Working days in the period."
+            hint={
+              daysInPeriod > 0
+                ? `Working days in the period (it spans ${daysInPeriod === 1 ? 'one day' : `${daysInPeriod} days`}).`
+                : 'Working days in the period.'
+            }
             required
             min={1}
+            max={daysInPeriod || undefined}
             step={1}
           />
           <NumberField
