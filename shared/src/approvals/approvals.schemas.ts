@@ -4,7 +4,7 @@
  * employer and the university read it, with every round and its comments.
  */
 import { z } from 'zod';
-import { date, text, wholeNumber } from '../http/fields';
+import { date, text, wholeNumber, whenParsed } from '../http/fields';
 import { placementInternshipSchema, placementStudentSchema } from '../placements/placements';
 import { APPROVAL_COMMENT_MAX, approvalStatuses, LEARNING_GOALS_MAX, SUPERVISOR_NAME_MAX } from './approvals.constants';
 
@@ -31,6 +31,7 @@ export const learningAgreementBodySchema = z
     learningGoals: text('Learning goals are required', LEARNING_GOALS_MAX),
   })
   .refine((body) => body.endDate >= body.startDate, {
+    ...whenParsed('startDate', 'endDate'),
     path: ['endDate'],
     message: 'End date must be on or after the start date',
   });

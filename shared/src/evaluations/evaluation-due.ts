@@ -4,6 +4,8 @@
  * there is nothing to evaluate yet.
  */
 import { placementStage, type PlacementDates } from '../placements/placement-stage';
+import { addDays } from '../placements/placements';
+import type { EvaluationType } from './evaluations.constants';
 
 /**
  * The day an evaluation of the placement has to cover on `today`, or null while it is upcoming. Dates not known (or
@@ -17,18 +19,29 @@ export function evaluationDueDay(placement: Partial<PlacementDates> | null | und
   return stage === 'completed' ? endDate.slice(0, 10) : today;
 }
 
+/** How many days a weekly or a monthly evaluation looks back over, its last day included. */
+export const evaluationWindowDays: ReadonlyMap<string, number> = new Map<EvaluationType, number>([
+  ['weekly', 7],
+  ['monthly', 30],
+]);
+
 /**
- * The period a new evaluation of the placement starts with: from its first day to the day due (its last day while it
- * is upcoming), so that the evaluation, sent as it is, settles what is owed. Null when the dates are not known.
+ * The period a new evaluation of the placement starts with: up to the day due (its last day while it is upcoming), so
+ * that the evaluation, sent as it is, settles what is owed; from the placement's first day, or for a weekly or monthly
+ * one the week or 30 days up to that day (no earlier than the first day). Null when the dates are not known.
  */
 export function suggestedPeriod(
   placement: Partial<Record<keyof PlacementDates, string | null>> | null | undefined,
   today: string,
+  type?: string,
 ): PlacementDates | null {
   const { startDate, endDate } = placement ?? {};
   if (!startDate || !endDate) return null;
   const dates = { startDate: startDate.slice(0, 10), endDate: endDate.slice(0, 10) };
-  return { startDate: dates.startDate, endDate: evaluationDueDay(dates, today) ?? dates.endDate };
+  const end = evaluationDueDay(dates, today) ?? dates.endDate;
+  const window = type ? evaluationWindowDays.get(type) : undefined;
+  const windowStart = window ? addDays(end, 1 - window) : dates.startDate;
+  return { startDate: windowStart > dates.startDate ? windowStart : dates.startDate, endDate: end };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { evaluationDueDay, periodCovers, periodDays, suggestedPeriod } from './evaluation-due';
+import { evaluationTypes } from './evaluations.constants';
+import { evaluationDueDay, evaluationWindowDays, periodCovers, periodDays, suggestedPeriod } from './evaluation-due';
 
 const placement = { startDate: '2026-10-05', endDate: '2027-01-04' };
 
@@ -38,23 +39,54 @@ describe('the period a new evaluation starts with', () => {
     ).toEqual(placement);
   });
 
+  it('looks back a week for a weekly evaluation and 30 days for a monthly one, from the placement’s first day at most', () => {
+    expect(suggestedPeriod(placement, '2026-11-29', 'weekly')).toEqual({
+      startDate: '2026-11-23',
+      endDate: '2026-11-29',
+    });
+    expect(suggestedPeriod(placement, '2026-11-29', 'monthly')).toEqual({
+      startDate: '2026-10-31',
+      endDate: '2026-11-29',
+    });
+    expect(suggestedPeriod(placement, '2027-03-01', 'weekly')).toEqual({
+      startDate: '2026-12-29',
+      endDate: '2027-01-04',
+    });
+    expect(suggestedPeriod(placement, '2026-10-20', 'monthly')).toEqual({
+      startDate: '2026-10-05',
+      endDate: '2026-10-20',
+    });
+    expect(suggestedPeriod(placement, '2026-11-29', 'midterm')).toEqual({
+      startDate: '2026-10-05',
+      endDate: '2026-11-29',
+    });
+    expect(suggestedPeriod(placement, '2026-11-29', 'constructor')).toEqual({
+      startDate: '2026-10-05',
+      endDate: '2026-11-29',
+    });
+  });
+
   it('is none when the dates are not known', () => {
     expect(suggestedPeriod(null, '2026-11-29')).toBeNull();
     expect(suggestedPeriod({ startDate: '2026-10-05', endDate: null }, '2026-11-29')).toBeNull();
   });
 
-  it('covers the day due, whenever one is', () => {
+  it('lies within the placement, covers the day due whenever one is, and spans no more than its type looks back', () => {
     const day = fc.integer({ min: 0, max: 3_000 }).map((offset) => {
       const date = new Date(Date.UTC(2024, 0, 1) + offset * 86_400_000);
       return date.toISOString().slice(0, 10);
     });
     fc.assert(
-      fc.property(day, day, day, (first, second, today) => {
+      fc.property(day, day, day, fc.constantFrom(undefined, ...evaluationTypes), (first, second, today, type) => {
         const dates = first <= second ? { startDate: first, endDate: second } : { startDate: second, endDate: first };
-        const period = suggestedPeriod(dates, today);
+        const period = suggestedPeriod(dates, today, type);
+        if (!period) throw new Error('The dates are known: there is a period');
+        expect(periodCovers(dates, period.startDate) && periodCovers(dates, period.endDate)).toBe(true);
+        expect(period.startDate <= period.endDate).toBe(true);
         const due = evaluationDueDay(dates, today);
-        expect(period && period.startDate <= period.endDate).toBe(true);
-        if (due) expect(periodCovers(period ?? dates, due)).toBe(true);
+        if (due) expect(periodCovers(period, due)).toBe(true);
+        const window = type && evaluationWindowDays.get(type);
+        if (window) expect(periodDays(period)).toBeLessThanOrEqual(window);
       }),
     );
   });

@@ -5,9 +5,10 @@
  * comments optional), the evaluation as it is read, the admin's review and the employer's pending interns.
  */
 import { z } from 'zod';
-import { date, entityId, requiredList, text, wholeNumber } from '../http/fields';
+import { date, entityId, requiredList, text, wholeNumber, whenParsed } from '../http/fields';
 import { reviewBodySchema, reviewStepSchema } from '../placements/placements';
 import { periodDays, totalDaysBeyondPeriod } from './evaluation-due';
+import type { PlacementDates } from '../placements/placement-stage';
 import {
   evaluationReviewDecisions,
   evaluationStatuses,
@@ -61,18 +62,19 @@ export const createEvaluationBodySchema = z
     additionalComments: z.string().trim().max(5000, 'Must be at most 5000 characters').default(''),
   })
   .refine((body) => body.attendance.daysPresent <= body.attendance.totalDays, {
+    ...whenParsed('attendance.totalDays', 'attendance.daysPresent'),
     message: 'Days present cannot exceed total days',
     path: ['attendance', 'daysPresent'],
   })
   .refine((body) => body.period.endDate >= body.period.startDate, {
+    ...whenParsed('period'),
     message: 'The period must end on or after its start date',
     path: ['period', 'endDate'],
   })
-  .superRefine((body, context) => {
-    const days = periodDays(body.period);
-    if (days > 0 && body.attendance.totalDays > days) {
-      context.addIssue({ code: 'custom', message: totalDaysBeyondPeriod(days), path: ['attendance', 'totalDays'] });
-    }
+  .refine((body) => body.attendance.totalDays <= (periodDays(body.period) || Infinity), {
+    ...whenParsed('period', 'attendance.totalDays'),
+    path: ['attendance', 'totalDays'],
+    error: (issue) => totalDaysBeyondPeriod(periodDays((issue.input as { period: PlacementDates }).period)),
   });
 export type CreateEvaluationBody = z.infer<typeof createEvaluationBodySchema>;
 

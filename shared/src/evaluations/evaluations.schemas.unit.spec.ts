@@ -73,6 +73,35 @@ describe('evaluation body', () => {
     ]);
   });
 
+  it('names a broken count or period along with every other problem, not once they are mended', () => {
+    const { specificExamples: _omitted, ...withoutExamples } = body;
+    expect(
+      issuesOf({
+        ...withoutExamples,
+        strengths: [],
+        period: { startDate: '2027-03-31', endDate: '2027-03-30' },
+        attendance: { totalDays: 20, daysPresent: 21, punctuality: 'good' },
+      }),
+    ).toEqual([
+      { path: 'strengths', message: 'Add at least one strength' },
+      { path: 'specificExamples', message: 'Specific examples are required' },
+      { path: 'attendance.daysPresent', message: 'Days present cannot exceed total days' },
+      { path: 'period.endDate', message: 'The period must end on or after its start date' },
+    ]);
+    expect(issuesOf({ ...body, wouldHire: 'maybe', attendance: { totalDays: 40, daysPresent: '' } })).toEqual([
+      { path: 'attendance.daysPresent', message: 'Days present is required' },
+      { path: 'attendance.punctuality', message: 'Punctuality is required' },
+      { path: 'wouldHire', message: 'Would hire is required' },
+      { path: 'attendance.totalDays', message: 'Total days cannot exceed the 31 days of the period' },
+    ]);
+    // Not a body at all: one problem, and no check across its fields.
+    expect(issuesOf('evaluation')).toHaveLength(1);
+    expect(issuesOf({ ...body, period: 'March', attendance: null })).toEqual([
+      { path: 'period', message: 'Period start date is required' },
+      { path: 'attendance', message: 'Total days is required' },
+    ]);
+  });
+
   it('refuses a period that ends before it starts', () => {
     expect(issuesOf({ ...body, period: { startDate: '2027-03-31', endDate: '2027-03-30' } })).toEqual([
       { path: 'period.endDate', message: 'The period must end on or after its start date' },

@@ -41,6 +41,22 @@ export const date = (message: string) =>
     )
     .transform((value) => value.slice(0, 10));
 
+/**
+ * The `when` of a check across an object's fields (`.refine(check, { ...whenParsed('a', 'b.c'), message })`): it
+ * runs once those fields (dotted paths) have parsed, whatever is wrong elsewhere, so that a form hears of it with the
+ * other problems rather than after they are mended (zod skips an object's checks after any issue by default). An
+ * issue of the whole object (not an object at all) or of what holds a field still skips it.
+ */
+export const whenParsed = (...fields: string[]) => {
+  const paths = fields.map((field) => field.split('.'));
+  const overlaps = (path: readonly PropertyKey[], field: string[]) =>
+    path.slice(0, field.length).every((part, index) => String(part) === field[index]);
+  return {
+    when: (payload: { issues: readonly { path?: readonly PropertyKey[] | undefined }[] }) =>
+      !payload.issues.some((issue) => paths.some((field) => overlaps(issue.path ?? [], field))),
+  };
+};
+
 /** `page` and `limit` of a paged list; `limit` defaults to the screen's page size. */
 export const pageQuery = (pageSize: number, max = 100) => ({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

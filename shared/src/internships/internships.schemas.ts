@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { pageSchema } from '../http/envelope';
-import { date, list, optionalList, pageQuery, text } from '../http/fields';
+import { date, list, optionalList, pageQuery, text, whenParsed } from '../http/fields';
 import {
   currencies,
   internshipCategories,
@@ -59,7 +59,11 @@ export const createInternshipBodySchema = z
     /** Saved as a draft: not public until published. */
     status: z.enum(['active', 'draft']).default('active'),
   })
-  .refine(datesInOrder, { message: 'End date must be on or after the start date', path: ['endDate'] });
+  .refine(datesInOrder, {
+    ...whenParsed('startDate', 'endDate'),
+    message: 'End date must be on or after the start date',
+    path: ['endDate'],
+  });
 export type CreateInternshipBody = z.infer<typeof createInternshipBodySchema>;
 
 /** The edit form (spec 2 §5): required title, company, location, dates and description; the rest optional. */
@@ -86,7 +90,11 @@ export const updateInternshipBodySchema = z
     isPaid: z.boolean().optional(),
     stipend: stipendSchema.optional(),
   })
-  .refine(datesInOrder, { message: 'End date must be on or after the start date', path: ['endDate'] });
+  .refine(datesInOrder, {
+    ...whenParsed('startDate', 'endDate'),
+    message: 'End date must be on or after the start date',
+    path: ['endDate'],
+  });
 export type UpdateInternshipBody = z.infer<typeof updateInternshipBodySchema>;
 
 export const internshipListQuerySchema = z.object({

@@ -1,8 +1,9 @@
 /**
  * The evaluation form (spec 2 §3 Evaluation, §5 Evaluation form, §9): an accepted intern, the type and period, eight
  * ratings 1–5 (default 3, clamped), three lists that keep at least one item, specific examples, attendance, work
- * quality, would hire / recommend and optional comments. The period starts as the chosen intern's placement up to the
- * day an evaluation is due (shared/evaluations/evaluation-due.ts) until the employer changes either date. Checked in the browser with the api's own schema (plus
+ * quality, would hire / recommend and optional comments. The period starts as the chosen intern's placement (or, for a
+ * weekly or monthly evaluation, its last week or 30 days) up to the day an evaluation is due
+ * (shared/evaluations/evaluation-due.ts), until the employer changes either date. Checked in the browser with the api's own schema (plus
  * "every list item is required") before anything is sent; the server's field messages show the same way and its
  * other refusals in a banner ('Failed to submit evaluation' when it gives no message).
  */
@@ -226,9 +227,15 @@ export function EvaluationForm({
   const isUnknownIntern = Boolean(initialApplicationId) && !preselected;
   const intern = interns.find((candidate) => candidate.applicationId === values.applicationId);
   const placement = useInternship(intern?.internship._id).data?.internship;
-  const suggestion = values.isPeriodEdited ? null : suggestedPeriod(placement, todayIso());
+  const suggestion = values.isPeriodEdited ? null : suggestedPeriod(placement, todayIso(), values.type);
   const period = suggestion ?? { startDate: values.startDate, endDate: values.endDate };
+  const placementStart = placement?.startDate?.slice(0, 10);
   const placementEnd = placement?.endDate?.slice(0, 10);
+  const startHint = suggestion
+    ? suggestion.startDate === placementStart
+      ? 'The placement’s first day.'
+      : `The ${periodDays(suggestion)} days up to the period end.`
+    : undefined;
   const endHint =
     suggestion && placementEnd
       ? suggestion.endDate === placementEnd
@@ -385,12 +392,7 @@ export function EvaluationForm({
             options={TYPE_OPTIONS}
             className="form-grid__full"
           />
-          <DateField
-            {...date('startDate', 'period.startDate')}
-            label="Period start"
-            required
-            hint={suggestion ? 'The placement’s first day.' : undefined}
-          />
+          <DateField {...date('startDate', 'period.startDate')} label="Period start" required hint={startHint} />
           <DateField
             {...date('endDate', 'period.endDate')}
             label="Period end"
