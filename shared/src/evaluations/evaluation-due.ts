@@ -55,9 +55,11 @@ export function periodDays(period: PlacementDates): number {
   return Math.round((end - start) / 86_400_000) + 1;
 }
 
+/** A number of days in words: "one day", "29 days". */
+export const dayCount = (days: number) => (days === 1 ? 'one day' : `${days} days`);
+
 /** The refusal of total days that do not fit in the period. */
-export const totalDaysBeyondPeriod = (days: number) =>
-  `Total days cannot exceed the ${days === 1 ? 'one day' : `${days} days`} of the period`;
+export const totalDaysBeyondPeriod = (days: number) => `Total days cannot exceed the ${dayCount(days)} of the period`;
 
 /** Whether an evaluation's period covers `day` (both ends included). */
 export const periodCovers = (period: PlacementDates, day: string): boolean =>

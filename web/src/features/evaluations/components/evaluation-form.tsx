@@ -3,9 +3,9 @@
  * ratings 1–5 (default 3, clamped), three lists that keep at least one item, specific examples, attendance, work
  * quality, would hire / recommend and optional comments. The period starts as the chosen intern's placement (or, for a
  * weekly or monthly evaluation, its last week or 30 days) up to the day an evaluation is due
- * (shared/evaluations/evaluation-due.ts), until the employer changes either date. Checked in the browser with the api's own schema (plus
- * "every list item is required") before anything is sent; the server's field messages show the same way and its
- * other refusals in a banner ('Failed to submit evaluation' when it gives no message).
+ * (shared/evaluations/evaluation-due.ts), until the employer changes either date. Checked in the browser with the
+ * api's own schema (plus "every list item is required") before anything is sent; the server's field messages show the
+ * same way and its other refusals in a banner ('Failed to submit evaluation' when it gives no message).
  */
 import { useState, type FormEvent } from 'react';
 import {
@@ -18,7 +18,7 @@ import {
   type RatingKey,
 } from '@stint/shared/evaluations/evaluations.constants';
 import { createEvaluationBodySchema, type CreateEvaluationBody } from '@stint/shared/evaluations/evaluations.schemas';
-import { periodDays, suggestedPeriod } from '@stint/shared/evaluations/evaluation-due';
+import { dayCount, periodDays, suggestedPeriod } from '@stint/shared/evaluations/evaluation-due';
 import { Banner, ErrorSummary, focusFirstInvalid, type FieldErrors } from '../../../components/alerts';
 import { DateField, NumberField, SelectField, TextAreaField } from '../../../components/form-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -475,7 +475,7 @@ export function EvaluationForm({
             label="Total days"
             hint={
               daysInPeriod > 0
-                ? `Working days in the period (it spans ${daysInPeriod === 1 ? 'one day' : `${daysInPeriod} days`}).`
+                ? `Working days in the period (it spans ${dayCount(daysInPeriod)}).`
                 : 'Working days in the period.'
             }
             required
