@@ -69,6 +69,10 @@ describe.skipIf(announceSkip('placement approval in Chromium', browserSkipReason
       await stu.goto(`${url}/student/applications/${applicationId}`);
       await stu.getByRole('heading', { name: 'Learning Agreement' }).waitFor();
       await expectAccessible(stu, 'learning agreement form at 375 px');
+      // The first agreement's dates start as the internship's.
+      await stu.getByText('The internship’s start date.').waitFor();
+      expect(await stu.getByLabel('Start date').inputValue()).toBe(isoDate(-7));
+      expect(await stu.getByLabel('End date').inputValue()).toBe(isoDate(80));
       await markPages(uni, emp, stu);
 
       const submit = (goals: string) =>

@@ -3,7 +3,7 @@
  * approve the placement: the form (dates, workplace supervisor, learning goals) while it is theirs to fill in — first,
  * or again after the university asked for changes, with its comment — and otherwise where it stands. Live: the
  * employer's confirmation and the university's decision show without a reload. Nothing shows where no approval is
- * needed.
+ * needed. The first agreement's dates start as the internship's, until the student changes one.
  */
 import { useState, type FormEvent } from 'react';
 import { LEARNING_GOALS_MAX, SUPERVISOR_NAME_MAX } from '@stint/shared/approvals/approvals.constants';
@@ -20,6 +20,7 @@ import {
 import { DateField, TextAreaField, TextField } from '../../../components/form-fields';
 import { SectionHeader } from '../../../components/section-header';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useInternship } from '../../../lib/internship-read';
 import { submitLearningAgreement } from '../api/change-approval';
 import { useApproval } from '../api/get-approvals';
 import { agreementErrors, AGREEMENT_FIELDS } from './agreement-errors';
@@ -75,6 +76,14 @@ export function LearningAgreementPanel({ applicationId }: { applicationId: strin
 function AgreementForm({ approval }: { approval: PlacementApproval }) {
   const focusAfterRender = useFocusAfterRender();
   const [values, setValues] = useState<LearningAgreement>(approval.agreement ?? EMPTY);
+  // A first agreement: the internship's dates until the student changes one (a later round keeps what was sent).
+  const [areDatesEdited, setAreDatesEdited] = useState(Boolean(approval.agreement));
+  const internship = useInternship(areDatesEdited ? undefined : approval.internship._id).data?.internship;
+  const internshipDates =
+    !areDatesEdited && internship?.startDate && internship.endDate
+      ? { startDate: internship.startDate.slice(0, 10), endDate: internship.endDate.slice(0, 10) }
+      : null;
+  const shown = internshipDates ? { ...values, ...internshipDates } : values;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<ActionStatus | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -82,11 +91,14 @@ function AgreementForm({ approval }: { approval: PlacementApproval }) {
   const fieldProps = (field: keyof LearningAgreement) => ({
     id: fieldId(field),
     name: field,
-    value: values[field],
+    value: shown[field],
     error: errors[field],
     required: true,
     onChange: (value: string) => {
-      setValues((current) => ({ ...current, [field]: value }));
+      // Changing one date keeps the other as shown.
+      const isDate = field === 'startDate' || field === 'endDate';
+      setValues((current) => ({ ...current, ...(isDate ? internshipDates : null), [field]: value }));
+      if (isDate) setAreDatesEdited(true);
       if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
     },
   });
@@ -95,7 +107,7 @@ function AgreementForm({ approval }: { approval: PlacementApproval }) {
     event.preventDefault();
     if (isSaving) return;
     setStatus(null);
-    const found = agreementErrors(values);
+    const found = agreementErrors(shown);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusAfterRender(() => focusFirstInvalid(found, fieldId));
@@ -103,7 +115,7 @@ function AgreementForm({ approval }: { approval: PlacementApproval }) {
     }
     setIsSaving(true);
     try {
-      await submitLearningAgreement(approval.applicationId, approval.round, values);
+      await submitLearningAgreement(approval.applicationId, approval.round, shown);
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.errors : [];
       const byField = Object.fromEntries(
@@ -125,8 +137,16 @@ function AgreementForm({ approval }: { approval: PlacementApproval }) {
       </p>
       <ErrorSummary errors={errors} fieldIdFor={fieldId} />
       <div className="approval__dates">
-        <DateField label="Start date" {...fieldProps('startDate')} />
-        <DateField label="End date" {...fieldProps('endDate')} />
+        <DateField
+          label="Start date"
+          {...fieldProps('startDate')}
+          hint={internshipDates ? 'The internship’s start date.' : undefined}
+        />
+        <DateField
+          label="End date"
+          {...fieldProps('endDate')}
+          hint={internshipDates ? 'The internship’s end date.' : undefined}
+        />
       </div>
       <TextField
         label="Workplace supervisor"
