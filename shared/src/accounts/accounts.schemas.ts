@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { roleSchema } from '../roles';
+import { whenParsed } from '../http/fields';
 import {
   PROFILE_TEXT_MAX,
   accreditationStatuses,
@@ -100,13 +101,19 @@ export const universityRegistrationSchema = z.object({
 
 const passwordsMatch = (body: { password: string; confirmPassword?: string }) =>
   body.confirmPassword === undefined || body.confirmPassword === body.password;
+/** Compared once both passwords (and, in a registration, the role that picks its form) have parsed. */
+const passwordsMismatch = {
+  ...whenParsed('role', 'password', 'confirmPassword'),
+  message: 'Passwords do not match',
+  path: ['confirmPassword'],
+};
 
 /** The role decides the form; admin is never registrable. */
 export const registerBodySchema = z
   .discriminatedUnion('role', [studentRegistrationSchema, employerRegistrationSchema, universityRegistrationSchema], {
     error: 'Please choose a role: student, employer or university',
   })
-  .refine(passwordsMatch, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine(passwordsMatch, passwordsMismatch);
 
 /** The registration with another password minimum (system settings); `registerBodySchema` is the default's. */
 export function registerBodySchemaFor(passwordMinLength: number): z.ZodType<RegisterBody> {
@@ -122,7 +129,7 @@ export function registerBodySchemaFor(passwordMinLength: number): z.ZodType<Regi
       ],
       { error: 'Please choose a role: student, employer or university' },
     )
-    .refine(passwordsMatch, { message: 'Passwords do not match', path: ['confirmPassword'] });
+    .refine(passwordsMatch, passwordsMismatch);
 }
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -141,6 +148,7 @@ export const changePasswordBodySchemaFor = (passwordMinLength: number) =>
       confirmPassword: z.string({ error: 'Please confirm the new password' }),
     })
     .refine((body) => body.newPassword === body.confirmPassword, {
+      ...whenParsed('newPassword', 'confirmPassword'),
       message: 'Passwords do not match',
       path: ['confirmPassword'],
     });
@@ -158,7 +166,7 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 export const resetPasswordBodySchemaFor = (passwordMinLength: number) =>
   z
     .object({ password: passwordSchemaFor(passwordMinLength), confirmPassword: z.string().optional() })
-    .refine(passwordsMatch, { message: 'Passwords do not match', path: ['confirmPassword'] });
+    .refine(passwordsMatch, passwordsMismatch);
 export const resetPasswordBodySchema = resetPasswordBodySchemaFor(PASSWORD_MIN_LENGTH);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 

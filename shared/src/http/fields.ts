@@ -44,8 +44,9 @@ export const date = (message: string) =>
 /**
  * The `when` of a check across an object's fields (`.refine(check, { ...whenParsed('a', 'b.c'), message })`): it
  * runs once those fields (dotted paths) have parsed, whatever is wrong elsewhere, so that a form hears of it with the
- * other problems rather than after they are mended (zod skips an object's checks after any issue by default). An
- * issue of the whole object (not an object at all) or of what holds a field still skips it.
+ * other problems rather than after they are mended (by default zod skips it once any field is missing or of the wrong
+ * type), and never on a field already refused. An issue of the whole object (not an object at all) or of what holds
+ * a field skips it too.
  */
 export const whenParsed = (...fields: string[]) => {
   const paths = fields.map((field) => field.split('.'));
