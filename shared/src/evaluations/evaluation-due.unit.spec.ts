@@ -39,32 +39,19 @@ describe('the period a new evaluation starts with', () => {
     ).toEqual(placement);
   });
 
-  it('looks back a week for a weekly evaluation and 30 days for a monthly one, from the placement’s first day at most', () => {
-    expect(suggestedPeriod(placement, '2026-11-29', 'weekly')).toEqual({
-      startDate: '2026-11-23',
-      endDate: '2026-11-29',
-    });
-    expect(suggestedPeriod(placement, '2026-11-29', 'monthly')).toEqual({
-      startDate: '2026-10-31',
-      endDate: '2026-11-29',
-    });
-    expect(suggestedPeriod(placement, '2027-03-01', 'weekly')).toEqual({
-      startDate: '2026-12-29',
-      endDate: '2027-01-04',
-    });
-    expect(suggestedPeriod(placement, '2026-10-20', 'monthly')).toEqual({
-      startDate: '2026-10-05',
-      endDate: '2026-10-20',
-    });
-    expect(suggestedPeriod(placement, '2026-11-29', 'midterm')).toEqual({
-      startDate: '2026-10-05',
-      endDate: '2026-11-29',
-    });
-    expect(suggestedPeriod(placement, '2026-11-29', 'constructor')).toEqual({
-      startDate: '2026-10-05',
-      endDate: '2026-11-29',
-    });
-  });
+  it.each([
+    ['weekly', '2026-11-29', '2026-11-23', '2026-11-29'],
+    ['monthly', '2026-11-29', '2026-10-31', '2026-11-29'],
+    ['weekly', '2027-03-01', '2026-12-29', '2027-01-04'],
+    ['monthly', '2026-10-20', '2026-10-05', '2026-10-20'],
+    ['midterm', '2026-11-29', '2026-10-05', '2026-11-29'],
+    ['constructor', '2026-11-29', '2026-10-05', '2026-11-29'],
+  ])(
+    'for a %s evaluation on %s runs from %s to %s (a week or 30 days back, from the first day at most)',
+    (type, today, startDate, endDate) => {
+      expect(suggestedPeriod(placement, today, type)).toEqual({ startDate, endDate });
+    },
+  );
 
   it('is none when the dates are not known', () => {
     expect(suggestedPeriod(null, '2026-11-29')).toBeNull();
