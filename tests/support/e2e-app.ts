@@ -1,5 +1,6 @@
 /**
- * One Stint process (as `npm start` runs it, on a fresh DATA_DIR) and one Chromium for a whole end-to-end file: call
+ * One Stint process (as `npm start` runs it, on a fresh DATA_DIR holding only an empty database copied from the run's
+ * template; embedded-start.e2e starts on an empty DATA_DIR) and one Chromium for a whole end-to-end file: call
  * `useStintInChromium` inside the file's `describe`; its hooks start both before the first test and stop them after
  * the last. Each page opens in a browser context of its own (its own localStorage, so its own session).
  */
@@ -8,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { seedEmbeddedDataDir } from '@stint/shared/infra/testing/test-databases';
 import { launchBrowser } from './browser';
 import { startStint, type StintProcess } from './stint-process';
 
@@ -25,7 +27,10 @@ export function useStintInChromium(name: string, env: Record<string, string> = {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    [stint, browser] = await Promise.all([startStint({ DATA_DIR: dataDir, ...env }), launchBrowser()]);
+    [stint, browser] = await Promise.all([
+      seedEmbeddedDataDir(dataDir).then(() => startStint({ DATA_DIR: dataDir, ...env })),
+      launchBrowser(),
+    ]);
   });
 
   afterAll(async () => {

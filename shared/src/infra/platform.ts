@@ -74,6 +74,9 @@ export type PlatformOverrides = {
   pglite?: PgliteSql;
 };
 
+/** Where the embedded profile keeps its PGlite database inside DATA_DIR. */
+export const embeddedDatabaseDir = (dataDir: string) => join(dataDir, 'pglite');
+
 export async function openPlatform(
   config: Config,
   logger: Logger,
@@ -94,7 +97,7 @@ export async function openPlatform(
     } else if (config.embedded) {
       const release = await lockDataDir(config.dataDir);
       closers.push(release);
-      pglite = await PgliteSql.open({ dataDir: join(config.dataDir, 'pglite') });
+      pglite = await PgliteSql.open({ dataDir: embeddedDatabaseDir(config.dataDir) });
       closers.push(() => pglite!.close());
     }
     const secret = config.JWT_SECRET ?? readOrCreateSecret(config.dataDir);

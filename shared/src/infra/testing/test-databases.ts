@@ -1,25 +1,40 @@
 /**
- * Test helpers for the SQL adapters. PGlite: one template database per test worker, cloned for each use
- * (creating one costs seconds, cloning well under one). PostgreSQL: a fresh database on the run's private
- * server (TEST_PG_URL, started by tests/support/global-setup.ts) for each use.
+ * Test helpers for the SQL adapters. PGlite: one template database for the whole run, cloned for each use (creating
+ * one costs ~4 s of CPU, cloning about one). PostgreSQL: a fresh database on the run's private server (TEST_PG_URL)
+ * for each use. tests/support/global-setup.ts starts the server and writes the template (TEST_PGLITE_TEMPLATE); a
+ * process started without it (a bench) builds a template of its own.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { embeddedDatabaseDir } from '../platform';
 import { PgliteSql } from '../sql/pglite-sql';
 import { PostgresSql } from '../sql/postgres-sql';
 import type { Sql } from '../sql/sql.port';
 
+/** A new, empty PGlite database, dumped (an uncompressed tarball) for `cloneTestPglite` to load. */
+export async function buildPgliteTemplate(): Promise<Blob> {
+  const sql = await PgliteSql.open();
+  const dump = await sql.db.dumpDataDir('none');
+  await sql.close();
+  return dump;
+}
+
 let template: Promise<Blob> | null = null;
 
-/** A copy of the worker's template PGlite: in memory, or in `dataDir` (on disk, as the embedded profile keeps one). */
+/** A copy of the run's template PGlite: in memory, or in `dataDir` (on disk, as the embedded profile keeps one). */
 export async function cloneTestPglite(dataDir?: string): Promise<PgliteSql> {
-  template ??= (async () => {
-    const sql = await PgliteSql.open();
-    const dump = await sql.db.dumpDataDir('none');
-    await sql.close();
-    return dump;
-  })();
+  const file = process.env.TEST_PGLITE_TEMPLATE;
+  template ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : buildPgliteTemplate();
   return PgliteSql.open({ dataDir, loadDataDir: await template });
+}
+
+/**
+ * Puts a copy of the template where the embedded profile keeps its database, so a Stint started on `dataDir` opens an
+ * empty database instead of creating one (seconds of CPU per start).
+ */
+export async function seedEmbeddedDataDir(dataDir: string): Promise<void> {
+  await (await cloneTestPglite(embeddedDatabaseDir(dataDir))).close();
 }
 
 /** Why PostgreSQL suites skip, or null when a server is available. */
