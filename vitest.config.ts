@@ -17,6 +17,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           maxWorkers,
+          // Properties over thousands of generated values and the first lint of a config take seconds, several on a
+          // busy box; the timeout is for a test that hangs, not a speed goal (those are benchmarks).
+          testTimeout: 30_000,
           include: ['**/src/**/*.unit.spec.ts', '**/src/**/*.unit.spec.tsx', 'tests/**/*.unit.spec.ts'],
           exclude: ['**/node_modules/**'],
         },
