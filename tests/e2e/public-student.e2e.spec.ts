@@ -212,6 +212,14 @@ describe.skipIf(announceSkip('public and student screens in Chromium', browserSk
       expect(await history.getByRole('listitem').allTextContents()).toEqual([
         expect.stringMatching(/^Pending.*You submitted your application\.$/),
       ]);
+
+      // The internship's page now speaks of the application, not of applying.
+      await page.goto(`${app.stint.url}/internships/${applied._id}`);
+      const panel = page.getByRole('region', { name: 'Your Application' });
+      await panel.getByRole('link', { name: 'View Application' }).waitFor();
+      expect(await panel.textContent()).toMatch(/You applied on .+\. ?Pending/);
+      expect(await page.getByRole('region', { name: 'Apply Now' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Apply Now' }).count()).toBe(0);
       await page.context().close();
     });
   },

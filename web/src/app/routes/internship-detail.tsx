@@ -1,6 +1,6 @@
 /**
- * Internship detail (spec 1 §2.8). For a student who has already applied, the Apply Now panel links to their
- * application instead of the apply screen (the applications feature knows which).
+ * Internship detail (spec 1 §2.8). For a student who has already applied, the Apply Now panel is titled Your
+ * Application and links to their application instead of the apply screen (the applications feature knows which).
  */
 import { ExistingApplicationOr } from '../../features/applications/components/existing-application';
 import { InternshipDetailScreen } from '../../features/internships/components/internship-detail-screen';
@@ -8,8 +8,12 @@ import { InternshipDetailScreen } from '../../features/internships/components/in
 export function InternshipDetailRoute() {
   return (
     <InternshipDetailScreen
-      renderStudentApply={(internship, applyLink) => (
-        <ExistingApplicationOr internshipId={internship._id} otherwise={applyLink} />
+      renderStudentApply={(internship, action, panel) => (
+        <ExistingApplicationOr
+          internshipId={internship._id}
+          otherwise={panel(action)}
+          frame={(existing) => panel(existing, 'Your Application')}
+        />
       )}
     />
   );

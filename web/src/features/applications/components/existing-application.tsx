@@ -1,6 +1,7 @@
 /**
- * The Apply Now panel's action for a student: 'View Application' when they have already applied for this internship,
- * otherwise what the internship screen offers (the link to the apply screen).
+ * What a student sees where they would apply: when they have already applied for this internship, when and how it
+ * stands with 'View Application' (framed by `frame` if given: the internship page's panel retitles itself), otherwise
+ * what the screen offers instead (the link to the apply screen, the form).
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,10 +10,18 @@ import { useApplicationsByInternship } from '../hooks/use-applications-by-intern
 import { StatusBadge } from './application-status';
 import './applications.css';
 
-export function ExistingApplicationOr({ internshipId, otherwise }: { internshipId: string; otherwise: ReactNode }) {
+export function ExistingApplicationOr({
+  internshipId,
+  otherwise,
+  frame = (existing) => existing,
+}: {
+  internshipId: string;
+  otherwise: ReactNode;
+  frame?: (existing: ReactNode) => ReactNode;
+}) {
   const application = useApplicationsByInternship().get(internshipId);
   if (!application) return otherwise;
-  return (
+  return frame(
     <div className="existing-application">
       <p className="existing-application__text">
         You applied on {formatCalendarDate(application.appliedDate) ?? 'an earlier date'}.{' '}
@@ -24,6 +33,6 @@ export function ExistingApplicationOr({ internshipId, otherwise }: { internshipI
       >
         View Application
       </Link>
-    </div>
+    </div>,
   );
 }

@@ -1,9 +1,10 @@
 /**
  * Internship detail (spec 1 §2.8): back link, title, company (masked signed out), Save, the facts, the description and
- * lists, an Apply Now panel with the posted date and deadline (titled Applications Closed once it takes none), and the
- * company and contact panels — locked with 'Sign In to View' for visitors. Apply Now opens the apply screen for a
- * student and 'Sign In Required' for a visitor; once every position is filled, 'Positions filled' says why there is
- * nothing to apply to. A failed load shows 'Error Loading Internship' with Back to Internships.
+ * lists, an Apply Now panel with the posted date and deadline (titled Applications Closed once it takes none, Your
+ * Application for a student who applied), and the company and contact panels — locked with 'Sign In to View' for
+ * visitors. Apply Now opens the apply screen for a student and 'Sign In Required' for a visitor; once every position is
+ * filled, 'Positions filled' says why there is nothing to apply to. A failed load shows 'Error Loading Internship'
+ * with Back to Internships.
  */
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -35,10 +36,15 @@ import { SignInRequiredModal } from './sign-in-required-modal';
 import './internships.css';
 
 /**
- * How a student's Apply Now reads: the route puts their existing application here when there is one, else `action`
- * (the link to the apply screen, or why the internship takes no applications).
+ * A student's Apply Now panel: the route shows their existing application in it when there is one (titled with
+ * `panel`'s `title`), else `action` (the link to the apply screen, or why the internship takes no applications).
+ * `panel` frames content as the panel, under its own title unless `title` is given.
  */
-export type StudentApplySlot = (internship: Internship, action: ReactNode) => ReactNode;
+export type StudentApplySlot = (
+  internship: Internship,
+  action: ReactNode,
+  panel: (content: ReactNode, title?: string) => ReactNode,
+) => ReactNode;
 
 export function InternshipDetailScreen({ renderStudentApply }: { renderStudentApply?: StudentApplySlot }) {
   const { id } = useParams();
@@ -138,9 +144,7 @@ function InternshipDetail({
       <p className="apply-panel__note">This listing has no application link.</p>
     );
   } else if (viewer.isStudent) {
-    // A student who applied sees their application whether or not the internship still takes new ones.
-    const action = isOpen ? applyLink : closedNote;
-    applyAction = renderStudentApply ? renderStudentApply(internship, action) : action;
+    applyAction = isOpen ? applyLink : closedNote;
   } else if (!isOpen) {
     applyAction = closedNote;
   } else if (!viewer.isSignedIn) {
@@ -156,6 +160,33 @@ function InternshipDetail({
   } else {
     applyAction = <p className="apply-panel__note">Only student accounts can apply for internships.</p>;
   }
+
+  /** The Apply Now panel: its title, the posted date and the deadline, then `content`. */
+  const applyPanel = (content: ReactNode, title = isExternal || isOpen ? 'Apply Now' : 'Applications Closed') => (
+    <section className="card apply-panel" aria-labelledby="apply-panel-title">
+      <h2 id="apply-panel-title" className="card__title">
+        {title}
+      </h2>
+      <dl className="facts facts--stack apply-panel__dates">
+        {posted ? (
+          <div>
+            <dt>Posted</dt>
+            <dd>{posted}</dd>
+          </div>
+        ) : null}
+        {deadline ? (
+          <div>
+            <dt>Deadline</dt>
+            <dd>
+              {formatCalendarDate(deadline)}
+              {deadlineText && !filled ? <DeadlineTag deadline={deadlineText} /> : null}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {content}
+    </section>
+  );
 
   const employer = internship.employer;
   const companyName = employer?.companyName?.trim() || internship.company;
@@ -207,29 +238,10 @@ function InternshipDetail({
           </div>
 
           <aside className="split-layout__column" aria-label="Apply and contact">
-            <section className="card apply-panel" aria-labelledby="apply-panel-title">
-              <h2 id="apply-panel-title" className="card__title">
-                {isExternal || isOpen ? 'Apply Now' : 'Applications Closed'}
-              </h2>
-              <dl className="facts facts--stack apply-panel__dates">
-                {posted ? (
-                  <div>
-                    <dt>Posted</dt>
-                    <dd>{posted}</dd>
-                  </div>
-                ) : null}
-                {deadline ? (
-                  <div>
-                    <dt>Deadline</dt>
-                    <dd>
-                      {formatCalendarDate(deadline)}
-                      {deadlineText && !filled ? <DeadlineTag deadline={deadlineText} /> : null}
-                    </dd>
-                  </div>
-                ) : null}
-              </dl>
-              {applyAction}
-            </section>
+            {viewer.isStudent && !isExternal && renderStudentApply
+              ? // A student who applied sees their application whether or not the internship still takes new ones.
+                renderStudentApply(internship, applyAction, applyPanel)
+              : applyPanel(applyAction)}
 
             <section className="card info-panel" aria-labelledby="company-panel-title">
               <h2 id="company-panel-title" className="card__title">
