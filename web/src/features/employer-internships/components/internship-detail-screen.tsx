@@ -12,6 +12,7 @@ import { Facts, type Fact } from '../../../components/facts';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { showToast } from '../../../components/toasts';
 import { errorMessage } from '../../../lib/api-client';
+import { isFilled } from '../../../lib/internship-display';
 import { deactivateInternship } from '../api/deactivate-internship';
 import { useInternship } from '../api/get-internship';
 import { publishInternship } from '../api/publish-internship';
@@ -186,7 +187,11 @@ function InternshipDetail({
         ) : null}
         {internship.status === 'expired' ? (
           <Banner tone="warning" title="The application deadline has passed" live={false}>
-            <p>To take applications again, move the deadline in Edit, then reactivate the internship.</p>
+            <p>
+              {isFilled(internship)
+                ? 'Every position is filled as well. To take applications again, move the deadline and add positions in Edit, then reactivate the internship.'
+                : 'To take applications again, move the deadline in Edit, then reactivate the internship.'}
+            </p>
           </Banner>
         ) : null}
 
