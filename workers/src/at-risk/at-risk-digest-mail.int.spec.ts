@@ -17,20 +17,13 @@ import { atRiskAcknowledgementsProjection } from '@stint/projector/at-risk/at-ri
 import { universityOversightProjection } from '@stint/projector/university/university-oversight.projection';
 import { atRiskStream } from '@stint/shared/at-risk/at-risk.streams';
 import { headersOf } from '@stint/shared/infra/testing/smtp-sink';
-import { isoWeek } from '@stint/shared/newsletter/newsletter-digest';
 import { useMailWorkers } from '../testing/mail-workers';
+import { laterTheSameWeek } from '../testing/same-week';
 import { retryJob, settleReactors } from '../testing/settle';
 import { atRiskDigestMailJob, atRiskDigestMailReactor, recordAtRiskDigests } from './at-risk-digest-mail';
 
 /** The body without quoted-printable's soft line breaks. */
 const textOf = (raw: string) => raw.replace(/=\r?\n/g, '');
-
-/** A tick up to an hour after `now` in the same ISO week: nearer when the week ends sooner (a run late on Sunday). */
-function laterTheSameWeek(now: Date): Date {
-  let later = new Date(now.getTime() + 60 * 60_000);
-  while (isoWeek(later) !== isoWeek(now)) later = new Date(later.getTime() - 60_000);
-  return later;
-}
 
 describe('weekly at-risk mail', () => {
   const world = useMailWorkers({

@@ -19,6 +19,7 @@ import { internshipDecider } from '@stint/shared/internships/internships.decider
 import type { NewsletterCategory } from '@stint/shared/newsletter/newsletter.constants';
 import { isoWeek } from '@stint/shared/newsletter/newsletter-digest';
 import { useMailWorkers } from '../testing/mail-workers';
+import { laterTheSameWeek } from '../testing/same-week';
 import { replayPastDedupeWindow, retryJob, settleReactors } from '../testing/settle';
 import { decideWeeklyDigests, newsletterDigestJob } from './newsletter-digest.job';
 import { newsletterDigestMailJob, newsletterDigestMailReactor } from './newsletter-digest-mail';
@@ -140,7 +141,7 @@ describe('weekly newsletter digest', () => {
 
     // A second run in the same week (another tick, a restart) decides and mails nothing new.
     const before = world.sink.received.length;
-    const rerun = await decide(new Date(weekOne.getTime() + 60_000));
+    const rerun = await decide(laterTheSameWeek(weekOne, 60_000));
     expect(rerun.sent).toEqual([]);
     await settle();
     expect(world.sink.received.length).toBe(before);
